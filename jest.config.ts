@@ -1,0 +1,31 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// Our TypeScript is compiled by swc; packages in node_modules (many ship only ES modules) are loaded
+// untransformed through Node 24's require(esm), which Jest uses when run with --experimental-vm-modules
+// (see the "test" script).
+const config: Config = {
+  testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['node', 'module-sync', 'require', 'default'] },
+  roots: ['<rootDir>/server', '<rootDir>/client', '<rootDir>/shared', '<rootDir>/provider', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2023',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testTimeout: 30_000,
+  maxWorkers: 2,
+};
+
+export default config;
