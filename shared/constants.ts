@@ -1,0 +1,104 @@
+/** Business constants of spec section 9: one place, read by server, client and provider. */
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+export const LOCALE_BY_LANGUAGE: Record<Language, string> = { en: 'en-US', ar: 'ar-SA' };
+
+export const THEME_MODES = ['light', 'dark'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+/** What the visitor chose; 'system' follows prefers-color-scheme. */
+export type ThemePreference = ThemeMode | 'system';
+
+/** Cookies that persist the visitor's choices (not secrets; readable by scripts on purpose). */
+export const LANGUAGE_COOKIE = 'lang';
+export const THEME_COOKIE = 'theme';
+export const PREFERENCE_COOKIE_MAX_AGE_DAYS = 365;
+
+export const CURRENCY = 'SAR';
+
+export const SESSION_MAX_AGE_DAYS = 7;
+
+export const MIN_LENGTH = {
+  fullName: 2,
+  phone: 10,
+  registrationPassword: 8,
+  loginPassword: 6,
+  subject: 3,
+  contactDescription: 10,
+  bookingDescription: 10,
+} as const;
+
+export const BOOKING_DESCRIPTION_MAX = 500;
+export const BOOKING_STEPS = 2;
+
+export const URGENCY_LEVELS = ['low', 'medium', 'high'] as const;
+export type Urgency = (typeof URGENCY_LEVELS)[number];
+export const DEFAULT_URGENCY: Urgency = 'medium';
+
+export const BOOKING_CONTACT_METHODS = ['email', 'phone', 'whatsapp'] as const;
+export type BookingContactMethod = (typeof BOOKING_CONTACT_METHODS)[number];
+export const DEFAULT_BOOKING_CONTACT_METHOD: BookingContactMethod = 'email';
+
+export const CONTACT_PRIORITIES = ['normal', 'medium', 'urgent'] as const;
+export type ContactPriority = (typeof CONTACT_PRIORITIES)[number];
+export const CONTACT_METHODS = ['gmail', 'phone', 'whatsapp'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+export const DURATION_UNITS = ['Hour', 'Day', 'Week', 'Month'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+export const USER_TYPES = { Individual: 1, Business: 2, Organization: 3 } as const;
+export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
+export const DEFAULT_USER_TYPE: UserType = 3;
+
+export const ROLES = ['Admin', 'Client'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const HOME_SERVICES_COUNT = 4;
+export const HOME_SERVICE_TITLE_MAX = 20;
+export const HOME_SERVICE_DESCRIPTION_MAX = 100;
+export const HOME_PARTNERS_COUNT = 3;
+export const PARTNER_CARD_SERVICE_NAME_MAX = 15;
+export const PARTNER_FILTER_BUTTONS = 3;
+export const SERVICE_CARD_DETAILS = 3;
+export const DASHBOARD_PAGE_SIZE = 6;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const TOP_BAR_SOLID_THRESHOLD_PX = 20;
+
+export const TYPEWRITER = { typeMs: 100, typeMsArabic: 80, pauseMs: 2000, deleteSpeedFactor: 2 } as const;
+export const PARTNERS_CAROUSEL = { autoplayMs: 3000 } as const;
+export const REVIEWS_CAROUSEL = { autoplayMs: 4000 } as const;
+export const CAROUSEL_BREAKPOINTS = [
+  { minWidth: 0, slides: 1, spacing: 30 },
+  { minWidth: 640, slides: 2, spacing: 20 },
+  { minWidth: 1024, slides: 3, spacing: 30 },
+] as const;
+
+export const TOAST = { autoCloseMs: 5000, dragDismissRatio: 0.8, hotkey: 'Alt+T' } as const;
+export const PROFILE_FEEDBACK_MS = 3000;
+
+export const STATS = {
+  aboutSatisfactionPercent: 100,
+  whyUsSatisfactionPercent: 98,
+  projects: 500,
+  partners: 50,
+  years: 5,
+} as const;
+
+/** Statuses of a service request (booking), in lifecycle order. */
+export const REQUEST_STATUSES = ['pending', 'in_review', 'quoted', 'in_progress', 'completed', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const QUOTE_STATUSES = ['pending', 'accepted', 'rejected', 'expired'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const DEFAULT_TAX_RATE_PERCENT = 5;
+
+/** Uploads (provider and dashboard agree on these). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 10;
+export const UPLOAD_ACCEPTED_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.pdf', '.doc', '.docx', '.txt'] as const;

@@ -1,0 +1,73 @@
+import type { Role, UserType } from '../constants';
+
+/** A user as the provider returns it (never with a password). */
+export interface User {
+  id: number;
+  fullName: string;
+  userName: string;
+  email: string;
+  phoneNumber: string;
+  typeUser: UserType;
+  isActive: boolean;
+  emailConfirmed: boolean;
+  startDate: string;
+  roles: Role[];
+  /** The client record of a user with the Client role; null for staff without one. */
+  client: ClientRecord | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface ClientRecord {
+  id: number;
+}
+
+/** What the browser knows of the signed-in user (held in the server-side session; no token). */
+export interface SessionUser {
+  id: number;
+  fullName: string;
+  email: string;
+  roles: Role[];
+  client: ClientRecord | null;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** The provider's login result: the user plus its bearer token. The web server keeps the token. */
+export interface LoginResult extends SessionUser {
+  token: string;
+}
+
+export interface RegisterRequest {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phoneNumber: string;
+  typeUser: UserType;
+  startDate: string;
+}
+
+export interface UpdateUserRequest {
+  id: number;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  isActive: boolean;
+  typeUser: UserType;
+  startDate: string;
+  password?: string | null;
+}
+
+export interface PasswordChangeRequest {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function hasRole(user: Pick<SessionUser, 'roles'> | null | undefined, role: Role): boolean {
+  return !!user && user.roles.includes(role);
+}
