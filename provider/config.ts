@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SESSION_MAX_AGE_DAYS } from '../shared/constants';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ProviderConfig {
+  readonly port: number;
+  readonly host: string;
+  /** null: embedded PGlite under `pgliteDir`. */
+  readonly databaseUrl: string | null;
+  readonly databaseSchema: string;
+  readonly dataDir: string;
+  readonly pgliteDir: string;
+  readonly tokenSecret: string;
+  readonly tokenTtlMinutes: number;
+  readonly adminEmail: string | null;
+  readonly adminPassword: string | null;
+  /** null: e-mails are written as .eml files to `outboxDir` and their links logged. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly outboxDir: string;
+  readonly publicSiteUrl: string;
+  readonly requireEmailConfirmation: boolean;
+  readonly uploadDir: string;
+  readonly logLevel: LogLevel;
+  /** scrypt N (a power of two); tests lower it. */
+  readonly passwordHashCost: number;
+}
+
+export interface EnvDoc {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** Every variable the provider reads, for the README table. */
+export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
+  { name: 'PROVIDER_PORT', default: '4000', description: 'Port the provider API listens on (0 picks a free port).' },
+  { name: 'PROVIDER_HOST', default: '127.0.0.1', description: 'Interface the provider API binds to.' },
+  { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection URL; unset uses embedded PGlite under DATA_DIR/pglite.' },
+  { name: 'DATABASE_SCHEMA', default: 'public', description: 'PostgreSQL schema holding the tables (created if missing).' },
+  { name: 'DATA_DIR', default: './data', description: 'Directory for the embedded database, uploads, the mail outbox and the generated token secret.' },
+  { name: 'PROVIDER_TOKEN_SECRET', default: '(generated)', description: 'Secret signing the bearer tokens (at least 32 characters); unset generates one once and keeps it in DATA_DIR/provider-token-secret (mode 0600).' },
+  { name: 'TOKEN_TTL_MINUTES', default: String(SESSION_MAX_AGE_DAYS * 24 * 60), description: 'Lifetime of a bearer token in minutes (default matches the 7-day session).' },
+  { name: 'ADMIN_EMAIL', default: '(unset)', description: 'E-mail of the administrator created at start if missing; unset creates admin@khadamat.local with a generated password printed once.' },
+  { name: 'ADMIN_PASSWORD', default: '(unset)', description: 'Password of that administrator (used only when the account is created).' },
+  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP URL for outgoing mail (smtp://user:pass@host:587); unset writes .eml files to DATA_DIR/outbox and logs the links.' },
+  { name: 'MAIL_FROM', default: 'Khadamat <no-reply@khadamat.local>', description: 'Sender of outgoing mail.' },
+  { name: 'PUBLIC_SITE_URL', default: 'http://localhost:3000', description: 'Public address of the web site, used for links in e-mails.' },
+  { name: 'REQUIRE_EMAIL_CONFIRMATION', default: 'true', description: 'Whether a new account must confirm its e-mail before logging in.' },
+  { name: 'UPLOAD_DIR', default: 'DATA_DIR/uploads', description: 'Directory of uploaded service files.' },
+  { name: 'LOG_LEVEL', default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}.` },
+  { name: 'PASSWORD_HASH_COST', default: '32768', description: 'scrypt cost N (power of two, 1024..1048576); lower only for tests.' },
+];
+
+const TRUE = ['true', '1', 'yes', 'on'];
+const FALSE = ['false', '0', 'no', 'off'];
+
+/**
+ * Parses the provider's environment once into a frozen object. Throws one Error listing every bad
+ * variable. When PROVIDER_TOKEN_SECRET is unset, the secret is read from (or created once in)
+ * DATA_DIR/provider-token-secret so tokens survive restarts.
+ */
+export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = value(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (TRUE.includes(raw)) return true;
+    if (FALSE.includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+  const url = (name: string, protocols: string[]): string | null => {
+    const raw = value(name);
+    if (raw === undefined) return null;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+      return null;
+    }
+  };
+
+  const port = int('PROVIDER_PORT', 4000, 0, 65535);
+  const host = value('PROVIDER_HOST') ?? '127.0.0.1';
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseSchema = value('DATABASE_SCHEMA') ?? 'public';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    problems.push('DATABASE_SCHEMA must be a lower-case SQL identifier (letters, digits, underscore)');
+  }
+  const dataDir = path.resolve(value('DATA_DIR') ?? './data');
+  const tokenTtlMinutes = int('TOKEN_TTL_MINUTES', SESSION_MAX_AGE_DAYS * 24 * 60, 1, 525_600);
+  const adminEmail = value('ADMIN_EMAIL')?.toLowerCase() ?? null;
+  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) problems.push('ADMIN_EMAIL must be an e-mail address');
+  const adminPassword = value('ADMIN_PASSWORD') ?? null;
+  if (adminPassword !== null && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must have at least 8 characters');
+  if (adminPassword !== null && adminEmail === null) problems.push('ADMIN_PASSWORD is set but ADMIN_EMAIL is not');
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = value('MAIL_FROM') ?? 'Khadamat <no-reply@khadamat.local>';
+  const publicSiteUrl = (url('PUBLIC_SITE_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const requireEmailConfirmation = bool('REQUIRE_EMAIL_CONFIRMATION', true);
+  const uploadDir = path.resolve(value('UPLOAD_DIR') ?? path.join(dataDir, 'uploads'));
+  const rawLevel = value('LOG_LEVEL') ?? 'info';
+  const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info';
+  if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLevel}")`);
+  const passwordHashCost = int('PASSWORD_HASH_COST', 32_768, 1024, 1_048_576);
+  if ((passwordHashCost & (passwordHashCost - 1)) !== 0) problems.push('PASSWORD_HASH_COST must be a power of two');
+
+  const givenSecret = value('PROVIDER_TOKEN_SECRET');
+  if (givenSecret !== undefined && givenSecret.length < 32) problems.push('PROVIDER_TOKEN_SECRET must have at least 32 characters');
+
+  if (problems.length > 0) {
+    throw new Error(`Invalid provider configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+
+  return Object.freeze({
+    port,
+    host,
+    databaseUrl,
+    databaseSchema,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    tokenSecret: givenSecret ?? readOrCreateSecret(path.join(dataDir, 'provider-token-secret')),
+    tokenTtlMinutes,
+    adminEmail,
+    adminPassword,
+    smtpUrl,
+    mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    publicSiteUrl,
+    requireEmailConfirmation,
+    uploadDir,
+    logLevel,
+    passwordHashCost,
+  });
+}
+
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

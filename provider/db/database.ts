@@ -1,0 +1,219 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql, type ColumnType, type Generated, type Insertable, type Selectable } from 'kysely';
+import pg from 'pg';
+import type { ProviderConfig } from '../config';
+import type { Role } from '../../shared/constants';
+import { PGliteDialect } from './dialect';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type OptionalTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric comes back as a string from pg; repositories convert with Number(). */
+type Numeric = ColumnType<string | number, number | string, number | string>;
+/** jsonb arrays are written as JSON text so both drivers store the same thing. */
+type JsonStrings = ColumnType<string[], string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  full_name: string;
+  user_name: string;
+  email: string;
+  phone_number: string;
+  type_user: number;
+  is_active: Generated<boolean>;
+  email_confirmed: Generated<boolean>;
+  start_date: Timestamp;
+  password_hash: string;
+  role: Role;
+  created_at: CreatedAt;
+  updated_at: OptionalTimestamp;
+  last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export type UserTokenPurpose = 'confirm-email' | 'reset-password';
+
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: UserTokenPurpose;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  title: string;
+  arabic_title: string;
+  description: string;
+  arabic_description: string;
+  details: JsonStrings;
+  arabic_details: JsonStrings;
+  duration_min: number;
+  duration_max: number;
+  duration_unit: string;
+  price: Numeric;
+  faqs: ColumnType<Array<{ question: string; answer: string }>, string, string>;
+  created_at: CreatedAt;
+  updated_at: OptionalTimestamp;
+}
+
+export interface ServiceFilesTable {
+  id: Generated<number>;
+  service_id: number;
+  stored_name: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  position: number;
+  created_at: CreatedAt;
+}
+
+export interface PartnersTable {
+  id: Generated<number>;
+  name: string;
+  arabic_name: string;
+  location: string;
+  arabic_location: string;
+  description: string;
+  arabic_description: string;
+  service_id: number | null;
+  created_at: CreatedAt;
+  updated_at: OptionalTimestamp;
+}
+
+export interface RatesTable {
+  id: Generated<number>;
+  value: number;
+  comment: string;
+  service_id: number;
+  client_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  description: string;
+  priorite: string;
+  prefered_contact_methode: string;
+  created_at: CreatedAt;
+}
+
+export interface ServiceRequestsTable {
+  id: Generated<number>;
+  client_id: number;
+  priorite: string;
+  prefered_contact_methode: string;
+  description: string;
+  prefered_date_and_time: Timestamp;
+  location: string;
+  budget: Numeric;
+  status: string;
+  created_at: CreatedAt;
+  updated_at: OptionalTimestamp;
+}
+
+export interface ServiceRequestItemsTable {
+  id: Generated<number>;
+  request_id: number;
+  /** null once the service is deleted; the title snapshot keeps the booking readable. */
+  service_id: number | null;
+  is_additional_service: boolean;
+  service_title: string;
+  service_arabic_title: string;
+  position: number;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  clients: ClientsTable;
+  user_tokens: UserTokensTable;
+  services: ServicesTable;
+  service_files: ServiceFilesTable;
+  partners: PartnersTable;
+  rates: RatesTable;
+  contact_messages: ContactMessagesTable;
+  service_requests: ServiceRequestsTable;
+  service_request_items: ServiceRequestItemsTable;
+  app_meta: AppMetaTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type ServiceRow = Selectable<ServicesTable>;
+export type ServiceFileRow = Selectable<ServiceFilesTable>;
+export type PartnerRow = Selectable<PartnersTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type ServiceRequestRow = Selectable<ServiceRequestsTable>;
+export type ServiceRequestItemRow = Selectable<ServiceRequestItemsTable>;
+
+/** Either the whole database or a transaction: repositories accept both. */
+export type Db = Kysely<Database>;
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  kind: 'postgres' | 'pglite';
+  /** Closes the pool or the embedded database. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite only: keep the database in memory (tests). */
+  inMemory?: boolean;
+}
+
+export async function openDatabase(config: ProviderConfig, options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const schema = config.databaseSchema;
+  if (config.databaseUrl) {
+    if (schema !== 'public') {
+      const client = new pg.Client({ connectionString: config.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`create schema if not exists "${schema}"`);
+      } finally {
+        await client.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(schema !== 'public' ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  let dataDir: string | undefined;
+  if (!options.inMemory) {
+    mkdirSync(config.pgliteDir, { recursive: true });
+    dataDir = config.pgliteDir;
+  }
+  const pglite = await PGlite.create(dataDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  if (schema !== 'public') {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+    await sql`set search_path to ${sql.id(schema)}`.execute(db);
+  }
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** Cheap liveness query for /readyz. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
