@@ -1,0 +1,26 @@
+import * as yup from 'yup';
+import { MIN_LENGTH } from '../constants';
+import { fullNameField, startDateField, userTypeField } from './registration';
+import { isPlausiblePhone, requiredEmail, V } from './rules';
+
+/**
+ * Profile / user update (PUT /User/update-user/{id}). The spec shows no rules beyond input types, so
+ * these are the registration rules for the same fields; isActive, typeUser and startDate are optional
+ * (only an admin may change isActive and typeUser). A password in the body is ignored.
+ */
+export const profileUpdateSchema = yup.object({
+  id: yup.number().transform((v, o) => (o === '' || o === null ? undefined : v)).typeError(V('idInvalid')).optional(),
+  fullName: fullNameField(),
+  email: requiredEmail('invalidEmail'),
+  phoneNumber: yup
+    .string()
+    .trim()
+    .default('')
+    .test('phone-min', V('phoneNumberMinLength'), (value) => !value || value.length >= MIN_LENGTH.phone)
+    .test('phone-digits', V('phoneInvalid'), (value) => !value || isPlausiblePhone(value)),
+  isActive: yup.boolean().typeError(V('booleanInvalid')).optional(),
+  typeUser: userTypeField().optional(),
+  startDate: startDateField().optional(),
+});
+
+export type ProfileUpdateValues = yup.InferType<typeof profileUpdateSchema>;

@@ -1,0 +1,51 @@
+import * as yup from 'yup';
+import { DEFAULT_USER_TYPE, MIN_LENGTH, USER_TYPES } from '../constants';
+import { emptyToUndefined, endOfTodayAnywhere, FULL_NAME_MAX, isPlausiblePhone, requiredEmail, strongPassword, V, sameAs } from './rules';
+
+const USER_TYPE_VALUES = Object.values(USER_TYPES) as number[];
+
+export const fullNameField = () =>
+  yup
+    .string()
+    .trim()
+    .required(V('fullNameRequired'))
+    .min(MIN_LENGTH.fullName, V('fullNameMinLength'))
+    .max(FULL_NAME_MAX, V('fullNameMaxLength'));
+
+export const phoneNumberField = () =>
+  yup
+    .string()
+    .trim()
+    .required(V('phoneNumberRequired'))
+    .min(MIN_LENGTH.phone, V('phoneNumberMinLength'))
+    .test('phone-digits', V('phoneInvalid'), (value) => !value || isPlausiblePhone(value));
+
+export const startDateField = () =>
+  yup
+    .date()
+    .transform(emptyToUndefined)
+    .typeError(V('invalidDate'))
+    .test('not-future', V('startDateFuture'), (value) => !value || value <= endOfTodayAnywhere());
+
+export const userTypeField = () =>
+  yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(V('userTypeInvalid'))
+    .oneOf(USER_TYPE_VALUES, V('userTypeInvalid'));
+
+/** Registration (spec 5.2). typeUser and startDate are sent by the form itself, so they may be absent. */
+export const registrationSchema = yup.object({
+  fullName: fullNameField(),
+  email: requiredEmail('invalidEmail'),
+  password: strongPassword(),
+  confirmPassword: yup
+    .string()
+    .required(V('confirmPasswordRequired'))
+    .test('same', V('passwordsMustMatch'), sameAs('password')),
+  phoneNumber: phoneNumberField(),
+  typeUser: userTypeField().default(DEFAULT_USER_TYPE),
+  startDate: startDateField(),
+});
+
+export type RegistrationValues = yup.InferType<typeof registrationSchema>;

@@ -1,0 +1,68 @@
+import * as yup from 'yup';
+import { DURATION_UNITS } from '../constants';
+import { emptyToUndefined, V, oneOfOrEmpty } from './rules';
+
+export const SERVICE_LIMITS = {
+  titleMax: 100,
+  descriptionMax: 1000,
+  durationMin: 1,
+  durationMax: 1000,
+  detailsMax: 30,
+  detailMax: 300,
+} as const;
+
+const duration = (requiredKey: string) =>
+  yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(V('numberInvalid'))
+    .required(V(requiredKey))
+    .integer(V('integerRequired'))
+    .min(SERVICE_LIMITS.durationMin, V('valueGreaterThanZero'))
+    .max(SERVICE_LIMITS.durationMax, V('durationTooLong'));
+
+/** Blank detail lines are dropped (spec 5.8). */
+const details = () =>
+  yup
+    .array(yup.string().trim().max(SERVICE_LIMITS.detailMax, V('detailMaxLength')).defined())
+    .transform((value: unknown) =>
+      Array.isArray(value) ? value.filter((line) => typeof line === 'string' && line.trim() !== '') : value,
+    )
+    .max(SERVICE_LIMITS.detailsMax, V('tooManyDetails'))
+    .default([]);
+
+/**
+ * Service form (spec 5.8) with the provider's limits; unlike the original form, the maximum duration
+ * must be at least the minimum.
+ */
+export const serviceSchema = yup.object({
+  title: yup.string().trim().required(V('titleRequired')).max(SERVICE_LIMITS.titleMax, V('titleMaxLength')),
+  description: yup
+    .string()
+    .trim()
+    .required(V('descriptionRequired'))
+    .max(SERVICE_LIMITS.descriptionMax, V('descriptionMaxLength')),
+  arabicTitle: yup.string().trim().required(V('arabicTitleRequired')).max(SERVICE_LIMITS.titleMax, V('titleMaxLength')),
+  arabicDescription: yup
+    .string()
+    .trim()
+    .required(V('arabicDescriptionRequired'))
+    .max(SERVICE_LIMITS.descriptionMax, V('descriptionMaxLength')),
+  durationMin: duration('durationMinRequired'),
+  durationMax: duration('durationMaxRequired').test('max-at-least-min', V('durationMaxBelowMin'), function check(value) {
+    const min = this.parent.durationMin as number | undefined;
+    return value === undefined || typeof min !== 'number' || value >= min;
+  }),
+  durationUnit: yup.string().trim().required(V('durationUnitRequired')).test('one-of', V('durationUnitInvalid'), oneOfOrEmpty(DURATION_UNITS)),
+  price: yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(V('numberInvalid'))
+    .required(V('priceRequired'))
+    .min(0, V('priceMin'))
+    .max(10_000_000, V('priceTooHigh')),
+  details: details(),
+  arabicDetails: details(),
+});
+
+export type ServiceFormValues = yup.InferType<typeof serviceSchema>;
