@@ -1,0 +1,14 @@
+import type { Resource } from 'i18next';
+import type { HydrationState } from 'react-router';
+import type { Language } from '../shared/constants';
+import type { RootState } from './store';
+
+/** What the server hands the browser in the page's JSON state script. */
+export interface BootState {
+  language: Language;
+  resources: Resource;
+  store: Partial<RootState>;
+  router: HydrationState;
+}
+
+export const BOOT_STATE_ELEMENT_ID = 'boot-state';

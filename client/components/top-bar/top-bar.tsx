@@ -1,0 +1,120 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { TOP_BAR_SOLID_THRESHOLD_PX } from '../../../shared/constants';
+import { useAppSelector, useSessionUser } from '../../hooks';
+import { isNavLinkActive, paths } from '../../paths';
+import { Brand } from './brand';
+import { LanguageToggle } from './language-toggle';
+import { MobilePanel } from './mobile-panel';
+import { NAV_ITEMS } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+const MOBILE_PANEL_ID = 'mobile-navigation';
+
+/** Spec 2.2: fixed, transparent at the top, a blurred light or dark bar past 20 px of scroll. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const solid = useScrollTrigger({ disableHysteresis: true, threshold: TOP_BAR_SOLID_THRESHOLD_PX });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const expiredCount = useAppSelector((state) => state.session.expiredCount);
+
+  useEffect(() => setMobileOpen(false), [pathname, expiredCount]);
+  const elevated = solid || mobileOpen;
+
+  return (
+    <AppBar
+      position="fixed"
+      elevation={0}
+      color="transparent"
+      data-solid={elevated ? 'true' : 'false'}
+      sx={(theme) => ({
+        color: 'text.primary',
+        transition: 'background-color 200ms ease, box-shadow 200ms ease, backdrop-filter 200ms ease',
+        backgroundColor: elevated ? 'rgba(255, 255, 255, 0.82)' : 'transparent',
+        backdropFilter: elevated ? 'blur(12px)' : 'none',
+        boxShadow: elevated ? '0 1px 0 rgba(0, 0, 0, 0.08)' : 'none',
+        ...theme.applyStyles('dark', {
+          backgroundColor: elevated ? 'rgba(14, 21, 20, 0.82)' : 'transparent',
+          boxShadow: elevated ? '0 1px 0 rgba(255, 255, 255, 0.08)' : 'none',
+        }),
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      })}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64 } }}>
+          <Brand />
+          <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
+            {NAV_ITEMS.map((item) => {
+              const active = isNavLinkActive(item.to, pathname);
+              return (
+                <Button
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  aria-current={active ? 'page' : undefined}
+                  color={active ? 'primary' : 'inherit'}
+                  sx={{
+                    fontWeight: active ? 700 : 500,
+                    position: 'relative',
+                    '&::after': {
+                      content: '""',
+                      position: 'absolute',
+                      insetInline: 12,
+                      bottom: 4,
+                      height: 2,
+                      borderRadius: 1,
+                      backgroundColor: active ? 'primary.main' : 'transparent',
+                    },
+                  }}
+                >
+                  {t(item.labelKey)}
+                </Button>
+              );
+            })}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
+            <LanguageToggle />
+            <ThemeToggle />
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <>
+                <Button component={Link} to={paths.login} color="inherit">
+                  {t('header.login')}
+                </Button>
+                <Button component={Link} to={paths.register} variant="contained">
+                  {t('header.register')}
+                </Button>
+              </>
+            )}
+          </Stack>
+          <IconButton
+            sx={{ display: { md: 'none' }, marginInlineStart: 'auto' }}
+            color="inherit"
+            aria-label={mobileOpen ? t('header.closeMenu') : t('header.openMenu')}
+            aria-expanded={mobileOpen}
+            aria-controls={MOBILE_PANEL_ID}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <MobilePanel id={MOBILE_PANEL_ID} open={mobileOpen} user={user} onNavigate={() => setMobileOpen(false)} />
+    </AppBar>
+  );
+}

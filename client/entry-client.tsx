@@ -1,0 +1,66 @@
+import '@fontsource/cairo/400.css';
+import '@fontsource/cairo/600.css';
+import '@fontsource/cairo/700.css';
+import '@fontsource/cairo/800.css';
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/inter/800.css';
+import 'react-toastify/dist/ReactToastify.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { toast } from 'react-toastify';
+import { BOOT_STATE_ELEMENT_ID, type BootState } from './boot-state';
+import { createI18n, directionOf } from './i18n/create-i18n';
+import { BROWSER_TRANSPORT } from './lib/transport';
+import { AppProviders } from './root';
+import { createRoutes } from './routes';
+import { makeStore } from './store';
+import { createEmotionCache } from './theme/emotion-cache';
+
+/** Loads the code of the routes the server rendered before hydrating, so the first render matches. */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        const resolved = await route.lazy();
+        Object.assign(route, resolved);
+        delete route.lazy;
+      }
+    }),
+  );
+}
+
+async function boot() {
+  const element = document.getElementById(BOOT_STATE_ELEMENT_ID);
+  const state = JSON.parse(element?.textContent ?? '{}') as BootState;
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+  const i18n = createI18n(state.language, state.resources);
+
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const store = makeStore(state.store, {
+    ...BROWSER_TRANSPORT,
+    onSessionExpired: () => {
+      toast.error(i18n.t('session.expired'), { toastId: 'session-expired' });
+      // Re-running the loaders sends a guarded page to /login with its return path.
+      void router?.revalidate();
+    },
+  });
+  const routes = createRoutes(store);
+  await resolveLazyMatches(routes);
+  router = createBrowserRouter(routes, { hydrationData: state.router });
+
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n} emotionCache={createEmotionCache(directionOf(state.language), nonce)} nonce={nonce}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

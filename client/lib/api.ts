@@ -1,0 +1,106 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { isEnvelope, type ApiEnvelope, type FieldErrors } from '../../shared/api/envelope';
+import type { ErrorCode } from '../../shared/api/error-codes';
+import { sessionExpired } from '../features/session/session-slice';
+import type { ApiTransport } from './transport';
+
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined>;
+}
+
+/** What every failed call resolves to: the status, the envelope's message and field errors. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR';
+  message: string;
+  code?: ErrorCode;
+  errors?: FieldErrors;
+}
+
+const NETWORK_MESSAGE = 'Cannot connect to server - Please check your connection';
+
+function buildUrl(baseUrl: string, request: ApiRequest): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.params ?? {})) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${baseUrl}${request.url.startsWith('/') ? '' : '/'}${request.url}${search ? `?${search}` : ''}`;
+}
+
+async function send(transport: ApiTransport, request: ApiRequest, signal: AbortSignal): Promise<Response> {
+  const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json', ...transport.headers };
+  if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  return fetch(buildUrl(transport.baseUrl, request), {
+    method: request.method ?? 'GET',
+    headers,
+    body: request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
+    credentials: 'same-origin',
+    signal,
+  });
+}
+
+/**
+ * The base query: unwraps the `{ isSuccess, result, message }` envelope, turns the web server's
+ * SESSION_EXPIRED answer into the session-expired flow, and retries a failed fetch once (spec
+ * section 4) but only for reads: a POST that may have been applied is never sent twice.
+ */
+export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
+  const transport = api.extra as ApiTransport;
+  const method = request.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await send(transport, request, api.signal);
+  } catch (firstError) {
+    if (method !== 'GET' || api.signal.aborted) return { error: { status: 'FETCH_ERROR', message: NETWORK_MESSAGE } };
+    try {
+      response = await send(transport, request, api.signal);
+    } catch {
+      void firstError;
+      return { error: { status: 'FETCH_ERROR', message: NETWORK_MESSAGE } };
+    }
+  }
+
+  let body: unknown = null;
+  const text = await response.text();
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+  }
+  const envelope: ApiEnvelope<unknown> | null = isEnvelope(body) ? body : null;
+
+  if (response.ok && envelope?.isSuccess !== false) {
+    return { data: envelope ? envelope.result : body, meta: { message: envelope?.message ?? '' } };
+  }
+
+  if (response.status === 401 && envelope?.code === 'SESSION_EXPIRED') {
+    api.dispatch(sessionExpired());
+    transport.onSessionExpired?.();
+  }
+  return {
+    error: {
+      status: response.status,
+      message: envelope?.message || response.statusText || `Server error (${response.status})`,
+      ...(envelope?.code ? { code: envelope.code } : {}),
+      ...(envelope?.errors ? { errors: envelope.errors } : {}),
+    },
+  };
+};
+
+/** The one api of the client; features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: envelopeBaseQuery,
+  tagTypes: ['Service', 'Partner', 'Rate', 'Message', 'User', 'Request', 'Quote', 'Session', 'Content', 'Post'],
+  endpoints: () => ({}),
+});
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+}

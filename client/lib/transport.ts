@@ -1,0 +1,13 @@
+/**
+ * How the one RTK Query api reaches its data. In the browser: the web server's `/api` proxy, which
+ * holds the session. On the server during SSR: the provider itself, with the session's token, so
+ * that a page renders with the data of the user who asked for it.
+ */
+export interface ApiTransport {
+  baseUrl: string;
+  headers?: Record<string, string>;
+  /** Called once when the web server reports that the session expired (browser only). */
+  onSessionExpired?: () => void;
+}
+
+export const BROWSER_TRANSPORT: ApiTransport = { baseUrl: '/api' };

@@ -1,0 +1,35 @@
+import { isDashboardPath, isNavLinkActive, safeReturnPath } from './paths';
+
+describe('active navigation link (spec 2.2)', () => {
+  it('matches the root only exactly', () => {
+    expect(isNavLinkActive('/', '/')).toBe(true);
+    expect(isNavLinkActive('/', '/services')).toBe(false);
+  });
+  it('matches other links by path prefix, not by string prefix', () => {
+    expect(isNavLinkActive('/services', '/services')).toBe(true);
+    expect(isNavLinkActive('/services', '/services/12')).toBe(true);
+    expect(isNavLinkActive('/services', '/services-old')).toBe(false);
+    expect(isNavLinkActive('/about', '/contact')).toBe(false);
+  });
+});
+
+describe('return path after login', () => {
+  it('keeps a local path', () => {
+    expect(safeReturnPath('/booking/3?x=1')).toBe('/booking/3?x=1');
+  });
+  it.each([null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'refuses %p and goes home',
+    (value) => {
+      expect(safeReturnPath(value)).toBe('/');
+    },
+  );
+});
+
+describe('dashboard paths', () => {
+  it('recognises the dashboard and its children only', () => {
+    expect(isDashboardPath('/dashboard')).toBe(true);
+    expect(isDashboardPath('/dashboard/rates')).toBe(true);
+    expect(isDashboardPath('/dashboards')).toBe(false);
+    expect(isDashboardPath('/')).toBe(false);
+  });
+});

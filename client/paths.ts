@@ -1,0 +1,59 @@
+/** Every route of spec 2.1 in one place; links and guards use these, never string literals. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  serviceDetail: (id: number | string) => `/services/${id}`,
+  partners: '/partners',
+  contact: '/contact',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resendConfirmation: '/resend-confirmation',
+  confirmEmail: '/confirm-email',
+  resetPassword: '/reset-password',
+  profile: '/profile',
+  booking: '/booking',
+  bookingFor: (serviceId: number | string) => `/booking/${serviceId}`,
+  bookingConfirmation: '/booking-confirmation',
+  quotes: '/quote',
+  quote: (id: number | string) => `/quote/${id}`,
+  dashboard: '/dashboard',
+  dashboardProfile: '/dashboard/profile',
+  dashboardBookings: '/dashboard/bookings',
+  dashboardSettings: '/dashboard/settings',
+  dashboardEmployees: '/dashboard/employees',
+  dashboardServices: '/dashboard/services',
+  dashboardQuotes: '/dashboard/quotes',
+  dashboardCreateQuote: '/dashboard/quotes/create',
+  dashboardContent: '/dashboard/content',
+  dashboardUsers: '/dashboard/normal-users',
+  dashboardRates: '/dashboard/rates',
+  dashboardMessages: '/dashboard/messages',
+} as const;
+
+export const RETURN_TO_PARAM = 'returnTo';
+
+/** Links the spec says "may lead nowhere": each goes to the real screen that does the job. */
+export const LEGACY_REDIRECTS: Record<string, string> = {
+  '/pricing': paths.quotes,
+  '/dashboard/users': paths.dashboardUsers,
+  '/dashboard/reports': paths.dashboard,
+  '/dashboard/system': paths.dashboardSettings,
+};
+
+/** Only same-site paths are followed after login, so a crafted link cannot send a user elsewhere. */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return paths.home;
+  return value;
+}
+
+/** The active-link rule of spec 2.2: `/` matches only itself, the others match by path prefix. */
+export function isNavLinkActive(linkPath: string, currentPath: string): boolean {
+  if (linkPath === '/') return currentPath === '/';
+  return currentPath === linkPath || currentPath.startsWith(`${linkPath}/`);
+}
+
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
+}

@@ -1,0 +1,49 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { Language } from '../../shared/constants';
+import { COLOR_SCHEME_ATTRIBUTE } from './color-scheme';
+
+const LATIN_STACK = '"Inter", "Cairo", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const ARABIC_STACK = '"Cairo", "Inter", system-ui, "Segoe UI", Tahoma, Arial, sans-serif';
+
+/**
+ * The light and dark themes share one set of CSS variables, switched by an attribute on <html>: the
+ * React tree is the same in both, so the server can render a page before it knows the system
+ * preference and hydration never mismatches.
+ */
+export function createAppTheme(language: Language): Theme {
+  const direction = language === 'ar' ? 'rtl' : 'ltr';
+  return createTheme({
+    direction,
+    cssVariables: { colorSchemeSelector: `[${COLOR_SCHEME_ATTRIBUTE}="%s"]` },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: '#0f6e63', light: '#3a9487', dark: '#0a4d45', contrastText: '#ffffff' },
+          secondary: { main: '#b8862b', light: '#d4a94f', dark: '#8a6420', contrastText: '#ffffff' },
+          background: { default: '#f7f8f6', paper: '#ffffff' },
+          text: { primary: '#17211f', secondary: '#4d5b58' },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: '#4fb8a8', light: '#7dd3c6', dark: '#2a8c7e', contrastText: '#06201c' },
+          secondary: { main: '#e0b65c', light: '#ecd08f', dark: '#b8862b', contrastText: '#1d1503' },
+          background: { default: '#0e1514', paper: '#152120' },
+          text: { primary: '#e8efed', secondary: '#a9b8b5' },
+        },
+      },
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: language === 'ar' ? ARABIC_STACK : LATIN_STACK,
+      h1: { fontWeight: 800 },
+      h2: { fontWeight: 800 },
+      h3: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export interface SizeRow {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export function measure(dir: string, file: string): SizeRow {
+  const content = fs.readFileSync(path.join(dir, file));
+  return { file, raw: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatTable(rows: SizeRow[]): string {
+  const width = Math.max(...rows.map((r) => r.file.length), 4);
+  const lines = [`${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`, '-'.repeat(width + 24)];
+  for (const row of rows) lines.push(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}`);
+  return lines.join('\n');
+}
+
+export function total(rows: SizeRow[]): SizeRow {
+  return rows.reduce((sum, row) => ({ file: 'total', raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { file: 'total', raw: 0, gzip: 0 });
+}

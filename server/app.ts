@@ -1,0 +1,60 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type RequestHandler, type Router } from 'express';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { WebConfig } from './config';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { healthRoutes, providerReadiness, type ReadinessCheck } from './http/health';
+import { requestLogging } from './http/request-logging';
+import { cspNonce, securityHeaders } from './http/security';
+import { createLogger } from './logger';
+import { readManifest, ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest';
+import { createPageRenderer } from './render/render-page';
+
+export interface WebAppDeps {
+  logger?: Logger;
+  manifest?: AssetManifest;
+  /** The provider's base URL, read per request (the embedded provider is started after the app is made). */
+  providerUrl?: () => string | undefined;
+  /** Session middleware (express-session); without it pages render for visitors only. */
+  session?: RequestHandler;
+  /** The /api routes (login, logout, me, proxy to the provider). */
+  api?: Router;
+  readinessChecks?: ReadinessCheck[];
+}
+
+/** Builds the web server without listening: supertest and server/index.ts both start here. */
+export function createApp(config: WebConfig, deps: WebAppDeps = {}) {
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const manifest = deps.manifest ?? readManifest(config.staticDir);
+  const providerUrl = deps.providerUrl ?? (() => config.providerUrl);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', false);
+
+  app.use(requestLogging(logger));
+  app.use(cspNonce);
+  app.use(securityHeaders({ https: config.publicSiteUrl.startsWith('https:') }));
+  app.use(compression());
+
+  // Content-hashed files: cached for a year and never revalidated.
+  app.use(
+    ASSETS_URL_PREFIX,
+    express.static(path.join(config.staticDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  app.use(express.static(path.join(config.staticDir, 'public'), { maxAge: '1d', index: false }));
+
+  app.use(healthRoutes(() => [providerReadiness(providerUrl), ...(deps.readinessChecks ?? [])]));
+
+  app.use(cookieParser());
+  if (deps.session) app.use(deps.session);
+  if (deps.api) app.use('/api', deps.api);
+
+  app.use(createPageRenderer({ manifest, logger, providerUrl }));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

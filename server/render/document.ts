@@ -1,0 +1,54 @@
+import { colorSchemeBootScript, COLOR_SCHEME_ATTRIBUTE } from '../../client/theme/color-scheme';
+import { BOOT_STATE_ELEMENT_ID } from '../../client/boot-state';
+import type { ThemePreference } from '../../shared/constants';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface DocumentHeadOptions {
+  language: string;
+  direction: 'ltr' | 'rtl';
+  theme: ThemePreference;
+  title: string;
+  description: string;
+  nonce: string;
+  stylesheets: string[];
+  modulePreloads: string[];
+  extraHead?: string;
+}
+
+/**
+ * Everything up to the React root: language and direction on <html>, the chosen theme as an
+ * attribute (or a nonce'd one-line script that applies the system preference before first paint).
+ */
+export function documentHead(o: DocumentHeadOptions): string {
+  const themeAttribute = o.theme === 'system' ? '' : ` ${COLOR_SCHEME_ATTRIBUTE}="${o.theme}"`;
+  const colorSchemeMeta = o.theme === 'system' ? 'light dark' : o.theme;
+  return [
+    `<!DOCTYPE html><html lang="${escapeHtml(o.language)}" dir="${o.direction}"${themeAttribute}>`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="color-scheme" content="${colorSchemeMeta}">`,
+    `<title>${escapeHtml(o.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(o.description)}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    o.theme === 'system' ? `<script nonce="${o.nonce}">${colorSchemeBootScript()}</script>` : '',
+    ...o.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...o.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    o.extraHead ?? '',
+    '</head>',
+    '<body><div id="root">',
+  ].join('');
+}
+
+/** After the React root: the boot state as inert JSON (escaped), then the entry module. */
+export function documentTail(o: { nonce: string; serializedState: string; entryScript: string }): string {
+  return [
+    '</div>',
+    `<script type="application/json" id="${BOOT_STATE_ELEMENT_ID}">${o.serializedState}</script>`,
+    `<script type="module" nonce="${o.nonce}" src="${escapeHtml(o.entryScript)}"></script>`,
+    '</body></html>',
+  ].join('');
+}

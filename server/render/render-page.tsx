@@ -1,0 +1,152 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { BootState } from '../../client/boot-state';
+import { createI18n, directionOf } from '../../client/i18n/create-i18n';
+import { api } from '../../client/lib/api';
+import type { RouteHandle } from '../../client/lib/router/lazy-page';
+import { AppProviders } from '../../client/root';
+import { createRoutes } from '../../client/routes';
+import { makeStore } from '../../client/store';
+import { toThemePreference } from '../../client/theme/color-scheme';
+import { createEmotionCache } from '../../client/theme/emotion-cache';
+import { THEME_COOKIE } from '../../shared/constants';
+import { resources } from '../../shared/i18n';
+import '../session/session-data';
+import { assetUrl, preloadsFor, type AssetManifest } from './asset-manifest';
+import { documentHead, documentTail } from './document';
+import { detectLanguage } from './language';
+import { serializeState } from './serialize-state';
+
+export interface PageRendererDeps {
+  manifest: AssetManifest;
+  logger: Logger;
+  /** Where server-side data loading reaches the provider (resolved per request: the embedded provider starts later). */
+  providerUrl: () => string | undefined;
+  renderTimeoutMs?: number;
+}
+
+function toFetchRequest(req: Request, signal: AbortSignal): globalThis.Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  return new globalThis.Request(new URL(req.originalUrl, 'http://localhost'), { method: 'GET', headers, signal });
+}
+
+/** Route errors as plain data for hydration: status and a safe message, never a stack. */
+function hydrationErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => {
+      const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+      const statusText = typeof error === 'object' && error !== null && 'statusText' in error ? String(error.statusText) : '';
+      return [routeId, { status, statusText, data: null, internal: false }];
+    }),
+  );
+}
+
+/**
+ * Streams a page: runs the route loaders (guards, data prefetch through RTK Query with the session's
+ * token), then React's stream between a head and a tail that carry language, direction, theme,
+ * the route's modulepreloads and the escaped boot state.
+ */
+export function createPageRenderer(deps: PageRendererDeps) {
+  const { manifest, logger } = deps;
+  const timeoutMs = deps.renderTimeoutMs ?? 10_000;
+
+  return async function renderPage(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const nonce = String(res.locals.cspNonce ?? '');
+    const language = detectLanguage(req, res);
+    const direction = directionOf(language);
+    const theme = toThemePreference(req.cookies?.[THEME_COOKIE]);
+    const user = req.session?.user ?? null;
+    const token = req.session?.providerToken;
+    const providerUrl = deps.providerUrl();
+
+    const headers: Record<string, string> = { 'Accept-Language': language, 'X-Request-Id': String(req.id ?? '') };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const store = makeStore({ session: { user, expiredCount: 0 } }, { baseUrl: providerUrl ?? 'http://provider.invalid', headers });
+
+    const abort = new AbortController();
+    res.on('close', () => abort.abort());
+    try {
+      const handler = createStaticHandler(createRoutes(store));
+      const context = await handler.query(toFetchRequest(req, abort.signal));
+      if (context instanceof globalThis.Response) {
+        const location = context.headers.get('Location');
+        if (location && context.status >= 300 && context.status < 400) return res.redirect(context.status, location);
+        res.status(context.status).end();
+        return;
+      }
+      await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
+      const i18n = createI18n(language, { [language]: resources[language] });
+      const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined).filter((h): h is RouteHandle => !!h);
+      const leafTitleKey = handles.at(-1)?.titleKey;
+      const appName = i18n.t('appName');
+      const errorStatus = context.errors ? Object.values(context.errors).map((e) => (e as { status?: number })?.status)[0] : undefined;
+      const titleKey = errorStatus === 404 ? 'errors.notFoundTitle' : errorStatus === 403 ? 'errors.forbiddenTitle' : leafTitleKey;
+      const title = titleKey ? `${i18n.t(titleKey)} | ${appName}` : appName;
+
+      const bootState: BootState = {
+        language,
+        resources: { [language]: resources[language] },
+        store: store.getState(),
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: hydrationErrors(context.errors) },
+      };
+      const serializedState = serializeState(bootState);
+      const router = createStaticRouter(createStaticHandler(createRoutes(store)).dataRoutes, context);
+
+      let status = context.statusCode;
+      const body = new PassThrough();
+      const stream = renderToPipeableStream(
+        <AppProviders store={store} i18n={i18n} emotionCache={createEmotionCache(direction, nonce)} nonce={nonce}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        </AppProviders>,
+        {
+          nonce,
+          onShellReady() {
+            res.status(status);
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Cache-Control', 'private, no-cache');
+            res.setHeader('Vary', 'Cookie, Accept-Language');
+            res.write(
+              documentHead({
+                language,
+                direction,
+                theme,
+                title,
+                description: i18n.t('appTagline'),
+                nonce,
+                stylesheets: manifest.entry.css.map(assetUrl),
+                modulePreloads: [manifest.entry.file, ...manifest.entry.imports, ...preloadsFor(manifest, handles.map((h) => h.chunk))].map(assetUrl),
+              }),
+            );
+            body.on('data', (chunk: Buffer) => res.write(chunk));
+            body.on('end', () => {
+              res.end(documentTail({ nonce, serializedState, entryScript: assetUrl(manifest.entry.file) }));
+            });
+            stream.pipe(body);
+          },
+          onShellError(error) {
+            logger.error({ err: error, url: req.originalUrl }, 'page shell failed to render');
+            if (!res.headersSent) res.status(500).type('text/plain').send('Internal Server Error');
+          },
+          onError(error) {
+            status = 500;
+            logger.error({ err: error, url: req.originalUrl }, 'page render error');
+          },
+        },
+      );
+      const timer = setTimeout(() => stream.abort(new Error('render timeout')), timeoutMs);
+      res.on('close', () => clearTimeout(timer));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
