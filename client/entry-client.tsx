@@ -11,14 +11,14 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { toast } from 'react-toastify';
 import { BOOT_STATE_ELEMENT_ID, type BootState } from './boot-state';
 import { createI18n, directionOf } from './i18n/create-i18n';
+import { configureToasts, notify } from './lib/notify';
 import { BROWSER_TRANSPORT } from './lib/transport';
 import { AppProviders } from './root';
 import { createRoutes } from './routes';
 import { makeStore } from './store';
-import { createEmotionCache } from './theme/emotion-cache';
+import { createBrowserEmotionCache } from './theme/browser-emotion-cache';
 
 /** Loads the code of the routes the server rendered before hydrating, so the first render matches. */
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -39,12 +39,13 @@ async function boot() {
   const state = JSON.parse(element?.textContent ?? '{}') as BootState;
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
   const i18n = createI18n(state.language, state.resources);
+  configureToasts({ regionLabel: i18n.t('toasts.region'), rtl: state.language === 'ar' });
 
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   const store = makeStore(state.store, {
     ...BROWSER_TRANSPORT,
     onSessionExpired: () => {
-      toast.error(i18n.t('session.expired'), { toastId: 'session-expired' });
+      notify('error', i18n.t('session.expired'), { id: 'session-expired' });
       // Re-running the loaders sends a guarded page to /login with its return path.
       void router?.revalidate();
     },
@@ -52,11 +53,12 @@ async function boot() {
   const routes = createRoutes(store);
   await resolveLazyMatches(routes);
   router = createBrowserRouter(routes, { hydrationData: state.router });
+  const emotionCache = await createBrowserEmotionCache(directionOf(state.language), nonce);
 
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <AppProviders store={store} i18n={i18n} emotionCache={createEmotionCache(directionOf(state.language), nonce)} nonce={nonce}>
+      <AppProviders store={store} i18n={i18n} emotionCache={emotionCache}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

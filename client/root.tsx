@@ -7,7 +7,6 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { toLanguage } from './i18n/create-i18n';
-import { CspNonceContext } from './lib/csp-nonce';
 import type { AppStore } from './store';
 import { cookieStorageManager } from './theme/cookie-storage-manager';
 import { createAppTheme } from './theme/create-app-theme';
@@ -16,25 +15,22 @@ export interface AppProvidersProps {
   store: AppStore;
   i18n: I18n;
   emotionCache: EmotionCache;
-  nonce?: string;
   children: ReactNode;
 }
 
 /** Everything a page needs around it, identical on the server and in the browser. */
-export function AppProviders({ store, i18n, emotionCache, nonce, children }: AppProvidersProps) {
+export function AppProviders({ store, i18n, emotionCache, children }: AppProvidersProps) {
   const language = toLanguage(i18n.language);
   const theme = useMemo(() => createAppTheme(language), [language]);
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <CspNonceContext value={nonce}>
           <CacheProvider value={emotionCache}>
             <ThemeProvider theme={theme} storageManager={cookieStorageManager} defaultMode="system" disableTransitionOnChange>
               <CssBaseline enableColorScheme />
               {children}
             </ThemeProvider>
           </CacheProvider>
-        </CspNonceContext>
       </I18nextProvider>
     </ReduxProvider>
   );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { WebConfig } from './config';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { precompressedAssets } from './http/precompressed-assets';
 import { healthRoutes, providerReadiness, type ReadinessCheck } from './http/health';
 import { requestLogging } from './http/request-logging';
 import { cspNonce, securityHeaders } from './http/security';
@@ -40,7 +41,8 @@ export function createApp(config: WebConfig, deps: WebAppDeps = {}) {
   app.use(securityHeaders({ https: config.publicSiteUrl.startsWith('https:') }));
   app.use(compression());
 
-  // Content-hashed files: cached for a year and never revalidated.
+  // Content-hashed files: cached for a year and never revalidated; prebuilt .br/.gz when accepted.
+  app.use(ASSETS_URL_PREFIX, precompressedAssets(path.join(config.staticDir, 'assets')));
   app.use(
     ASSETS_URL_PREFIX,
     express.static(path.join(config.staticDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),

@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LOCALE_BY_LANGUAGE, RTL_LANGUAGES, type Language } from '../../shared/constants';
-import { DEFAULT_NAMESPACE, NAMESPACES } from '../../shared/i18n';
+import { DEFAULT_NAMESPACE, NAMESPACES } from '../../shared/i18n/namespaces';
 
 /**
  * An i18next instance for one language. The browser only receives the texts of the page's language

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/footer';
-import { Toasts } from '../components/toasts';
 import { TopBar } from '../components/top-bar/top-bar';
 import { isDashboardPath } from '../paths';
 import { PageTransition } from './page-transition';
@@ -13,6 +13,10 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const publicPage = !isDashboardPath(pathname);
+  useEffect(() => {
+    // Lets browser tests (and anyone curious) know the server-rendered page is now interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <Box
@@ -50,7 +54,6 @@ export function RootLayout() {
       </Box>
       {publicPage && <Footer />}
       <ScrollToTop />
-      <Toasts />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { createRoutes } from '../../client/routes';
 import { makeStore } from '../../client/store';
 import { toThemePreference } from '../../client/theme/color-scheme';
 import { createEmotionCache } from '../../client/theme/emotion-cache';
+import rtlPlugin from 'stylis-plugin-rtl';
 import { THEME_COOKIE } from '../../shared/constants';
 import { resources } from '../../shared/i18n';
 import '../session/session-data';
@@ -100,12 +101,12 @@ export function createPageRenderer(deps: PageRendererDeps) {
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: hydrationErrors(context.errors) },
       };
       const serializedState = serializeState(bootState);
-      const router = createStaticRouter(createStaticHandler(createRoutes(store)).dataRoutes, context);
+      const router = createStaticRouter(handler.dataRoutes, context);
 
       let status = context.statusCode;
       const body = new PassThrough();
       const stream = renderToPipeableStream(
-        <AppProviders store={store} i18n={i18n} emotionCache={createEmotionCache(direction, nonce)} nonce={nonce}>
+        <AppProviders store={store} i18n={i18n} emotionCache={createEmotionCache(direction, nonce, rtlPlugin)}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
         </AppProviders>,
         {

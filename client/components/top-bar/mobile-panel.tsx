@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,12 +13,12 @@ import { ThemeToggle } from './theme-toggle';
 import { useLogout } from './use-logout';
 
 /** The collapsible phone panel: the same links as the desktop bar (Quote, not the spec's /pricing). */
-export function MobilePanel({ id, open, user, onNavigate }: { id: string; open: boolean; user: SessionUser | null; onNavigate: () => void }) {
+export default function MobilePanel({ id, user, onNavigate }: { id: string; user: SessionUser | null; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [logout] = useLogout();
   return (
-    <Collapse in={open} id={id} sx={{ display: { md: 'none' } }} unmountOnExit>
+    <Box id={id} sx={{ display: { md: 'none' }, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }}>
       <Box component="nav" aria-label={t('nav.label')} sx={{ px: 2, pb: 2 }}>
         <Stack spacing={0.5}>
           {NAV_ITEMS.map((item) => (
@@ -83,6 +82,6 @@ export function MobilePanel({ id, open, user, onNavigate }: { id: string; open: 
           </Stack>
         )}
       </Box>
-    </Collapse>
+    </Box>
   );
 }

@@ -2,7 +2,6 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../theme/color-scheme';
 
@@ -22,11 +21,9 @@ export function ThemeToggle() {
     document.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, next);
   };
   return (
-    <Tooltip title={t('theme.toggle')}>
-      <IconButton color="inherit" onClick={toggle} aria-label={t('theme.toggle')} data-testid="theme-toggle">
+    <IconButton color="inherit" onClick={toggle} aria-label={t('theme.toggle')} title={t('theme.toggle')} data-testid="theme-toggle">
         <DarkModeIcon sx={{ display: 'inline-block', [darkSelector]: { display: 'none' } }} />
         <LightModeIcon sx={{ display: 'none', [darkSelector]: { display: 'inline-block' } }} />
-      </IconButton>
-    </Tooltip>
+    </IconButton>
   );
 }

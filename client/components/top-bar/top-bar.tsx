@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { TOP_BAR_SOLID_THRESHOLD_PX } from '../../../shared/constants';
@@ -16,12 +16,13 @@ import { useAppSelector, useSessionUser } from '../../hooks';
 import { isNavLinkActive, paths } from '../../paths';
 import { Brand } from './brand';
 import { LanguageToggle } from './language-toggle';
-import { MobilePanel } from './mobile-panel';
 import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
 const MOBILE_PANEL_ID = 'mobile-navigation';
+// The phone panel's code loads when it is first opened.
+const MobilePanel = lazy(() => import('./mobile-panel'));
 
 /** Spec 2.2: fixed, transparent at the top, a blurred light or dark bar past 20 px of scroll. */
 export function TopBar() {
@@ -114,7 +115,11 @@ export function TopBar() {
           </IconButton>
         </Toolbar>
       </Container>
-      <MobilePanel id={MOBILE_PANEL_ID} open={mobileOpen} user={user} onNavigate={() => setMobileOpen(false)} />
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobilePanel id={MOBILE_PANEL_ID} user={user} onNavigate={() => setMobileOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

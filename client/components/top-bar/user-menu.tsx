@@ -1,16 +1,14 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { hasRole, type SessionUser } from '../../../shared/types/user';
+import type { SessionUser } from '../../../shared/types/user';
 import { useAppSelector } from '../../hooks';
-import { paths } from '../../paths';
 import { useLogout } from './use-logout';
+
+// The popover code loads when the menu is first opened, not with the page.
+const UserMenuList = lazy(() => import('./user-menu-list'));
 
 /** Spec 2.2: name (or 'user'), Dashboard for Admin, Profile and Quote for Client, Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -20,7 +18,6 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const expiredCount = useAppSelector((state) => state.session.expiredCount);
   const [logout] = useLogout();
   const name = user.fullName || t('header.userFallback');
-  const close = () => setAnchor(null);
 
   useEffect(() => {
     setAnchor(null);
@@ -41,32 +38,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {hasRole(user, 'Admin') && (
-          <MenuItem component={Link} to={paths.dashboard} onClick={close}>
-            {t('header.dashboard')}
-          </MenuItem>
-        )}
-        {hasRole(user, 'Client') && (
-          <MenuItem component={Link} to={paths.profile} onClick={close}>
-            {t('header.profile')}
-          </MenuItem>
-        )}
-        {hasRole(user, 'Client') && (
-          <MenuItem component={Link} to={paths.quotes} onClick={close}>
-            {t('header.quote')}
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          {t('header.logout')}
-        </MenuItem>
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <UserMenuList id={menuId} anchor={anchor} user={user} onClose={() => setAnchor(null)} onLogout={() => void logout()} />
+        </Suspense>
+      )}
     </>
   );
 }
