@@ -102,3 +102,13 @@ export const DEFAULT_TAX_RATE_PERCENT = 5;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_ACCEPTED_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.pdf', '.doc', '.docx', '.txt'] as const;
+
+/** Which status an admin may move a service request to from each status (terminal: completed, cancelled). */
+export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
+  pending: ['in_review', 'quoted', 'in_progress', 'cancelled'],
+  in_review: ['quoted', 'in_progress', 'cancelled'],
+  quoted: ['in_progress', 'cancelled'],
+  in_progress: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};

@@ -1,0 +1,74 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Kysely } from 'kysely';
+import type pino from 'pino';
+import { pinoHttp } from 'pino-http';
+import { authRoutes } from './auth/auth.routes';
+import { createPasswordHasher } from './auth/passwords';
+import { createTokenService } from './auth/tokens';
+import type { ProviderConfig } from './config';
+import { contactRoutes } from './contact/contact.routes';
+import type { Database } from './db/database';
+import { fileRoutes } from './files/files.routes';
+import type { AppServices } from './http/context';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { mountRoutes } from './http/mount';
+import type { RouteDef } from './http/route';
+import type { Mailer } from './mail/mailer';
+import { buildOpenApiDocument } from './openapi/openapi';
+import { partnerRoutes } from './partners/partners.routes';
+import { rateRoutes } from './rates/rates.routes';
+import { requestRoutes } from './requests/requests.routes';
+import { serviceRoutes } from './services/services.routes';
+import { systemRoutes } from './system/system.routes';
+import { userRoutes } from './users/users.routes';
+
+export interface ProviderAppDeps {
+  config: ProviderConfig;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  logger: pino.Logger;
+}
+
+/** Every route of the provider, in mounting order (specific paths before their :id siblings). */
+export function providerRoutes(config: ProviderConfig): RouteDef[] {
+  const routes: RouteDef[] = [];
+  let document: unknown;
+  routes.push(
+    ...systemRoutes(() => (document ??= buildOpenApiDocument(routes))),
+    ...authRoutes,
+    ...serviceRoutes(config.uploadDir),
+    ...partnerRoutes,
+    ...rateRoutes,
+    ...contactRoutes,
+    ...userRoutes,
+    ...requestRoutes,
+    ...fileRoutes,
+  );
+  return routes;
+}
+
+/** The provider API as an Express app, not listening (start.ts listens; tests use supertest). */
+export function createProviderApp(deps: ProviderAppDeps): Express {
+  const services: AppServices = {
+    ...deps,
+    tokens: createTokenService(deps.config.tokenSecret, deps.config.tokenTtlMinutes),
+    passwords: createPasswordHasher(deps.config.passwordHashCost),
+  };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+  app.use(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }, crossOriginResourcePolicy: { policy: 'same-site' } }));
+  app.use(express.json({ limit: '100kb' }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+
+  const router = express.Router();
+  mountRoutes(router, providerRoutes(deps.config), services);
+  app.use(router);
+
+  app.use(notFoundHandler());
+  app.use(errorHandler(deps.logger));
+  return app;
+}

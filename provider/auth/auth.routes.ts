@@ -1,0 +1,217 @@
+import { confirmEmailSchema } from '../../shared/validation/confirm-email';
+import { emailOnlySchema } from '../../shared/validation/email-only';
+import { loginSchema } from '../../shared/validation/login';
+import { registrationSchema } from '../../shared/validation/registration';
+import { resetPasswordSchema } from '../../shared/validation/reset-password';
+import type { LoginResult } from '../../shared/types/user';
+import type { UserTokenPurpose } from '../db/database';
+import type { RouteContext } from '../http/context';
+import { badRequest, HttpError } from '../http/http-error';
+import { defineRoutes, requireUser } from '../http/route';
+import { validate } from '../http/validate';
+import { confirmationEmail, resetPasswordEmail } from '../mail/templates';
+import {
+  createUser,
+  emailTaken,
+  findUserByEmail,
+  findUserById,
+  markEmailConfirmed,
+  setPasswordHash,
+  toUser,
+  touchLastLogin,
+  type UserWithClient,
+} from '../users/users.repository';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { passwordFingerprint } from './passwords';
+
+/** Hash compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
+let decoyHash: Promise<string> | null = null;
+
+export async function issueLoginToken(ctx: RouteContext, row: UserWithClient): Promise<string> {
+  return ctx.app.tokens.issue({ userId: row.id, passwordFingerprint: passwordFingerprint(row.password_hash) });
+}
+
+function emailLink(ctx: RouteContext, page: 'confirm-email' | 'reset-password', email: string, token: string): string {
+  const params = new URLSearchParams({ email, token });
+  return `${ctx.app.config.publicSiteUrl}/${page}?${params.toString()}`;
+}
+
+/** Sends a confirmation or reset e-mail; a mail failure is logged, never shown (the user can ask again). */
+export async function sendTokenEmail(ctx: RouteContext, row: UserWithClient, purpose: UserTokenPurpose): Promise<void> {
+  const token = await issueOneTimeToken(ctx.app.db, row.id, purpose);
+  const link = emailLink(ctx, purpose, row.email, token);
+  const message =
+    purpose === 'confirm-email'
+      ? confirmationEmail(ctx.language, row.email, row.full_name, link)
+      : resetPasswordEmail(ctx.language, row.email, row.full_name, link);
+  try {
+    await ctx.app.mailer.send(message);
+  } catch (error) {
+    ctx.app.logger.error({ err: error, userId: row.id, purpose }, 'sending mail failed');
+  }
+}
+
+/** The e-mail of the two "send me a link" calls: in the body, or as the query parameter `email`. */
+function emailFromBodyOrQuery(ctx: RouteContext): unknown {
+  const body = (ctx.req.body ?? {}) as Record<string, unknown>;
+  const fromQuery = typeof ctx.req.query.email === 'string' ? ctx.req.query.email : undefined;
+  return { email: typeof body.email === 'string' && body.email.trim() !== '' ? body.email : fromQuery };
+}
+
+const invalidLink = () => badRequest({ token: ['validation:tokenInvalid'] }, 'linkInvalid');
+
+export const authRoutes = defineRoutes([
+  {
+    method: 'post',
+    path: '/Auth/register',
+    access: 'public',
+    tag: 'Auth',
+    summary: 'Register a client account',
+    description: 'Creates a Client user with its client record. Unless REQUIRE_EMAIL_CONFIRMATION=false, a confirmation e-mail is sent and login waits for it.',
+    body: registrationSchema,
+    returns: { schema: 'User' },
+    successStatus: 201,
+    async handle(ctx) {
+      const input = await validate(registrationSchema, ctx.req.body);
+      const email = input.email.toLowerCase();
+      if (await emailTaken(ctx.app.db, email)) throw new HttpError(409, 'EMAIL_IN_USE', 'emailInUse', { email: ['provider:emailInUse'] });
+      const confirm = ctx.app.config.requireEmailConfirmation;
+      let row: UserWithClient;
+      try {
+        row = await createUser(ctx.app.db, {
+          fullName: input.fullName,
+          email,
+          phoneNumber: input.phoneNumber,
+          typeUser: input.typeUser,
+          startDate: input.startDate ?? new Date(),
+          passwordHash: await ctx.app.passwords.hash(input.password),
+          role: 'Client',
+          emailConfirmed: !confirm,
+        });
+      } catch (error) {
+        // Two registrations racing for one address: the unique index decides.
+        if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'EMAIL_IN_USE', 'emailInUse', { email: ['provider:emailInUse'] });
+        throw error;
+      }
+      if (confirm) await sendTokenEmail(ctx, row, 'confirm-email');
+      return { status: 201, result: toUser(row), message: confirm ? 'registeredConfirm' : 'registered' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/Auth/login',
+    access: 'public',
+    tag: 'Auth',
+    summary: 'Log in and receive a bearer token',
+    description: 'Wrong e-mail or password: 400 INVALID_CREDENTIALS. Unconfirmed e-mail: 403 EMAIL_NOT_CONFIRMED. Deactivated: 403 ACCOUNT_INACTIVE.',
+    body: loginSchema,
+    returns: { schema: 'LoginResult' },
+    async handle(ctx) {
+      const input = await validate(loginSchema, ctx.req.body);
+      const row = await findUserByEmail(ctx.app.db, input.email);
+      if (!row) {
+        decoyHash ??= ctx.app.passwords.hash('decoy-password');
+        await ctx.app.passwords.verify(input.password, await decoyHash);
+        throw new HttpError(400, 'INVALID_CREDENTIALS', 'invalidCredentials');
+      }
+      if (!(await ctx.app.passwords.verify(input.password, row.password_hash))) {
+        throw new HttpError(400, 'INVALID_CREDENTIALS', 'invalidCredentials');
+      }
+      if (!row.is_active) throw new HttpError(403, 'ACCOUNT_INACTIVE', 'accountInactive');
+      if (ctx.app.config.requireEmailConfirmation && !row.email_confirmed) {
+        throw new HttpError(403, 'EMAIL_NOT_CONFIRMED', 'emailNotConfirmed');
+      }
+      await touchLastLogin(ctx.app.db, row.id);
+      const user = toUser(row);
+      const result: LoginResult = {
+        id: user.id,
+        fullName: user.fullName,
+        email: user.email,
+        roles: user.roles,
+        client: user.client,
+        token: await issueLoginToken(ctx, row),
+      };
+      return { result, message: 'loginSuccess' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/Auth/resend-confirmation-email',
+    access: 'public',
+    tag: 'Auth',
+    summary: 'Send the e-mail confirmation link again',
+    description: 'The e-mail may come in the body or as the query parameter `email`. The answer is the same whether or not the account exists.',
+    body: emailOnlySchema,
+    query: [{ name: 'email', type: 'string', description: 'The address, when not in the body.' }],
+    returns: 'none',
+    async handle(ctx) {
+      const { email } = await validate(emailOnlySchema, emailFromBodyOrQuery(ctx));
+      const row = await findUserByEmail(ctx.app.db, email);
+      if (row && !row.email_confirmed && row.is_active) await sendTokenEmail(ctx, row, 'confirm-email');
+      return { result: null, message: 'confirmationEmailSent' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/Auth/send-reset-password-email',
+    access: 'public',
+    tag: 'Auth',
+    summary: 'Send a password reset link',
+    description: 'The e-mail may come in the body or as the query parameter `email`. The answer is the same whether or not the account exists.',
+    body: emailOnlySchema,
+    query: [{ name: 'email', type: 'string', description: 'The address, when not in the body.' }],
+    returns: 'none',
+    async handle(ctx) {
+      const { email } = await validate(emailOnlySchema, emailFromBodyOrQuery(ctx));
+      const row = await findUserByEmail(ctx.app.db, email);
+      if (row && row.is_active) await sendTokenEmail(ctx, row, 'reset-password');
+      return { result: null, message: 'resetEmailSent' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/Auth/confirm-email',
+    access: 'public',
+    tag: 'Auth',
+    summary: 'Complete e-mail confirmation with the token from the link',
+    body: confirmEmailSchema,
+    returns: 'none',
+    async handle(ctx) {
+      const input = await validate(confirmEmailSchema, ctx.req.body);
+      const row = await findUserByEmail(ctx.app.db, input.email);
+      if (!row || !(await consumeOneTimeToken(ctx.app.db, row.id, 'confirm-email', input.token))) throw invalidLink();
+      await markEmailConfirmed(ctx.app.db, row.id);
+      return { result: null, message: 'emailConfirmed' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/Auth/reset-password',
+    access: 'public',
+    tag: 'Auth',
+    summary: 'Set a new password with the token from the reset link',
+    description: 'Also confirms the e-mail (the link proves the mailbox) and ends every earlier session of the account.',
+    body: resetPasswordSchema,
+    returns: 'none',
+    async handle(ctx) {
+      const input = await validate(resetPasswordSchema, ctx.req.body);
+      const row = await findUserByEmail(ctx.app.db, input.email);
+      if (!row || !(await consumeOneTimeToken(ctx.app.db, row.id, 'reset-password', input.token))) throw invalidLink();
+      await setPasswordHash(ctx.app.db, row.id, await ctx.app.passwords.hash(input.newPassword));
+      if (!row.email_confirmed) await markEmailConfirmed(ctx.app.db, row.id);
+      return { result: null, message: 'passwordReset' };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Auth/me',
+    access: 'user',
+    tag: 'Auth',
+    summary: "The token's user",
+    returns: { schema: 'User' },
+    async handle(ctx) {
+      const row = await findUserById(ctx.app.db, requireUser(ctx).id);
+      return { result: toUser(row!) };
+    },
+  },
+]);

@@ -1,0 +1,38 @@
+import type { Request } from 'express';
+import type { AppServices, AuthUser } from '../http/context';
+import { HttpError } from '../http/http-error';
+import type { Access } from '../http/route';
+import { findUserById } from '../users/users.repository';
+import { passwordFingerprint } from './passwords';
+
+function bearerToken(req: Request): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Resolves the caller for a route of the given access. The user is re-read on every request, so a
+ * deactivated or deleted account, or a token issued before a password change, is refused at once.
+ */
+export async function authenticate(app: AppServices, req: Request, access: Access): Promise<AuthUser | null> {
+  if (access === 'public') return null;
+  const token = bearerToken(req);
+  if (!token) throw new HttpError(401, 'UNAUTHENTICATED', 'authRequired');
+  const check = await app.tokens.verify(token);
+  if (!check.ok) {
+    throw check.reason === 'expired'
+      ? new HttpError(401, 'SESSION_EXPIRED', 'tokenExpired')
+      : new HttpError(401, 'UNAUTHENTICATED', 'tokenInvalid');
+  }
+  const row = await findUserById(app.db, check.claims.userId);
+  if (!row || passwordFingerprint(row.password_hash) !== check.claims.passwordFingerprint) {
+    throw new HttpError(401, 'UNAUTHENTICATED', 'tokenInvalid');
+  }
+  if (!row.is_active) throw new HttpError(401, 'ACCOUNT_INACTIVE', 'accountInactive');
+  const user: AuthUser = { id: row.id, role: row.role, clientId: row.client_id, email: row.email, fullName: row.full_name };
+  if (access === 'admin' && user.role !== 'Admin') throw new HttpError(403, 'FORBIDDEN', 'adminOnly');
+  if (access === 'client' && (user.role !== 'Client' || user.clientId === null)) throw new HttpError(403, 'FORBIDDEN', 'clientOnly');
+  return user;
+}

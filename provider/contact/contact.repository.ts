@@ -1,0 +1,57 @@
+import type { Paged } from '../../shared/api/envelope';
+import type { ContactMessage } from '../../shared/types/contact-message';
+import type { ContactMessageRow, Db } from '../db/database';
+import { likePattern, paged, type ListQuery } from '../http/list-query';
+
+export function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    description: row.description,
+    priorite: row.priorite as ContactMessage['priorite'],
+    preferedContactMethode: row.prefered_contact_methode as ContactMessage['preferedContactMethode'],
+    date: row.created_at.toISOString(),
+  };
+}
+
+export async function createContactMessage(db: Db, input: Omit<ContactMessage, 'id' | 'date'>): Promise<ContactMessage> {
+  const row = await db
+    .insertInto('contact_messages')
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.subject,
+      description: input.description,
+      priorite: input.priorite,
+      prefered_contact_methode: input.preferedContactMethode,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toContactMessage(row);
+}
+
+export async function listContactMessages(db: Db, filter: ListQuery): Promise<ContactMessage[] | Paged<ContactMessage>> {
+  let query = db.selectFrom('contact_messages');
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    query = query.where((eb) =>
+      eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern), eb('subject', 'ilike', pattern), eb('description', 'ilike', pattern)]),
+    );
+  }
+  const ordered = query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (filter.page === null) return (await ordered.execute()).map(toContactMessage);
+  const [rows, count] = await Promise.all([
+    ordered.limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
+    query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return paged(rows.map(toContactMessage), Number(count.total), filter);
+}
+
+export async function deleteContactMessage(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,53 @@
+import { contactSchema } from '../../shared/validation/contact';
+import type { ContactMessage } from '../../shared/types/contact-message';
+import { notFound } from '../http/http-error';
+import { parseListQuery } from '../http/list-query';
+import { defineRoutes, parseId } from '../http/route';
+import { validate } from '../http/validate';
+import { createContactMessage, deleteContactMessage, listContactMessages } from './contact.repository';
+
+export const contactRoutes = defineRoutes([
+  {
+    method: 'get',
+    path: '/ContactUs/get-all',
+    access: 'admin',
+    tag: 'ContactUs',
+    summary: 'All contact messages, newest first',
+    paged: true,
+    returns: { schema: 'ContactMessage', list: true },
+    async handle(ctx) {
+      return { result: await listContactMessages(ctx.app.db, await parseListQuery(ctx.req.query)) };
+    },
+  },
+  {
+    method: 'post',
+    path: '/ContactUs/create-message',
+    access: 'public',
+    tag: 'ContactUs',
+    summary: 'Send a contact message (no sign-in needed)',
+    body: contactSchema,
+    returns: { schema: 'ContactMessage' },
+    successStatus: 201,
+    async handle(ctx) {
+      const input = await validate(contactSchema, ctx.req.body);
+      const message = await createContactMessage(ctx.app.db, {
+        ...input,
+        priorite: input.priorite as ContactMessage['priorite'],
+        preferedContactMethode: input.preferedContactMethode as ContactMessage['preferedContactMethode'],
+      });
+      return { status: 201, result: message, message: 'messageCreated' };
+    },
+  },
+  {
+    method: 'delete',
+    path: '/ContactUs/delete-message/:id',
+    access: 'admin',
+    tag: 'ContactUs',
+    summary: 'Delete a contact message',
+    returns: 'none',
+    async handle(ctx) {
+      if (!(await deleteContactMessage(ctx.app.db, parseId(ctx.req.params.id)))) throw notFound('messageNotFound');
+      return { result: null, message: 'messageDeleted' };
+    },
+  },
+]);

@@ -1,0 +1,43 @@
+import type { Request, Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Language, Role } from '../../shared/constants';
+import type { PasswordHasher } from '../auth/passwords';
+import type { TokenService } from '../auth/tokens';
+import type { ProviderConfig } from '../config';
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import type { Translate } from './i18n';
+
+/** What createProviderApp receives. */
+export interface ProviderDeps {
+  config: ProviderConfig;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** The deps plus the services built from them once per app. */
+export interface AppServices extends ProviderDeps {
+  tokens: TokenService;
+  passwords: PasswordHasher;
+}
+
+/** The user behind a valid bearer token, re-read from the database on every request. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  clientId: number | null;
+  email: string;
+  fullName: string;
+}
+
+export interface RouteContext {
+  req: Request;
+  res: Response;
+  app: AppServices;
+  language: Language;
+  t: Translate;
+  /** Set on every route whose access is not 'public'. */
+  user: AuthUser | null;
+}

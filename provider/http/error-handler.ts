@@ -1,0 +1,51 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import multer from 'multer';
+import type { Logger } from 'pino';
+import { fail, type FieldErrors } from '../../shared/api/envelope';
+import { HttpError } from './http-error';
+import { languageOf, translate } from './i18n';
+
+/** Multer and body-parser failures as HttpErrors; anything else stays unknown (a 500). */
+function asHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof multer.MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'fileTooLarge', { files: ['provider:fileTooLarge'] });
+    if (error.code === 'LIMIT_FILE_COUNT') return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'tooManyFiles', { files: ['validation:tooManyFiles'] });
+    return new HttpError(400, 'VALIDATION_FAILED', 'malformedUpload');
+  }
+  const bodyError = error as { type?: string; status?: number; expose?: boolean };
+  if (bodyError && typeof bodyError === 'object' && typeof bodyError.status === 'number' && bodyError.expose) {
+    if (bodyError.type === 'entity.parse.failed') return new HttpError(400, 'VALIDATION_FAILED', 'malformedJson');
+    if (bodyError.type === 'entity.too.large') return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'bodyTooLarge');
+    if (bodyError.status === 415 || bodyError.type === 'encoding.unsupported' || bodyError.type === 'charset.unsupported') {
+      return new HttpError(415, 'VALIDATION_FAILED', 'unsupportedBody');
+    }
+    if (bodyError.status >= 400 && bodyError.status < 500) return new HttpError(400, 'VALIDATION_FAILED', 'malformedRequest');
+  }
+  return null;
+}
+
+export function notFoundHandler(): RequestHandler {
+  return (_req, _res, next) => next(new HttpError(404, 'NOT_FOUND', 'routeNotFound'));
+}
+
+/** The one final error middleware: every failure leaves as the envelope, in the request's language. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const language = languageOf(req);
+    const known = asHttpError(error);
+    if (!known) {
+      logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+      res.status(500).json(fail(translate(language, 'internalError'), 'INTERNAL_ERROR'));
+      return;
+    }
+    let errors: FieldErrors | undefined;
+    if (known.errors) {
+      errors = {};
+      for (const [field, messages] of Object.entries(known.errors)) errors[field] = messages.map((m) => translate(language, m));
+    }
+    if (known.status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
+    res.status(known.status).json(fail(translate(language, known.message), known.code, errors));
+  };
+}

@@ -1,0 +1,74 @@
+import type { RequestHandler } from 'express';
+import type { AnyObjectSchema } from 'yup';
+import type { AuthUser, RouteContext } from './context';
+import { HttpError, notFound } from './http-error';
+
+/**
+ * Who may call a route: anyone; any signed-in user; a signed-in user with a client record (Client
+ * role); an Admin. Ownership (own user, own requests) is checked by the handler on top of this.
+ */
+export type Access = 'public' | 'user' | 'client' | 'admin';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface QueryParamDoc {
+  name: string;
+  type: 'string' | 'integer' | 'boolean';
+  description: string;
+  enum?: readonly string[];
+}
+
+export interface RouteOutcome {
+  status?: number;
+  result: unknown;
+  /** A provider i18n key (or text), translated into the request's language. */
+  message?: string;
+}
+
+/** One endpoint: mounted by app.ts and documented by the OpenAPI document from the same entry. */
+export interface RouteDef {
+  method: HttpMethod;
+  /** Express path, e.g. /Services/:id */
+  path: string;
+  access: Access;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** JSON body schema (documented and validated by the handler). */
+  body?: AnyObjectSchema;
+  /** multipart/form-data body (documented by hand in the OpenAPI builder). */
+  multipart?: 'service';
+  query?: QueryParamDoc[];
+  /** Accepts page, pageSize and search; with page the result is Paged<T>. */
+  paged?: boolean;
+  /** What the success result is, for the document (a components schema name, optionally as a list). */
+  returns?: { schema: string; list?: boolean } | 'file' | 'none';
+  successStatus?: number;
+  /** Extra middleware after authentication (e.g. the upload parser). */
+  before?: RequestHandler[];
+  handle(ctx: RouteContext): Promise<RouteOutcome | void>;
+}
+
+export const defineRoutes = (routes: RouteDef[]): RouteDef[] => routes;
+
+/** A positive integer id from the path; anything else is an unknown resource. */
+export function parseId(value: unknown): number {
+  const text = typeof value === 'string' ? value : '';
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+export function requireUser(ctx: RouteContext): AuthUser {
+  if (!ctx.user) throw new HttpError(401, 'UNAUTHENTICATED', 'authRequired');
+  return ctx.user;
+}
+
+export const isAdmin = (user: AuthUser | null) => user?.role === 'Admin';
+
+/** The user themself or an Admin; anyone else gets 403. */
+export function requireSelfOrAdmin(ctx: RouteContext, userId: number): AuthUser {
+  const user = requireUser(ctx);
+  if (user.id !== userId && !isAdmin(user)) throw new HttpError(403, 'FORBIDDEN', 'forbidden');
+  return user;
+}

@@ -1,0 +1,29 @@
+import type { Language } from '../../shared/constants';
+import { translate } from '../http/i18n';
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function render(language: Language, to: string, kind: 'confirm' | 'reset', name: string, link: string): MailMessage {
+  const t = (key: string) => translate(language, `provider:${key}`, { name, appName: translate(language, 'common:appName') });
+  const subject = t(`mail.${kind}.subject`);
+  const lines = [t('mail.greeting'), '', t(`mail.${kind}.body`), '', link, '', t(`mail.${kind}.ignore`), '', t('mail.signature')];
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif">
+<p>${escapeHtml(t('mail.greeting'))}</p>
+<p>${escapeHtml(t(`mail.${kind}.body`))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(t(`mail.${kind}.action`))}</a></p>
+<p style="color:#666">${escapeHtml(t(`mail.${kind}.ignore`))}</p>
+<p>${escapeHtml(t('mail.signature'))}</p>
+</body></html>`;
+  return { to, subject, text: lines.join('\n'), html };
+}
+
+export function confirmationEmail(language: Language, to: string, name: string, link: string): MailMessage {
+  return render(language, to, 'confirm', name, link);
+}
+
+export function resetPasswordEmail(language: Language, to: string, name: string, link: string): MailMessage {
+  return render(language, to, 'reset', name, link);
+}

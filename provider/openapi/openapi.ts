@@ -1,0 +1,110 @@
+import type { RouteDef } from '../http/route';
+import { COMPONENT_SCHEMAS } from './components';
+import { yupToJsonSchema, type JsonSchema } from './yup-to-json-schema';
+
+export const toOpenApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
+
+const ACCESS_TEXT: Record<RouteDef['access'], string> = {
+  public: 'Anyone (no token needed).',
+  user: 'Any signed-in user (bearer token).',
+  client: 'A signed-in Client with a client record.',
+  admin: 'Admin only.',
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+});
+
+function envelopeOf(result: JsonSchema): JsonSchema {
+  return { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { result } }] };
+}
+
+function resultSchema(def: RouteDef): JsonSchema {
+  if (!def.returns || def.returns === 'none' || def.returns === 'file') return { type: 'null' };
+  const item = { $ref: `#/components/schemas/${def.returns.schema}` };
+  if (!def.returns.list) return item;
+  const list = { type: 'array', items: item };
+  if (!def.paged) return list;
+  return {
+    description: 'A plain array; with the page query parameter, a page { items, total, page, pageSize }.',
+    oneOf: [
+      list,
+      {
+        type: 'object',
+        properties: { items: list, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
+        required: ['items', 'total', 'page', 'pageSize'],
+      },
+    ],
+  };
+}
+
+/** The OpenAPI 3.1 document, built from the same route table that app.ts mounts. */
+export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const def of routes) {
+    const path = toOpenApiPath(def.path);
+    const parameters: JsonSchema[] = [...def.path.matchAll(/:(\w+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: m[1] === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    }));
+    if (def.paged) {
+      parameters.push(
+        { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 }, description: 'Ask for one page (the result becomes a page object).' },
+        { name: 'pageSize', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+        { name: 'search', in: 'query', required: false, schema: { type: 'string', maxLength: 100 }, description: 'Case-insensitive substring.' },
+      );
+    }
+    for (const q of def.query ?? []) {
+      parameters.push({ name: q.name, in: 'query', required: false, description: q.description, schema: { type: q.type, ...(q.enum ? { enum: [...q.enum] } : {}) } });
+    }
+    const responses: Record<string, unknown> = {};
+    const success = String(def.successStatus ?? 200);
+    if (def.returns === 'file') {
+      responses[success] = { description: 'The file', content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } };
+    } else if (def.path === '/openapi.json') {
+      responses[success] = { description: 'This document', content: { 'application/json': { schema: { type: 'object' } } } };
+    } else {
+      responses[success] = { description: 'Success', content: { 'application/json': { schema: envelopeOf(resultSchema(def)) } } };
+    }
+    if (def.body || def.multipart || def.paged || def.query) responses['400'] = errorResponse('Invalid input (errors: field -> messages)');
+    if (def.access !== 'public') responses['401'] = errorResponse('No, invalid or expired token; deactivated or deleted account');
+    if (def.access === 'admin' || def.access === 'client' || def.access === 'user') responses['403'] = errorResponse('Signed in but not allowed');
+    if (def.path.includes(':')) responses['404'] = errorResponse('Unknown id');
+    if (def.multipart) {
+      responses['413'] = errorResponse('A file over 10 MB or more than 10 files');
+      responses['415'] = errorResponse('A file type that is not allowed');
+    }
+    const operation: Record<string, unknown> = {
+      tags: [def.tag],
+      summary: def.summary,
+      description: [ACCESS_TEXT[def.access], def.description].filter(Boolean).join(' '),
+      operationId: `${def.method}${def.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      parameters,
+      responses,
+      ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    };
+    if (def.body) operation.requestBody = { required: true, content: { 'application/json': { schema: yupToJsonSchema(def.body) } } };
+    if (def.multipart) {
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/ServiceForm' } } } };
+    }
+    (paths[path] ??= {})[def.method] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Khadamat provider API',
+      version: '1.0.0',
+      description:
+        'The provider API of the booking platform (spec section 7). Every JSON answer is the envelope { isSuccess, result, message, errors?, code? }. Messages follow Accept-Language (ar or en).',
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      schemas: COMPONENT_SCHEMAS,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}

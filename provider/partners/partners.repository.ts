@@ -1,0 +1,74 @@
+import type { Partner } from '../../shared/types/partner';
+import type { Db, PartnerRow } from '../db/database';
+
+export interface PartnerInput {
+  name: string;
+  arabicName: string;
+  location: string;
+  arabicLocation: string;
+  description: string;
+  arabicDescription: string;
+  serviceId: number;
+}
+
+export function toPartner(row: PartnerRow): Partner {
+  return {
+    id: row.id,
+    name: row.name,
+    arabicName: row.arabic_name,
+    location: row.location,
+    arabicLocation: row.arabic_location,
+    description: row.description,
+    arabicDescription: row.arabic_description,
+    // A partner whose service was deleted has none; the client shows it as inactive (spec 4).
+    serviceId: row.service_id ?? 0,
+  };
+}
+
+const columns = (input: PartnerInput) => ({
+  name: input.name,
+  arabic_name: input.arabicName,
+  location: input.location,
+  arabic_location: input.arabicLocation,
+  description: input.description,
+  arabic_description: input.arabicDescription,
+  service_id: input.serviceId,
+});
+
+export async function listPartners(db: Db, serviceId: number | null = null): Promise<Partner[]> {
+  let query = db.selectFrom('partners').selectAll().orderBy('id', 'asc');
+  if (serviceId !== null) query = query.where('service_id', '=', serviceId);
+  return (await query.execute()).map(toPartner);
+}
+
+export async function partnersOfServices(db: Db, serviceIds: number[]): Promise<Map<number, Partner[]>> {
+  const byService = new Map<number, Partner[]>();
+  if (serviceIds.length === 0) return byService;
+  const rows = await db.selectFrom('partners').selectAll().where('service_id', 'in', serviceIds).orderBy('id', 'asc').execute();
+  for (const row of rows) {
+    const list = byService.get(row.service_id!) ?? [];
+    list.push(toPartner(row));
+    byService.set(row.service_id!, list);
+  }
+  return byService;
+}
+
+export async function createPartner(db: Db, input: PartnerInput): Promise<Partner> {
+  const row = await db.insertInto('partners').values(columns(input)).returningAll().executeTakeFirstOrThrow();
+  return toPartner(row);
+}
+
+export async function updatePartner(db: Db, id: number, input: PartnerInput): Promise<Partner | undefined> {
+  const row = await db
+    .updateTable('partners')
+    .set({ ...columns(input), updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toPartner(row) : undefined;
+}
+
+export async function deletePartner(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('partners').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,76 @@
+import { partnerSchema } from '../../shared/validation/partner';
+import { badRequest, notFound } from '../http/http-error';
+import { defineRoutes, parseId } from '../http/route';
+import { validate } from '../http/validate';
+import { missingServiceIds } from '../services/services.repository';
+import { createPartner, deletePartner, listPartners, updatePartner } from './partners.repository';
+import type { Db } from '../db/database';
+
+async function requireService(db: Db, serviceId: number): Promise<void> {
+  if ((await missingServiceIds(db, [serviceId])).length > 0) throw badRequest({ serviceId: ['provider:serviceDoesNotExist'] });
+}
+
+export const partnerRoutes = defineRoutes([
+  {
+    method: 'get',
+    path: '/Partners/get-all',
+    access: 'public',
+    tag: 'Partners',
+    summary: 'All partners',
+    query: [{ name: 'serviceId', type: 'integer', description: 'Only the partners of this service.' }],
+    returns: { schema: 'Partner', list: true },
+    async handle(ctx) {
+      const raw = ctx.req.query.serviceId;
+      let serviceId: number | null = null;
+      if (raw !== undefined && raw !== '') {
+        serviceId = Number(raw);
+        if (!Number.isSafeInteger(serviceId) || serviceId <= 0) throw badRequest({ serviceId: ['validation:selectService'] });
+      }
+      return { result: await listPartners(ctx.app.db, serviceId) };
+    },
+  },
+  {
+    method: 'post',
+    path: '/Partners/create-partner',
+    access: 'admin',
+    tag: 'Partners',
+    summary: 'Create a partner (id 0 in the body)',
+    body: partnerSchema,
+    returns: { schema: 'Partner' },
+    successStatus: 201,
+    async handle(ctx) {
+      const input = await validate(partnerSchema, ctx.req.body);
+      await requireService(ctx.app.db, input.serviceId);
+      return { status: 201, result: await createPartner(ctx.app.db, input), message: 'partnerCreated' };
+    },
+  },
+  {
+    method: 'put',
+    path: '/Partners/update-partner/:id',
+    access: 'admin',
+    tag: 'Partners',
+    summary: 'Replace a partner (the full object)',
+    body: partnerSchema,
+    returns: { schema: 'Partner' },
+    async handle(ctx) {
+      const id = parseId(ctx.req.params.id);
+      const input = await validate(partnerSchema, ctx.req.body);
+      await requireService(ctx.app.db, input.serviceId);
+      const partner = await updatePartner(ctx.app.db, id, input);
+      if (!partner) throw notFound('partnerNotFound');
+      return { result: partner, message: 'partnerUpdated' };
+    },
+  },
+  {
+    method: 'delete',
+    path: '/Partners/:id',
+    access: 'admin',
+    tag: 'Partners',
+    summary: 'Delete a partner',
+    returns: 'none',
+    async handle(ctx) {
+      if (!(await deletePartner(ctx.app.db, parseId(ctx.req.params.id)))) throw notFound('partnerNotFound');
+      return { result: null, message: 'partnerDeleted' };
+    },
+  },
+]);

@@ -1,0 +1,74 @@
+import { RATING_MAX, RATING_MIN } from '../../shared/constants';
+import { rateSchema } from '../../shared/validation/rate';
+import { badRequest, notFound } from '../http/http-error';
+import { parseListQuery } from '../http/list-query';
+import { defineRoutes, parseId, requireUser } from '../http/route';
+import { validate } from '../http/validate';
+import { missingServiceIds } from '../services/services.repository';
+import { createRate, deleteRate, listRates } from './rates.repository';
+
+function optionalInt(value: unknown, field: string, min: number, max: number, message: string): number | null {
+  if (value === undefined || value === '' || value === '0') return null;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < min || n > max) throw badRequest({ [field]: [message] });
+  return n;
+}
+
+export const rateRoutes = defineRoutes([
+  {
+    method: 'post',
+    path: '/Rates/create-rate',
+    access: 'client',
+    tag: 'Rates',
+    summary: 'Rate a service as the signed-in client',
+    description: 'The client is the token\'s client record; a clientId in the body is ignored.',
+    body: rateSchema,
+    returns: { schema: 'Rate' },
+    successStatus: 201,
+    async handle(ctx) {
+      const input = await validate(rateSchema, ctx.req.body);
+      if ((await missingServiceIds(ctx.app.db, [input.serviceId])).length > 0) throw badRequest({ serviceId: ['provider:serviceDoesNotExist'] });
+      const rate = await createRate(ctx.app.db, {
+        value: input.value,
+        comment: input.comment,
+        serviceId: input.serviceId,
+        clientId: requireUser(ctx).clientId!,
+      });
+      return { status: 201, result: rate, message: 'rateCreated' };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Rates/get-all',
+    access: 'public',
+    tag: 'Rates',
+    summary: 'All ratings, newest first',
+    paged: true,
+    query: [
+      { name: 'value', type: 'integer', description: 'Only ratings with this star value (1-5; 0 means all).' },
+      { name: 'serviceId', type: 'integer', description: 'Only ratings of this service.' },
+    ],
+    returns: { schema: 'Rate', list: true },
+    async handle(ctx) {
+      const query = await parseListQuery(ctx.req.query);
+      const result = await listRates(ctx.app.db, {
+        ...query,
+        value: optionalInt(ctx.req.query.value, 'value', RATING_MIN, RATING_MAX, 'validation:ratingRange'),
+        serviceId: optionalInt(ctx.req.query.serviceId, 'serviceId', 1, 2 ** 31 - 1, 'validation:selectService'),
+      });
+      return { result };
+    },
+  },
+  {
+    method: 'delete',
+    path: '/Rates/:id',
+    access: 'admin',
+    tag: 'Rates',
+    summary: 'Delete a rating',
+    returns: 'none',
+    async handle(ctx) {
+      if (!(await deleteRate(ctx.app.db, parseId(ctx.req.params.id)))) throw notFound('rateNotFound');
+      return { result: null, message: 'rateDeleted' };
+    },
+  },
+]);

@@ -1,0 +1,162 @@
+import type { Paged } from '../../shared/api/envelope';
+import type { BookingContactMethod, RequestStatus, Urgency } from '../../shared/constants';
+import type { ServiceRequest, ServiceRequestItem } from '../../shared/types/service-request';
+import type { Db } from '../db/database';
+import { likePattern, paged, type ListQuery } from '../http/list-query';
+
+function requestQuery(db: Db) {
+  return db
+    .selectFrom('service_requests')
+    .innerJoin('clients', 'clients.id', 'service_requests.client_id')
+    .innerJoin('users', 'users.id', 'clients.user_id')
+    .selectAll('service_requests')
+    .select(['users.full_name as client_name', 'users.email as client_email', 'users.phone_number as client_phone']);
+}
+
+type RequestRecord = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
+
+async function assemble(db: Db, rows: RequestRecord[]): Promise<ServiceRequest[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .selectFrom('service_request_items')
+    .selectAll()
+    .where('request_id', 'in', rows.map((r) => r.id))
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    priorite: row.priorite as Urgency,
+    preferedContactMethode: row.prefered_contact_methode as BookingContactMethod,
+    description: row.description,
+    preferedDateAndTime: row.prefered_date_and_time.toISOString(),
+    location: row.location,
+    budget: Number(row.budget),
+    clientId: row.client_id,
+    clientName: row.client_name,
+    clientEmail: row.client_email,
+    clientPhone: row.client_phone,
+    status: row.status as RequestStatus,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    demandeDeServiceItems: items
+      .filter((item) => item.request_id === row.id)
+      .map(
+        (item): ServiceRequestItem => ({
+          id: item.id,
+          isAdditionalService: item.is_additional_service,
+          serviceId: item.service_id ?? 0,
+          serviceTitle: item.service_title,
+          serviceArabicTitle: item.service_arabic_title,
+        }),
+      ),
+  }));
+}
+
+export interface NewServiceRequest {
+  clientId: number;
+  priorite: string;
+  preferedContactMethode: string;
+  description: string;
+  preferedDateAndTime: Date;
+  location: string;
+  budget: number;
+  items: Array<{ serviceId: number; isAdditionalService: boolean }>;
+}
+
+/** The request and its items in one transaction; item titles are copied so history survives a deleted service. */
+export async function createServiceRequest(db: Db, input: NewServiceRequest): Promise<ServiceRequest> {
+  const id = await db.transaction().execute(async (trx) => {
+    const request = await trx
+      .insertInto('service_requests')
+      .values({
+        client_id: input.clientId,
+        priorite: input.priorite,
+        prefered_contact_methode: input.preferedContactMethode,
+        description: input.description,
+        prefered_date_and_time: input.preferedDateAndTime,
+        location: input.location,
+        budget: input.budget,
+        status: 'pending',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const services = await trx
+      .selectFrom('services')
+      .select(['id', 'title', 'arabic_title'])
+      .where('id', 'in', input.items.map((i) => i.serviceId))
+      .execute();
+    const byId = new Map(services.map((s) => [s.id, s]));
+    await trx
+      .insertInto('service_request_items')
+      .values(
+        input.items.map((item, position) => ({
+          request_id: request.id,
+          service_id: item.serviceId,
+          is_additional_service: item.isAdditionalService,
+          service_title: byId.get(item.serviceId)?.title ?? '',
+          service_arabic_title: byId.get(item.serviceId)?.arabic_title ?? '',
+          position,
+        })),
+      )
+      .execute();
+    return request.id;
+  });
+  return (await findServiceRequest(db, id))!;
+}
+
+export async function findServiceRequest(db: Db, id: number): Promise<ServiceRequest | undefined> {
+  return (await assemble(db, await requestQuery(db).where('service_requests.id', '=', id).execute()))[0];
+}
+
+export interface RequestFilter extends ListQuery {
+  clientId: number | null;
+  status: RequestStatus | null;
+  serviceId: number | null;
+}
+
+export async function listServiceRequests(db: Db, filter: RequestFilter): Promise<ServiceRequest[] | Paged<ServiceRequest>> {
+  let query = requestQuery(db);
+  if (filter.clientId !== null) query = query.where('service_requests.client_id', '=', filter.clientId);
+  if (filter.status !== null) query = query.where('service_requests.status', '=', filter.status);
+  if (filter.serviceId !== null) {
+    const serviceId = filter.serviceId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('service_request_items')
+          .select('service_request_items.id')
+          .whereRef('service_request_items.request_id', '=', 'service_requests.id')
+          .where('service_request_items.service_id', '=', serviceId),
+      ),
+    );
+  }
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb('service_requests.description', 'ilike', pattern),
+        eb('service_requests.location', 'ilike', pattern),
+        eb('users.full_name', 'ilike', pattern),
+        eb('users.email', 'ilike', pattern),
+      ]),
+    );
+  }
+  const ordered = query.orderBy('service_requests.created_at', 'desc').orderBy('service_requests.id', 'desc');
+  if (filter.page === null) return assemble(db, await ordered.execute());
+  const [rows, count] = await Promise.all([
+    ordered.limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
+    query.clearSelect().select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return paged(await assemble(db, rows), Number(count.total), filter);
+}
+
+/** Moves a request from `from` to `to`; false if its status changed meanwhile (or it is gone). */
+export async function changeRequestStatus(db: Db, id: number, from: RequestStatus, to: RequestStatus): Promise<boolean> {
+  const result = await db
+    .updateTable('service_requests')
+    .set({ status: to, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,160 @@
+import { REQUEST_STATUSES, REQUEST_TRANSITIONS, type RequestStatus } from '../../shared/constants';
+import { requestStatusSchema } from '../../shared/validation/request-status';
+import { serviceRequestSchema } from '../../shared/validation/service-request';
+import type { RouteContext } from '../http/context';
+import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
+import { parseListQuery } from '../http/list-query';
+import { defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
+import { validate } from '../http/validate';
+import { missingServiceIds } from '../services/services.repository';
+import { changeRequestStatus, createServiceRequest, findServiceRequest, listServiceRequests } from './requests.repository';
+
+/** The request if the caller may see it: an Admin, or the client who made it. Others get 404, not 403, to not reveal ids. */
+async function visibleRequest(ctx: RouteContext, id: number) {
+  const user = requireUser(ctx);
+  const request = await findServiceRequest(ctx.app.db, id);
+  if (!request || (!isAdmin(user) && request.clientId !== user.clientId)) throw notFound('requestNotFound');
+  return request;
+}
+
+function statusFilter(value: unknown): RequestStatus | null {
+  if (value === undefined || value === '' || value === 'all') return null;
+  if (typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value)) return value as RequestStatus;
+  throw badRequest({ status: ['validation:statusInvalid'] });
+}
+
+function serviceFilter(value: unknown): number | null {
+  if (value === undefined || value === '') return null;
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw badRequest({ serviceId: ['validation:selectService'] });
+  return id;
+}
+
+export const requestRoutes = defineRoutes([
+  {
+    method: 'post',
+    path: '/DemandeDeService/create',
+    access: 'client',
+    tag: 'DemandeDeService',
+    summary: 'Book a service (a service request with its items)',
+    description: "The client is the token's client record; a clientId in the body is ignored. Every service must exist.",
+    body: serviceRequestSchema,
+    returns: { schema: 'ServiceRequest' },
+    successStatus: 201,
+    async handle(ctx) {
+      const input = await validate(serviceRequestSchema, ctx.req.body);
+      const missing = await missingServiceIds(ctx.app.db, input.demandeDeServiceItems.map((i) => i.serviceId));
+      if (missing.length > 0) {
+        const errors: Record<string, string[]> = {};
+        input.demandeDeServiceItems.forEach((item, index) => {
+          if (missing.includes(item.serviceId)) errors[`demandeDeServiceItems[${index}].serviceId`] = ['provider:serviceDoesNotExist'];
+        });
+        throw badRequest(errors);
+      }
+      const request = await createServiceRequest(ctx.app.db, {
+        clientId: requireUser(ctx).clientId!,
+        priorite: input.priorite,
+        preferedContactMethode: input.preferedContactMethode,
+        description: input.description,
+        preferedDateAndTime: input.preferedDateAndTime,
+        location: input.location,
+        budget: input.budget,
+        items: input.demandeDeServiceItems,
+      });
+      return { status: 201, result: request, message: 'requestCreated' };
+    },
+  },
+  {
+    method: 'get',
+    path: '/DemandeDeService/my-requests',
+    access: 'client',
+    tag: 'DemandeDeService',
+    summary: "The signed-in client's own requests, newest first",
+    paged: true,
+    query: [{ name: 'status', type: 'string', description: 'Only requests in this status.', enum: REQUEST_STATUSES }],
+    returns: { schema: 'ServiceRequest', list: true },
+    async handle(ctx) {
+      const query = await parseListQuery(ctx.req.query);
+      const result = await listServiceRequests(ctx.app.db, {
+        ...query,
+        clientId: requireUser(ctx).clientId,
+        status: statusFilter(ctx.req.query.status),
+        serviceId: serviceFilter(ctx.req.query.serviceId),
+      });
+      return { result };
+    },
+  },
+  {
+    method: 'get',
+    path: '/DemandeDeService/get-all',
+    access: 'admin',
+    tag: 'DemandeDeService',
+    summary: 'All service requests, newest first',
+    paged: true,
+    query: [
+      { name: 'status', type: 'string', description: 'Only requests in this status.', enum: REQUEST_STATUSES },
+      { name: 'serviceId', type: 'integer', description: 'Only requests that include this service.' },
+    ],
+    returns: { schema: 'ServiceRequest', list: true },
+    async handle(ctx) {
+      const query = await parseListQuery(ctx.req.query);
+      const result = await listServiceRequests(ctx.app.db, {
+        ...query,
+        clientId: null,
+        status: statusFilter(ctx.req.query.status),
+        serviceId: serviceFilter(ctx.req.query.serviceId),
+      });
+      return { result };
+    },
+  },
+  {
+    method: 'get',
+    path: '/DemandeDeService/:id',
+    access: 'user',
+    tag: 'DemandeDeService',
+    summary: 'One service request (own, or any for an Admin)',
+    returns: { schema: 'ServiceRequest' },
+    async handle(ctx) {
+      return { result: await visibleRequest(ctx, parseId(ctx.req.params.id)) };
+    },
+  },
+  {
+    method: 'patch',
+    path: '/DemandeDeService/update-status/:id',
+    access: 'admin',
+    tag: 'DemandeDeService',
+    summary: 'Move a request to another status',
+    description:
+      'pending → in_review | quoted | in_progress | cancelled; in_review → quoted | in_progress | cancelled; quoted → in_progress | cancelled; in_progress → completed | cancelled. Other moves: 409 INVALID_STATE.',
+    body: requestStatusSchema,
+    returns: { schema: 'ServiceRequest' },
+    async handle(ctx) {
+      const id = parseId(ctx.req.params.id);
+      const { status } = await validate(requestStatusSchema, ctx.req.body);
+      const request = await visibleRequest(ctx, id);
+      const target = status as RequestStatus;
+      if (request.status === target) return { result: request, message: 'requestStatusUpdated' };
+      if (!REQUEST_TRANSITIONS[request.status].includes(target) || !(await changeRequestStatus(ctx.app.db, id, request.status, target))) {
+        throw new HttpError(409, 'INVALID_STATE', 'statusTransitionInvalid');
+      }
+      return { result: (await findServiceRequest(ctx.app.db, id))!, message: 'requestStatusUpdated' };
+    },
+  },
+  {
+    method: 'patch',
+    path: '/DemandeDeService/cancel/:id',
+    access: 'client',
+    tag: 'DemandeDeService',
+    summary: 'Cancel an own request while it is pending',
+    returns: { schema: 'ServiceRequest' },
+    async handle(ctx) {
+      const id = parseId(ctx.req.params.id);
+      const request = await visibleRequest(ctx, id);
+      if (request.clientId !== requireUser(ctx).clientId) throw forbidden();
+      if (request.status !== 'pending' || !(await changeRequestStatus(ctx.app.db, id, 'pending', 'cancelled'))) {
+        throw new HttpError(409, 'INVALID_STATE', 'onlyPendingCancellable');
+      }
+      return { result: (await findServiceRequest(ctx.app.db, id))!, message: 'requestCancelled' };
+    },
+  },
+]);

@@ -1,0 +1,152 @@
+import type { DurationUnit } from '../../shared/constants';
+import type { Service, ServiceFile } from '../../shared/types/service';
+import type { Db, ServiceFileRow, ServiceRow } from '../db/database';
+import { fileUrl, type StoredUpload } from '../files/uploads';
+import { partnersOfServices } from '../partners/partners.repository';
+import { ratesOfServices } from '../rates/rates.repository';
+
+export interface ServiceInput {
+  title: string;
+  arabicTitle: string;
+  description: string;
+  arabicDescription: string;
+  details: string[];
+  arabicDetails: string[];
+  durationMin: number;
+  durationMax: number;
+  durationUnit: string;
+  price: number;
+}
+
+const toFile = (row: ServiceFileRow): ServiceFile => ({
+  id: row.id,
+  fileUrl: fileUrl(row.stored_name),
+  fileName: row.file_name,
+  contentType: row.content_type,
+  size: row.size,
+});
+
+const columns = (input: ServiceInput) => ({
+  title: input.title,
+  arabic_title: input.arabicTitle,
+  description: input.description,
+  arabic_description: input.arabicDescription,
+  details: JSON.stringify(input.details),
+  arabic_details: JSON.stringify(input.arabicDetails),
+  duration_min: input.durationMin,
+  duration_max: input.durationMax,
+  duration_unit: input.durationUnit,
+  price: input.price,
+});
+
+/** Services with their files, partners and ratings, in four queries whatever the number of services. */
+async function assemble(db: Db, rows: ServiceRow[]): Promise<Service[]> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [fileRows, partners, rates] = await Promise.all([
+    db.selectFrom('service_files').selectAll().where('service_id', 'in', ids).orderBy('position').orderBy('id').execute(),
+    partnersOfServices(db, ids),
+    ratesOfServices(db, ids),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    arabicTitle: row.arabic_title,
+    description: row.description,
+    arabicDescription: row.arabic_description,
+    details: row.details,
+    arabicDetails: row.arabic_details,
+    durationMin: row.duration_min,
+    durationMax: row.duration_max,
+    durationUnit: row.duration_unit as DurationUnit,
+    price: Number(row.price),
+    files: fileRows.filter((f) => f.service_id === row.id).map(toFile),
+    faqs: row.faqs,
+    partnerDtos: partners.get(row.id) ?? [],
+    rateDtos: rates.get(row.id) ?? [],
+  }));
+}
+
+export async function listServices(db: Db): Promise<Service[]> {
+  return assemble(db, await db.selectFrom('services').selectAll().orderBy('id', 'asc').execute());
+}
+
+export async function findService(db: Db, id: number): Promise<Service | undefined> {
+  const rows = await db.selectFrom('services').selectAll().where('id', '=', id).execute();
+  return (await assemble(db, rows))[0];
+}
+
+/** The ids among `ids` that name no service. */
+export async function missingServiceIds(db: Db, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await db.selectFrom('services').select('id').where('id', 'in', unique).execute();
+  const present = new Set(found.map((r) => r.id));
+  return unique.filter((id) => !present.has(id));
+}
+
+async function insertFiles(db: Db, serviceId: number, uploads: StoredUpload[], firstPosition: number): Promise<void> {
+  if (uploads.length === 0) return;
+  await db
+    .insertInto('service_files')
+    .values(
+      uploads.map((u, i) => ({
+        service_id: serviceId,
+        stored_name: u.storedName,
+        file_name: u.fileName,
+        content_type: u.contentType,
+        size: u.size,
+        position: firstPosition + i,
+      })),
+    )
+    .execute();
+}
+
+/** The service and its files in one transaction. */
+export async function createService(db: Db, input: ServiceInput, uploads: StoredUpload[], faqs: unknown[] = []): Promise<Service> {
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('services').values({ ...columns(input), faqs: JSON.stringify(faqs) }).returning('id').executeTakeFirstOrThrow();
+    await insertFiles(trx, row.id, uploads, 0);
+    return row.id;
+  });
+  return (await findService(db, id))!;
+}
+
+/**
+ * Replaces the service's fields, appends new files and removes the listed ones, in one transaction.
+ * Returns the stored names of removed files so the caller deletes them from disk after the commit.
+ */
+export async function updateService(
+  db: Db,
+  id: number,
+  input: ServiceInput,
+  uploads: StoredUpload[],
+  removeFileIds: number[],
+): Promise<{ service: Service; removedFiles: string[] } | undefined> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('services').set({ ...columns(input), updated_at: new Date() }).where('id', '=', id).executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return undefined;
+    const removed =
+      removeFileIds.length > 0
+        ? await trx.deleteFrom('service_files').where('service_id', '=', id).where('id', 'in', removeFileIds).returning('stored_name').execute()
+        : [];
+    const last = await trx
+      .selectFrom('service_files')
+      .select((eb) => eb.fn.max('position').as('max'))
+      .where('service_id', '=', id)
+      .executeTakeFirst();
+    await insertFiles(trx, id, uploads, last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1);
+    return removed.map((r) => r.stored_name);
+  });
+  if (!outcome) return undefined;
+  return { service: (await findService(db, id))!, removedFiles: outcome };
+}
+
+/** Deletes the service (files, ratings cascade; partners keep no service). Returns its stored file names. */
+export async function deleteService(db: Db, id: number): Promise<string[] | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const files = await trx.selectFrom('service_files').select('stored_name').where('service_id', '=', id).execute();
+    const deleted = await trx.deleteFrom('services').where('id', '=', id).executeTakeFirst();
+    return deleted.numDeletedRows > 0n ? files.map((f) => f.stored_name) : undefined;
+  });
+}

@@ -1,0 +1,152 @@
+import { serviceSchema } from '../../shared/validation/service';
+import { checkUploads, discardIncoming, incomingFiles, multipartUploads, removeStoredFiles } from '../files/uploads';
+import type { RouteContext } from '../http/context';
+import { badRequest, notFound } from '../http/http-error';
+import { defineRoutes, parseId, type RouteDef } from '../http/route';
+import { validate } from '../http/validate';
+import { createService, deleteService, findService, listServices, updateService } from './services.repository';
+
+/** The spec's multipart names (Title, Details[i], ...); camelCase is accepted too, for JSON callers. */
+function fromForm(body: Record<string, unknown>) {
+  const pick = (pascal: string) => body[pascal] ?? body[pascal.charAt(0).toLowerCase() + pascal.slice(1)];
+  const list = (pascal: string) => {
+    const value = pick(pascal);
+    if (value === undefined || value === null) return [];
+    if (Array.isArray(value)) return value;
+    if (typeof value === 'object') return Object.values(value); // Details[0]=..&Details[2]=.. (sparse indexes)
+    return [value];
+  };
+  return {
+    title: pick('Title'),
+    description: pick('Description'),
+    arabicTitle: pick('ArabicTitle'),
+    arabicDescription: pick('ArabicDescription'),
+    durationMin: pick('DurationMin'),
+    durationMax: pick('DurationMax'),
+    durationUnit: pick('DurationUnit'),
+    price: pick('Price'),
+    details: list('Details'),
+    arabicDetails: list('ArabicDetails'),
+    removeFileIds: list('RemoveFileIds'),
+  };
+}
+
+function parseRemoveIds(values: unknown[]): number[] {
+  const ids = values.map((v) => Number(v));
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw badRequest({ RemoveFileIds: ['validation:idInvalid'] });
+  return ids;
+}
+
+/** Validates the form and stores its files; on any failure the incoming files are deleted. */
+async function readServiceForm(ctx: RouteContext) {
+  const incoming = incomingFiles(ctx.req.files);
+  try {
+    const form = fromForm((ctx.req.body ?? {}) as Record<string, unknown>);
+    const input = await validate(serviceSchema, form);
+    const removeFileIds = parseRemoveIds(form.removeFileIds);
+    const uploads = await checkUploads(incoming, ctx.app.config.uploadDir);
+    return { input, removeFileIds, uploads };
+  } catch (error) {
+    await discardIncoming(incoming);
+    throw error;
+  }
+}
+
+export function serviceRoutes(uploadDir: string): RouteDef[] {
+  const upload = multipartUploads(uploadDir);
+  return defineRoutes([
+    {
+      method: 'get',
+      path: '/Services',
+      access: 'public',
+      tag: 'Services',
+      summary: 'All services with files, partners and ratings',
+      returns: { schema: 'Service', list: true },
+      async handle(ctx) {
+        return { result: await listServices(ctx.app.db) };
+      },
+    },
+    {
+      method: 'get',
+      path: '/Services/:id',
+      access: 'public',
+      tag: 'Services',
+      summary: 'One service',
+      returns: { schema: 'Service' },
+      async handle(ctx) {
+        const service = await findService(ctx.app.db, parseId(ctx.req.params.id));
+        if (!service) throw notFound('serviceNotFound');
+        return { result: service };
+      },
+    },
+    {
+      method: 'post',
+      path: '/Services',
+      access: 'admin',
+      tag: 'Services',
+      summary: 'Create a service (multipart, with files)',
+      multipart: 'service',
+      before: [upload],
+      returns: { schema: 'Service' },
+      successStatus: 201,
+      async handle(ctx) {
+        const { input, uploads } = await readServiceForm(ctx);
+        try {
+          const service = await createService(ctx.app.db, input, uploads);
+          return { status: 201, result: service, message: 'serviceCreated' };
+        } catch (error) {
+          await removeStoredFiles(ctx.app.config.uploadDir, uploads.map((u) => u.storedName));
+          throw error;
+        }
+      },
+    },
+    {
+      method: 'put',
+      path: '/Services/:id',
+      access: 'admin',
+      tag: 'Services',
+      summary: 'Update a service (multipart); new files are added, RemoveFileIds[i] removes files',
+      multipart: 'service',
+      before: [upload],
+      returns: { schema: 'Service' },
+      async handle(ctx) {
+        let id: number;
+        try {
+          id = parseId(ctx.req.params.id);
+        } catch (error) {
+          await discardIncoming(incomingFiles(ctx.req.files));
+          throw error;
+        }
+        const { input, removeFileIds, uploads } = await readServiceForm(ctx);
+        const dropNew = () => removeStoredFiles(ctx.app.config.uploadDir, uploads.map((u) => u.storedName));
+        let outcome: Awaited<ReturnType<typeof updateService>>;
+        try {
+          outcome = await updateService(ctx.app.db, id, input, uploads, removeFileIds);
+        } catch (error) {
+          await dropNew();
+          throw error;
+        }
+        if (!outcome) {
+          await dropNew();
+          throw notFound('serviceNotFound');
+        }
+        await removeStoredFiles(ctx.app.config.uploadDir, outcome.removedFiles);
+        return { result: outcome.service, message: 'serviceUpdated' };
+      },
+    },
+    {
+      method: 'delete',
+      path: '/Services/:id',
+      access: 'admin',
+      tag: 'Services',
+      summary: 'Delete a service, its files and ratings',
+      returns: 'none',
+      async handle(ctx) {
+        const removed = await deleteService(ctx.app.db, parseId(ctx.req.params.id));
+        if (!removed) throw notFound('serviceNotFound');
+        await removeStoredFiles(ctx.app.config.uploadDir, removed);
+        return { result: null, message: 'serviceDeleted' };
+      },
+    },
+  ]);
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import pino from 'pino';
+import request from 'supertest';
+import type { Role } from '../../shared/constants';
+import { createProviderApp } from '../app';
+import { createPasswordHasher, passwordFingerprint } from '../auth/passwords';
+import { createTokenService } from '../auth/tokens';
+import { loadProviderConfig, type ProviderConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { createMemoryMailer, type MailMessage } from '../mail/mailer';
+import { createUser, type UserWithClient } from '../users/users.repository';
+
+export type Dialect = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (each test file then gets its own schema). */
+export const DIALECTS: Dialect[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const STRONG_PASSWORD = 'Secret#123';
+
+export interface TestUser {
+  row: UserWithClient;
+  id: number;
+  clientId: number | null;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface TestProvider {
+  dialect: Dialect;
+  config: ProviderConfig;
+  db: Kysely<Database>;
+  app: Express;
+  mail: MailMessage[];
+  http(): ReturnType<typeof request>;
+  user(options?: { role?: Role; confirmed?: boolean; active?: boolean; password?: string; fullName?: string }): Promise<TestUser>;
+  tokenFor(row: UserWithClient): Promise<string>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
+
+export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv = {}): Promise<TestProvider> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'provider-test-'));
+  const schema = dialect === 'postgres' ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : 'public';
+  const config = loadProviderConfig({
+    PROVIDER_TOKEN_SECRET: TEST_SECRET,
+    DATA_DIR: dataDir,
+    PASSWORD_HASH_COST: '1024',
+    LOG_LEVEL: 'silent',
+    PUBLIC_SITE_URL: 'http://site.test',
+    ...(dialect === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const database = await openDatabase(config, { inMemory: true });
+  await migrateToLatest(database.db);
+  const mailer = createMemoryMailer();
+  const logger = pino({ level: 'silent' });
+  const app = createProviderApp({ config, db: database.db, mailer, logger });
+  const passwords = createPasswordHasher(config.passwordHashCost);
+  const tokens = createTokenService(config.tokenSecret, config.tokenTtlMinutes);
+  const tokenFor = (row: UserWithClient) => tokens.issue({ userId: row.id, passwordFingerprint: passwordFingerprint(row.password_hash) });
+
+  return {
+    dialect,
+    config,
+    db: database.db,
+    app,
+    mail: mailer.sent,
+    http: () => request(app),
+    tokenFor,
+    async user(options = {}) {
+      const password = options.password ?? STRONG_PASSWORD;
+      const role = options.role ?? 'Client';
+      const email = uniqueEmail(role.toLowerCase());
+      const row = await createUser(database.db, {
+        fullName: options.fullName ?? `${role} Tester`,
+        email,
+        phoneNumber: '0501234567',
+        typeUser: 3,
+        startDate: new Date('2024-01-01T00:00:00Z'),
+        passwordHash: await passwords.hash(password),
+        role,
+        emailConfirmed: options.confirmed ?? true,
+        isActive: options.active ?? true,
+      });
+      return { row, id: row.id, clientId: row.client_id, email, password, token: await tokenFor(row) };
+    },
+    async close() {
+      await database.close();
+      if (dialect === 'postgres') {
+        const client = new pg.Client({ connectionString: config.databaseUrl! });
+        await client.connect();
+        try {
+          await client.query(`drop schema if exists "${schema}" cascade`);
+        } finally {
+          await client.end();
+        }
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a describe block once per dialect with one migrated database shared by its tests. */
+export function describeEachDialect(name: string, body: (provider: () => TestProvider) => void, env: NodeJS.ProcessEnv = {}): void {
+  describe.each(DIALECTS)(`%s: ${name}`, (dialect) => {
+    let provider: TestProvider | undefined;
+    beforeAll(async () => {
+      provider = await startTestProvider(dialect, env);
+    });
+    afterAll(async () => {
+      await provider?.close();
+    });
+    body(() => provider!);
+  });
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A small valid PNG (1x1). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
