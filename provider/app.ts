@@ -4,10 +4,14 @@ import type { Kysely } from 'kysely';
 import type pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import { authRoutes } from './auth/auth.routes';
+import { blogAdminRoutes } from './blog/blog-admin.routes';
+import { blogRoutes } from './blog/blog.routes';
 import { createPasswordHasher } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
 import type { ProviderConfig } from './config';
 import { contactRoutes } from './contact/contact.routes';
+import { contentRoutes } from './content/content.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { Database } from './db/database';
 import { fileRoutes } from './files/files.routes';
 import type { AppServices } from './http/context';
@@ -17,10 +21,12 @@ import type { RouteDef } from './http/route';
 import type { Mailer } from './mail/mailer';
 import { buildOpenApiDocument } from './openapi/openapi';
 import { partnerRoutes } from './partners/partners.routes';
+import { quoteRoutes } from './quotes/quotes.routes';
 import { rateRoutes } from './rates/rates.routes';
 import { requestRoutes } from './requests/requests.routes';
 import { serviceRoutes } from './services/services.routes';
 import { systemRoutes } from './system/system.routes';
+import { userRelatedRoutes } from './users/user-related.routes';
 import { userRoutes } from './users/users.routes';
 
 export interface ProviderAppDeps {
@@ -41,8 +47,14 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...partnerRoutes,
     ...rateRoutes,
     ...contactRoutes,
+    ...contentRoutes,
+    ...dashboardRoutes,
     ...userRoutes,
+    ...userRelatedRoutes,
     ...requestRoutes,
+    ...quoteRoutes,
+    ...blogRoutes,
+    ...blogAdminRoutes(config.uploadDir),
     ...fileRoutes,
   );
   return routes;

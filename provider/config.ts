@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SESSION_MAX_AGE_DAYS } from '../shared/constants';
+import { DEFAULT_TAX_RATE_PERCENT, SESSION_MAX_AGE_DAYS } from '../shared/constants';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -28,6 +28,8 @@ export interface ProviderConfig {
   readonly logLevel: LogLevel;
   /** scrypt N (a power of two); tests lower it. */
   readonly passwordHashCost: number;
+  /** Tax on new quotes, percent of the subtotal (two decimals at most); an issued quote keeps its own rate. */
+  readonly quoteTaxRatePercent: number;
 }
 
 export interface EnvDoc {
@@ -54,6 +56,11 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
   { name: 'UPLOAD_DIR', default: 'DATA_DIR/uploads', description: 'Directory of uploaded service files.' },
   { name: 'LOG_LEVEL', default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}.` },
   { name: 'PASSWORD_HASH_COST', default: '32768', description: 'scrypt cost N (power of two, 1024..1048576); lower only for tests.' },
+  {
+    name: 'QUOTE_TAX_RATE_PERCENT',
+    default: String(DEFAULT_TAX_RATE_PERCENT),
+    description: 'Tax on new quotes in percent of the subtotal (0 to 100, at most two decimals); each quote keeps the rate it was issued with.',
+  },
 ];
 
 const TRUE = ['true', '1', 'yes', 'on'];
@@ -126,6 +133,13 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const passwordHashCost = int('PASSWORD_HASH_COST', 32_768, 1024, 1_048_576);
   if ((passwordHashCost & (passwordHashCost - 1)) !== 0) problems.push('PASSWORD_HASH_COST must be a power of two');
 
+  const rawTaxRate = value('QUOTE_TAX_RATE_PERCENT');
+  let quoteTaxRatePercent: number = DEFAULT_TAX_RATE_PERCENT;
+  if (rawTaxRate !== undefined) {
+    if (/^\d{1,3}(\.\d{1,2})?$/.test(rawTaxRate) && Number(rawTaxRate) <= 100) quoteTaxRatePercent = Number(rawTaxRate);
+    else problems.push(`QUOTE_TAX_RATE_PERCENT must be a percentage from 0 to 100 with at most two decimals (got "${rawTaxRate}")`);
+  }
+
   const givenSecret = value('PROVIDER_TOKEN_SECRET');
   if (givenSecret !== undefined && givenSecret.length < 32) problems.push('PROVIDER_TOKEN_SECRET must have at least 32 characters');
 
@@ -152,6 +166,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     uploadDir,
     logLevel,
     passwordHashCost,
+    quoteTaxRatePercent,
   });
 }
 

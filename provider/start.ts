@@ -24,7 +24,7 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
   const log = logger ?? pino({ name: 'provider', level: config.logLevel });
   const database = await openDatabase(config);
   try {
-    const applied = await migrateToLatest(database.db);
+    const applied = await migrateToLatest(database);
     if (applied.length > 0) log.info({ applied }, 'migrations applied');
     await seedDatabase(database.db, config.uploadDir, log);
     await ensureAdmin(database.db, config, createPasswordHasher(config.passwordHashCost), log);

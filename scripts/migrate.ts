@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   try {
     const down = process.argv.includes('down');
-    const names = down ? await migrateDown(database.db) : await migrateToLatest(database.db);
+    const names = down ? await migrateDown(database) : await migrateToLatest(database);
     logger.info({ direction: down ? 'down' : 'up', migrations: names, database: database.kind }, names.length ? 'done' : 'nothing to do');
   } finally {
     await database.close();

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const logger = pino({ name: 'seed', level: config.logLevel });
   const database = await openDatabase(config);
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database);
     const seeded = await seedDatabase(database.db, config.uploadDir, logger);
     await ensureAdmin(database.db, config, createPasswordHasher(config.passwordHashCost), logger);
     logger.info({ seeded }, seeded ? 'seeded' : 'already seeded, nothing to do');

@@ -13,6 +13,8 @@ export type ThemePreference = ThemeMode | 'system';
 
 /** Cookies that persist the visitor's choices (not secrets; readable by scripts on purpose). */
 export const LANGUAGE_COOKIE = 'lang';
+/** `?lang=en|ar` in a URL selects the language (and persists it): one URL per page and language. */
+export const LANGUAGE_PARAM = 'lang';
 export const THEME_COOKIE = 'theme';
 export const PREFERENCE_COOKIE_MAX_AGE_DAYS = 365;
 
@@ -65,6 +67,13 @@ export const PARTNER_FILTER_BUTTONS = 3;
 export const SERVICE_CARD_DETAILS = 3;
 export const DASHBOARD_PAGE_SIZE = 6;
 
+/** The Saudi week, Saturday first; keys of common:days. */
+export const WEEKDAYS = ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** The company's clock: month boundaries of the dashboard figures are taken here. */
+export const BUSINESS_TIME_ZONE = 'Asia/Riyadh';
+
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
@@ -96,7 +105,31 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const QUOTE_STATUSES = ['pending', 'accepted', 'rejected', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/** What is stored: 'expired' is never written, it is a pending quote whose valid-until day has passed. */
+export const STORED_QUOTE_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+/** The provider's QUOTE_TAX_RATE_PERCENT defaults to this (the spec's sample: 5 percent of the subtotal). */
 export const DEFAULT_TAX_RATE_PERCENT = 5;
+/** Quote numbers are Q-<year>-<sequence>, the sequence restarting each calendar year (company time) and padded to 4 digits. */
+export const QUOTE_NUMBER_PREFIX = 'Q';
+export const QUOTE_NUMBER_DIGITS = 4;
+/** The create form proposes a valid-until date this many days ahead. */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
+/** The standard terms a quote carries when the admin writes none (the spec's sample quote). */
+export const QUOTE_STANDARD_TERMS = { advancePaymentPercent: 50, warrantyDays: 30, cancellationNoticeHours: 48 } as const;
+export const QUOTE_LIMITS = {
+  items: 50,
+  itemName: 200,
+  itemDescription: 1000,
+  quantityMax: 100_000,
+  /** SAR; with the quantity limit and 50 lines every total stays an exact integer of halalas in a double. */
+  unitPriceMax: 10_000_000,
+  clientName: 100,
+  clientPhone: 30,
+  clientCompany: 150,
+  shortText: 300,
+  longText: 2000,
+  rejectionReason: 1000,
+} as const;
 
 /** Uploads (provider and dashboard agree on these). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -107,7 +140,8 @@ export const UPLOAD_ACCEPTED_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.we
 export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
   pending: ['in_review', 'quoted', 'in_progress', 'cancelled'],
   in_review: ['quoted', 'in_progress', 'cancelled'],
-  quoted: ['in_progress', 'cancelled'],
+  // in_review: a rejected quote sends the booking back to be priced again.
+  quoted: ['in_review', 'in_progress', 'cancelled'],
   in_progress: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],

@@ -9,7 +9,7 @@ import type { RouteContext } from '../http/context';
 import { badRequest, HttpError } from '../http/http-error';
 import { defineRoutes, requireUser } from '../http/route';
 import { validate } from '../http/validate';
-import { confirmationEmail, resetPasswordEmail } from '../mail/templates';
+import { confirmationEmail, invitationEmail, resetPasswordEmail } from '../mail/templates';
 import {
   createUser,
   emailTaken,
@@ -36,18 +36,21 @@ function emailLink(ctx: RouteContext, page: 'confirm-email' | 'reset-password', 
   return `${ctx.app.config.publicSiteUrl}/${page}?${params.toString()}`;
 }
 
-/** Sends a confirmation or reset e-mail; a mail failure is logged, never shown (the user can ask again). */
-export async function sendTokenEmail(ctx: RouteContext, row: UserWithClient, purpose: UserTokenPurpose): Promise<void> {
+const TEMPLATES = { 'confirm-email': confirmationEmail, 'reset-password': resetPasswordEmail, invitation: invitationEmail } as const;
+
+/**
+ * Sends a confirmation, reset or invitation e-mail (an invitation is completed on the reset page). A
+ * mail failure is logged, never thrown (the user can ask again); the answer says whether it went.
+ */
+export async function sendTokenEmail(ctx: RouteContext, row: UserWithClient, purpose: UserTokenPurpose): Promise<boolean> {
   const token = await issueOneTimeToken(ctx.app.db, row.id, purpose);
-  const link = emailLink(ctx, purpose, row.email, token);
-  const message =
-    purpose === 'confirm-email'
-      ? confirmationEmail(ctx.language, row.email, row.full_name, link)
-      : resetPasswordEmail(ctx.language, row.email, row.full_name, link);
+  const link = emailLink(ctx, purpose === 'confirm-email' ? 'confirm-email' : 'reset-password', row.email, token);
   try {
-    await ctx.app.mailer.send(message);
+    await ctx.app.mailer.send(TEMPLATES[purpose](ctx.language, row.email, row.full_name, link));
+    return true;
   } catch (error) {
     ctx.app.logger.error({ err: error, userId: row.id, purpose }, 'sending mail failed');
+    return false;
   }
 }
 
@@ -179,8 +182,15 @@ export const authRoutes = defineRoutes([
     async handle(ctx) {
       const input = await validate(confirmEmailSchema, ctx.req.body);
       const row = await findUserByEmail(ctx.app.db, input.email);
-      if (!row || !(await consumeOneTimeToken(ctx.app.db, row.id, 'confirm-email', input.token))) throw invalidLink();
-      await markEmailConfirmed(ctx.app.db, row.id);
+      // Token and flag change together: a failure leaves the link usable, never a spent link with no effect.
+      const done =
+        !!row &&
+        (await ctx.app.db.transaction().execute(async (trx) => {
+          if (!(await consumeOneTimeToken(trx, row.id, 'confirm-email', input.token))) return false;
+          await markEmailConfirmed(trx, row.id);
+          return true;
+        }));
+      if (!done) throw invalidLink();
       return { result: null, message: 'emailConfirmed' };
     },
   },
@@ -189,16 +199,27 @@ export const authRoutes = defineRoutes([
     path: '/Auth/reset-password',
     access: 'public',
     tag: 'Auth',
-    summary: 'Set a new password with the token from the reset link',
-    description: 'Also confirms the e-mail (the link proves the mailbox) and ends every earlier session of the account.',
+    summary: 'Set a new password with the token from the reset link or an invitation',
+    description:
+      'The token of a password-reset e-mail, or of the invitation sent for an account an admin created. Also confirms the e-mail (the link proves the mailbox) and ends every earlier session of the account.',
     body: resetPasswordSchema,
     returns: 'none',
     async handle(ctx) {
       const input = await validate(resetPasswordSchema, ctx.req.body);
       const row = await findUserByEmail(ctx.app.db, input.email);
-      if (!row || !(await consumeOneTimeToken(ctx.app.db, row.id, 'reset-password', input.token))) throw invalidLink();
-      await setPasswordHash(ctx.app.db, row.id, await ctx.app.passwords.hash(input.newPassword));
-      if (!row.email_confirmed) await markEmailConfirmed(ctx.app.db, row.id);
+      // Hashed before the transaction so the row locks are held only for the three writes.
+      const passwordHash = await ctx.app.passwords.hash(input.newPassword);
+      const done =
+        !!row &&
+        (await ctx.app.db.transaction().execute(async (trx) => {
+          const consumed =
+            (await consumeOneTimeToken(trx, row.id, 'reset-password', input.token)) || (await consumeOneTimeToken(trx, row.id, 'invitation', input.token));
+          if (!consumed) return false;
+          await setPasswordHash(trx, row.id, passwordHash);
+          if (!row.email_confirmed) await markEmailConfirmed(trx, row.id);
+          return true;
+        }));
+      if (!done) throw invalidLink();
       return { result: null, message: 'passwordReset' };
     },
   },

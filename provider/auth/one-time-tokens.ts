@@ -4,6 +4,8 @@ import type { Db, UserTokenPurpose } from '../db/database';
 export const ONE_TIME_TOKEN_TTL_MINUTES: Record<UserTokenPurpose, number> = {
   'confirm-email': 48 * 60,
   'reset-password': 60,
+  // Someone invited by an admin may not read the message the same hour.
+  invitation: 7 * 24 * 60,
 };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

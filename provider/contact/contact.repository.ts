@@ -55,3 +55,9 @@ export async function deleteContactMessage(db: Db, id: number): Promise<boolean>
   const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** The newest `limit` messages (no count, unlike a page). */
+export async function recentContactMessages(db: Db, limit: number): Promise<ContactMessage[]> {
+  const rows = await db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(toContactMessage);
+}

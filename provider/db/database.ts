@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql, type ColumnType, type Generated, type Insertable, type Selectable } from 'kysely';
 import pg from 'pg';
 import type { ProviderConfig } from '../config';
-import type { Role } from '../../shared/constants';
+import type { Language, Role } from '../../shared/constants';
 import { PGliteDialect } from './dialect';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -37,7 +38,8 @@ export interface ClientsTable {
   created_at: CreatedAt;
 }
 
-export type UserTokenPurpose = 'confirm-email' | 'reset-password';
+/** 'invitation': an account made by an admin, whose owner sets the password through the reset page. */
+export type UserTokenPurpose = 'confirm-email' | 'reset-password' | 'invitation';
 
 export interface UserTokensTable {
   id: Generated<number>;
@@ -135,6 +137,97 @@ export interface ServiceRequestItemsTable {
   position: number;
 }
 
+export interface SiteContentTable {
+  id: Generated<number>;
+  /** A SiteContent document, written as JSON text (like the other jsonb columns). */
+  content: ColumnType<unknown, string, string>;
+  updated_at: OptionalTimestamp;
+  updated_by: number | null;
+}
+
+/** bigint comes back as a string (pg) or a bigint (PGlite); repositories convert with Number() (amounts stay far below 2^53). */
+type BigIntColumn = ColumnType<string | number | bigint, number, number>;
+
+export interface QuoteCountersTable {
+  year: number;
+  last_value: number;
+}
+
+export interface QuotesTable {
+  id: Generated<number>;
+  quote_number: string;
+  quote_year: number;
+  quote_sequence: number;
+  request_id: number;
+  client_id: number;
+  client_name: string;
+  client_email: string;
+  client_phone: string;
+  client_company: string;
+  quote_date: CreatedAt;
+  /** A date column: select it with to_char(…, 'YYYY-MM-DD'), the drivers disagree on its type. */
+  valid_until: ColumnType<unknown, string, string>;
+  subtotal_halalas: BigIntColumn;
+  /** Tax rate in basis points (5 % = 500). */
+  tax_rate_bp: number;
+  tax_halalas: BigIntColumn;
+  total_halalas: BigIntColumn;
+  additional_notes: string;
+  payment_terms: string;
+  delivery_time: string;
+  warranty: string;
+  terms_and_conditions: string;
+  /** pending | accepted | rejected ('expired' is derived on read). */
+  status: string;
+  rejection_reason: string | null;
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  answered_by: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: OptionalTimestamp;
+}
+
+export interface QuoteItemsTable {
+  id: Generated<number>;
+  quote_id: number;
+  position: number;
+  name: string;
+  description: string;
+  quantity: number;
+  unit_price_halalas: BigIntColumn;
+  total_halalas: BigIntColumn;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  slug: string;
+  status: 'draft' | 'published';
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cover_stored_name: string | null;
+  cover_file_name: string | null;
+  cover_content_type: string | null;
+  cover_size: number | null;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: CreatedAt;
+  updated_at: OptionalTimestamp;
+}
+
+export interface PostTranslationsTable {
+  post_id: number;
+  language: Language;
+  title: string;
+  summary: string;
+  body: string;
+  reading_minutes: number;
+}
+
+export interface PostServicesTable {
+  post_id: number;
+  service_id: number;
+  position: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -151,6 +244,13 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   service_requests: ServiceRequestsTable;
   service_request_items: ServiceRequestItemsTable;
+  site_content: SiteContentTable;
+  quote_counters: QuoteCountersTable;
+  quotes: QuotesTable;
+  quote_items: QuoteItemsTable;
+  posts: PostsTable;
+  post_translations: PostTranslationsTable;
+  post_services: PostServicesTable;
   app_meta: AppMetaTable;
 }
 
@@ -162,6 +262,8 @@ export type PartnerRow = Selectable<PartnersTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type ServiceRequestRow = Selectable<ServiceRequestsTable>;
 export type ServiceRequestItemRow = Selectable<ServiceRequestItemsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type PostTranslationRow = Selectable<PostTranslationsTable>;
 
 /** Either the whole database or a transaction: repositories accept both. */
 export type Db = Kysely<Database>;
@@ -169,6 +271,8 @@ export type Db = Kysely<Database>;
 export interface OpenedDatabase {
   db: Kysely<Database>;
   kind: 'postgres' | 'pglite';
+  /** The schema holding the tables. */
+  schema: string;
   /** Closes the pool or the embedded database. */
   close(): Promise<void>;
 }
@@ -196,7 +300,7 @@ export async function openDatabase(config: ProviderConfig, options: OpenDatabase
       ...(schema !== 'public' ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', schema, close: () => db.destroy() };
   }
 
   let dataDir: string | undefined;
@@ -204,13 +308,14 @@ export async function openDatabase(config: ProviderConfig, options: OpenDatabase
     mkdirSync(config.pgliteDir, { recursive: true });
     dataDir = config.pgliteDir;
   }
-  const pglite = await PGlite.create(dataDir);
+  // pg_trgm: the trigram indexes of the list searches (see the list-indexes migration).
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   if (schema !== 'public') {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     await sql`set search_path to ${sql.id(schema)}`.execute(db);
   }
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', schema, close: () => db.destroy() };
 }
 
 /** Cheap liveness query for /readyz. */

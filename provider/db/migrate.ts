@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import * as initial from './migrations/20250601000000-initial';
+import * as siteContent from './migrations/20250620000000-site-content';
+import * as listIndexes from './migrations/20250620000100-list-indexes';
+import * as quotes from './migrations/20250701000000-quotes';
+import * as blogPosts from './migrations/20250710000000-blog-posts';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -8,11 +12,24 @@ import * as initial from './migrations/20250601000000-initial';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '20250601000000-initial': initial,
+  '20250620000000-site-content': siteContent,
+  '20250620000100-list-indexes': listIndexes,
+  '20250701000000-quotes': quotes,
+  '20250710000000-blog-posts': blogPosts,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function migratorFor(db: Kysely<any>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+function migratorFor(db: Kysely<any>, schema: string): Migrator {
+  // The schema is explicit: Kysely otherwise finds its bookkeeping tables in any schema of the
+  // database, so two schemas side by side (tests, several tenants) would see each other's tables.
+  return new Migrator({ db, migrationTableSchema: schema, provider: { getMigrations: async () => MIGRATIONS } });
+}
+
+/** A database and the schema its tables live in (OpenedDatabase is one). */
+export interface MigratableDatabase {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>;
+  schema: string;
 }
 
 function unwrap(result: MigrationResultSet): void {
@@ -24,16 +41,14 @@ function unwrap(result: MigrationResultSet): void {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const result = await migratorFor(db).migrateToLatest();
+export async function migrateToLatest({ db, schema }: MigratableDatabase): Promise<string[]> {
+  const result = await migratorFor(db, schema).migrateToLatest();
   unwrap(result);
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateDown(db: Kysely<any>): Promise<string[]> {
-  const result = await migratorFor(db).migrateDown();
+export async function migrateDown({ db, schema }: MigratableDatabase): Promise<string[]> {
+  const result = await migratorFor(db, schema).migrateDown();
   unwrap(result);
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

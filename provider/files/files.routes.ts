@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from '../http/http-error';
 import { defineRoutes } from '../http/route';
+import { findCoverFile } from '../blog/blog.repository';
 import { isImage, STORED_NAME_PATTERN } from './uploads';
 
 /** RFC 6266 filename parameters: an ASCII fallback plus the UTF-8 name. */
@@ -16,17 +17,16 @@ export const fileRoutes = defineRoutes([
     path: '/files/:storedName',
     access: 'public',
     tag: 'Files',
-    summary: 'An uploaded service file',
+    summary: 'An uploaded service file or blog cover image',
     description: 'Images are shown inline; every other type is sent as an attachment. Always with X-Content-Type-Options: nosniff.',
     returns: 'file',
     async handle(ctx) {
       const storedName = String(ctx.req.params.storedName ?? '');
       if (!STORED_NAME_PATTERN.test(storedName)) throw notFound('fileNotFound');
-      const row = await ctx.app.db
-        .selectFrom('service_files')
-        .select(['file_name', 'content_type', 'size'])
-        .where('stored_name', '=', storedName)
-        .executeTakeFirst();
+      // A service's file, or a blog post's cover image.
+      const row =
+        (await ctx.app.db.selectFrom('service_files').select(['file_name', 'content_type']).where('stored_name', '=', storedName).executeTakeFirst()) ??
+        (await findCoverFile(ctx.app.db, storedName));
       const fullPath = path.join(ctx.app.config.uploadDir, storedName);
       if (!row || !(await access(fullPath).then(() => true, () => false))) throw notFound('fileNotFound');
       const { res } = ctx;

@@ -107,14 +107,16 @@ function cleanFileName(name: string, ext: string): string {
 
 /**
  * Checks every uploaded file's real type, then moves it to its final random name. If any file is not
- * allowed, all are deleted and the request fails with 415.
+ * allowed, all are deleted and the request fails with 400 (code UNSUPPORTED_FILE_TYPE): the spec's
+ * client reads 400 as "invalid data" with field errors, and would show any other status as a bare
+ * "Server error (415)".
  */
 export async function checkUploads(files: Express.Multer.File[], uploadDir: string): Promise<StoredUpload[]> {
   const kinds = await Promise.all(files.map(detect));
   const rejected = files.filter((_, i) => kinds[i] === null);
   if (rejected.length > 0) {
     await discardIncoming(files);
-    throw new HttpError(415, 'UNSUPPORTED_FILE_TYPE', 'unsupportedFileType', {
+    throw new HttpError(400, 'UNSUPPORTED_FILE_TYPE', 'unsupportedFileType', {
       files: rejected.map(() => 'validation:fileTypeNotAllowed'),
     });
   }

@@ -18,7 +18,7 @@ function asHttpError(error: unknown): HttpError | null {
     if (bodyError.type === 'entity.parse.failed') return new HttpError(400, 'VALIDATION_FAILED', 'malformedJson');
     if (bodyError.type === 'entity.too.large') return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'bodyTooLarge');
     if (bodyError.status === 415 || bodyError.type === 'encoding.unsupported' || bodyError.type === 'charset.unsupported') {
-      return new HttpError(415, 'VALIDATION_FAILED', 'unsupportedBody');
+      return new HttpError(400, 'VALIDATION_FAILED', 'unsupportedBody');
     }
     if (bodyError.status >= 400 && bodyError.status < 500) return new HttpError(400, 'VALIDATION_FAILED', 'malformedRequest');
   }

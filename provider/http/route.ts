@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { AnyObjectSchema } from 'yup';
 import type { AuthUser, RouteContext } from './context';
-import { HttpError, notFound } from './http-error';
+import { badRequest, HttpError, notFound } from './http-error';
 
 /**
  * Who may call a route: anyone; any signed-in user; a signed-in user with a client record (Client
@@ -15,7 +15,7 @@ export interface QueryParamDoc {
   name: string;
   type: 'string' | 'integer' | 'boolean';
   description: string;
-  enum?: readonly string[];
+  enum?: readonly (string | number)[];
 }
 
 export interface RouteOutcome {
@@ -37,7 +37,7 @@ export interface RouteDef {
   /** JSON body schema (documented and validated by the handler). */
   body?: AnyObjectSchema;
   /** multipart/form-data body (documented by hand in the OpenAPI builder). */
-  multipart?: 'service';
+  multipart?: 'service' | 'cover';
   query?: QueryParamDoc[];
   /** Accepts page, pageSize and search; with page the result is Paged<T>. */
   paged?: boolean;
@@ -57,6 +57,13 @@ export function parseId(value: unknown): number {
   const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   return id;
+}
+
+/** A body `id` that names another record than the path is a client bug; refuse it rather than guess. */
+export function checkBodyId(body: unknown, pathId: number): void {
+  const raw = (body as { id?: unknown } | null)?.id;
+  if (raw === undefined || raw === null || raw === '' || raw === 0 || raw === '0') return;
+  if (Number(raw) !== pathId) throw badRequest({ id: ['validation:idMismatch'] });
 }
 
 export function requireUser(ctx: RouteContext): AuthUser {

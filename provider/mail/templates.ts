@@ -5,7 +5,7 @@ import type { MailMessage } from './mailer';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function render(language: Language, to: string, kind: 'confirm' | 'reset', name: string, link: string): MailMessage {
+function render(language: Language, to: string, kind: 'confirm' | 'reset' | 'invite', name: string, link: string): MailMessage {
   const t = (key: string) => translate(language, `provider:${key}`, { name, appName: translate(language, 'common:appName') });
   const subject = t(`mail.${kind}.subject`);
   const lines = [t('mail.greeting'), '', t(`mail.${kind}.body`), '', link, '', t(`mail.${kind}.ignore`), '', t('mail.signature')];
@@ -26,4 +26,9 @@ export function confirmationEmail(language: Language, to: string, name: string, 
 
 export function resetPasswordEmail(language: Language, to: string, name: string, link: string): MailMessage {
   return render(language, to, 'reset', name, link);
+}
+
+/** An account created by an admin: the owner chooses a password through the reset page. */
+export function invitationEmail(language: Language, to: string, name: string, link: string): MailMessage {
+  return render(language, to, 'invite', name, link);
 }

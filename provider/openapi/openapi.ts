@@ -69,13 +69,18 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
     } else {
       responses[success] = { description: 'Success', content: { 'application/json': { schema: envelopeOf(resultSchema(def)) } } };
     }
-    if (def.body || def.multipart || def.paged || def.query) responses['400'] = errorResponse('Invalid input (errors: field -> messages)');
+    if (def.body || def.multipart || def.paged || def.query) {
+      responses['400'] = errorResponse(
+        def.multipart
+          ? 'Invalid input (errors: field -> messages); a file whose content is not an allowed type has code UNSUPPORTED_FILE_TYPE'
+          : 'Invalid input (errors: field -> messages)',
+      );
+    }
     if (def.access !== 'public') responses['401'] = errorResponse('No, invalid or expired token; deactivated or deleted account');
     if (def.access === 'admin' || def.access === 'client' || def.access === 'user') responses['403'] = errorResponse('Signed in but not allowed');
     if (def.path.includes(':')) responses['404'] = errorResponse('Unknown id');
     if (def.multipart) {
-      responses['413'] = errorResponse('A file over 10 MB or more than 10 files');
-      responses['415'] = errorResponse('A file type that is not allowed');
+      responses['413'] = errorResponse(def.multipart === 'cover' ? 'A file over 10 MB' : 'A file over 10 MB or more than 10 files');
     }
     const operation: Record<string, unknown> = {
       tags: [def.tag],
@@ -88,7 +93,7 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
     };
     if (def.body) operation.requestBody = { required: true, content: { 'application/json': { schema: yupToJsonSchema(def.body) } } };
     if (def.multipart) {
-      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/ServiceForm' } } } };
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${def.multipart === 'cover' ? 'CoverForm' : 'ServiceForm'}` } } } };
     }
     (paths[path] ??= {})[def.method] = operation;
   }

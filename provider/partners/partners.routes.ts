@@ -1,6 +1,7 @@
 import { partnerSchema } from '../../shared/validation/partner';
 import { badRequest, notFound } from '../http/http-error';
-import { defineRoutes, parseId } from '../http/route';
+import { serviceIdFilter } from '../http/query-filters';
+import { checkBodyId, defineRoutes, parseId } from '../http/route';
 import { validate } from '../http/validate';
 import { missingServiceIds } from '../services/services.repository';
 import { createPartner, deletePartner, listPartners, updatePartner } from './partners.repository';
@@ -20,13 +21,7 @@ export const partnerRoutes = defineRoutes([
     query: [{ name: 'serviceId', type: 'integer', description: 'Only the partners of this service.' }],
     returns: { schema: 'Partner', list: true },
     async handle(ctx) {
-      const raw = ctx.req.query.serviceId;
-      let serviceId: number | null = null;
-      if (raw !== undefined && raw !== '') {
-        serviceId = Number(raw);
-        if (!Number.isSafeInteger(serviceId) || serviceId <= 0) throw badRequest({ serviceId: ['validation:selectService'] });
-      }
-      return { result: await listPartners(ctx.app.db, serviceId) };
+      return { result: await listPartners(ctx.app.db, serviceIdFilter(ctx.req.query)) };
     },
   },
   {
@@ -50,10 +45,12 @@ export const partnerRoutes = defineRoutes([
     access: 'admin',
     tag: 'Partners',
     summary: 'Replace a partner (the full object)',
+    description: 'An id in the body must match the path (or be 0).',
     body: partnerSchema,
     returns: { schema: 'Partner' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
+      checkBodyId(ctx.req.body, id);
       const input = await validate(partnerSchema, ctx.req.body);
       await requireService(ctx.app.db, input.serviceId);
       const partner = await updatePartner(ctx.app.db, id, input);

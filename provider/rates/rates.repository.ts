@@ -1,6 +1,7 @@
 import type { Paged } from '../../shared/api/envelope';
-import type { Rate } from '../../shared/types/rate';
-import type { Db } from '../db/database';
+import type { Rate, ServiceRatingSummary } from '../../shared/types/rate';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database, Db } from '../db/database';
 import { likePattern, paged, type ListQuery } from '../http/list-query';
 
 function rateQuery(db: Db) {
@@ -39,24 +40,68 @@ export function toRate(row: RateRecord): Rate {
 export interface RateFilter extends ListQuery {
   value: number | null;
   serviceId: number | null;
+  /** Only the ratings of this client record (a user's ratings). */
+  clientId?: number | null;
+  /** Only ratings whose comment is not blank (the testimonials page). */
+  withComment?: boolean;
 }
 
-/** Search is a case-insensitive substring of comment, client name or service title (spec 5.9). */
+/**
+ * The filters as one condition on rates alone (the page and its count share it; the count needs no
+ * joins). Search is a case-insensitive substring of comment, client name or service title (spec 5.9):
+ * the union of three id sets, each found through its own index, not one OR across the joins.
+ */
+function rateConditions(filter: RateFilter) {
+  return (eb: ExpressionBuilder<Database, 'rates'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.value !== null) conditions.push(eb('rates.value', '=', filter.value));
+    if (filter.serviceId !== null) conditions.push(eb('rates.service_id', '=', filter.serviceId));
+    if (filter.clientId !== undefined && filter.clientId !== null) conditions.push(eb('rates.client_id', '=', filter.clientId));
+    if (filter.withComment) conditions.push(eb(sql<string>`btrim(rates.comment)`, '<>', ''));
+    if (filter.search) {
+      const pattern = likePattern(filter.search);
+      conditions.push(
+        eb(
+          'rates.id',
+          'in',
+          eb
+            .selectFrom('rates as by_comment')
+            .select('by_comment.id')
+            .where('by_comment.comment', 'ilike', pattern)
+            .union(
+              eb
+                .selectFrom('rates as by_client')
+                .innerJoin('clients as c', 'c.id', 'by_client.client_id')
+                .innerJoin('users as u', 'u.id', 'c.user_id')
+                .select('by_client.id')
+                .where('u.full_name', 'ilike', pattern),
+            )
+            .union(
+              eb
+                .selectFrom('rates as by_service')
+                .innerJoin('services as s', 's.id', 'by_service.service_id')
+                .select('by_service.id')
+                .where('s.title', 'ilike', pattern),
+            ),
+        ),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
 export async function listRates(db: Db, filter: RateFilter): Promise<Rate[] | Paged<Rate>> {
-  let query = rateQuery(db);
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    query = query.where((eb) =>
-      eb.or([eb('rates.comment', 'ilike', pattern), eb('users.full_name', 'ilike', pattern), eb('services.title', 'ilike', pattern)]),
-    );
-  }
-  if (filter.value !== null) query = query.where('rates.value', '=', filter.value);
-  if (filter.serviceId !== null) query = query.where('rates.service_id', '=', filter.serviceId);
-  const ordered = query.orderBy('rates.created_at', 'desc').orderBy('rates.id', 'desc');
-  if (filter.page === null) return (await ordered.execute()).map(toRate);
+  const where = rateConditions(filter);
+  const newestFirst = <Q extends SelectQueryBuilder<Database, 'rates', object>>(query: Q) =>
+    query.orderBy('rates.created_at', 'desc').orderBy('rates.id', 'desc') as Q;
+  if (filter.page === null) return (await newestFirst(rateQuery(db).where(where)).execute()).map(toRate);
+  // The page's ids from the table alone, then only those rows joined (fast far down the list too).
+  const pageIds = newestFirst(db.selectFrom('rates').where(where).select('rates.id'))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
   const [rows, count] = await Promise.all([
-    ordered.limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    newestFirst(rateQuery(db).where('rates.id', 'in', pageIds)).execute(),
+    db.selectFrom('rates').where(where).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
   return paged(rows.map(toRate), Number(count.total), filter);
 }
@@ -85,4 +130,37 @@ export async function createRate(db: Db, input: { value: number; comment: string
 export async function deleteRate(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('rates').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** The newest `limit` ratings (no count, unlike a page). */
+export async function recentRates(db: Db, limit: number): Promise<Rate[]> {
+  return (await rateQuery(db).orderBy('rates.created_at', 'desc').orderBy('rates.id', 'desc').limit(limit).execute()).map(toRate);
+}
+
+/**
+ * Per rated service: the average (one decimal) and number of all its ratings, and how many of them
+ * have a comment. Services without ratings are left out; the most rated first.
+ */
+export async function ratingSummaries(db: Db): Promise<ServiceRatingSummary[]> {
+  const rows = await db
+    .selectFrom('rates')
+    .innerJoin('services', 'services.id', 'rates.service_id')
+    .select(['services.id', 'services.title', 'services.arabic_title'])
+    .select((eb) => [
+      eb.fn.avg<string>('rates.value').as('average'),
+      eb.fn.countAll<string>().as('count'),
+      eb.fn.count<string>(sql`case when btrim(rates.comment) <> '' then 1 end`).as('review_count'),
+    ])
+    .groupBy(['services.id', 'services.title', 'services.arabic_title'])
+    .orderBy('count', 'desc')
+    .orderBy('services.id', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    serviceId: row.id,
+    serviceTitle: row.title,
+    serviceArabicTitle: row.arabic_title,
+    average: Math.round(Number(row.average) * 10) / 10,
+    count: Number(row.count),
+    reviewCount: Number(row.review_count),
+  }));
 }

@@ -2,17 +2,11 @@ import { RATING_MAX, RATING_MIN } from '../../shared/constants';
 import { rateSchema } from '../../shared/validation/rate';
 import { badRequest, notFound } from '../http/http-error';
 import { parseListQuery } from '../http/list-query';
+import { booleanFilter, intFilter, serviceIdFilter } from '../http/query-filters';
 import { defineRoutes, parseId, requireUser } from '../http/route';
 import { validate } from '../http/validate';
 import { missingServiceIds } from '../services/services.repository';
-import { createRate, deleteRate, listRates } from './rates.repository';
-
-function optionalInt(value: unknown, field: string, min: number, max: number, message: string): number | null {
-  if (value === undefined || value === '' || value === '0') return null;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw badRequest({ [field]: [message] });
-  return n;
-}
+import { createRate, deleteRate, listRates, ratingSummaries } from './rates.repository';
 
 export const rateRoutes = defineRoutes([
   {
@@ -47,16 +41,30 @@ export const rateRoutes = defineRoutes([
     query: [
       { name: 'value', type: 'integer', description: 'Only ratings with this star value (1-5; 0 means all).' },
       { name: 'serviceId', type: 'integer', description: 'Only ratings of this service.' },
+      { name: 'withComment', type: 'boolean', description: 'true: only ratings whose comment is not blank (testimonials).' },
     ],
     returns: { schema: 'Rate', list: true },
     async handle(ctx) {
       const query = await parseListQuery(ctx.req.query);
       const result = await listRates(ctx.app.db, {
         ...query,
-        value: optionalInt(ctx.req.query.value, 'value', RATING_MIN, RATING_MAX, 'validation:ratingRange'),
-        serviceId: optionalInt(ctx.req.query.serviceId, 'serviceId', 1, 2 ** 31 - 1, 'validation:selectService'),
+        value: intFilter(ctx.req.query, 'value', RATING_MIN, RATING_MAX, 'validation:ratingRange', true),
+        serviceId: serviceIdFilter(ctx.req.query),
+        withComment: booleanFilter(ctx.req.query, 'withComment') === true,
       });
       return { result };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Rates/summary',
+    access: 'public',
+    tag: 'Rates',
+    summary: 'Average and number of ratings per rated service',
+    description: 'Every rating counts towards the average; reviewCount says how many have a comment. Most rated services first.',
+    returns: { schema: 'ServiceRatingSummary', list: true },
+    async handle(ctx) {
+      return { result: await ratingSummaries(ctx.app.db) };
     },
   },
   {

@@ -4,6 +4,7 @@ import { serviceRequestSchema } from '../../shared/validation/service-request';
 import type { RouteContext } from '../http/context';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
 import { parseListQuery } from '../http/list-query';
+import { enumFilter, serviceIdFilter } from '../http/query-filters';
 import { defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
 import { validate } from '../http/validate';
 import { missingServiceIds } from '../services/services.repository';
@@ -17,18 +18,7 @@ async function visibleRequest(ctx: RouteContext, id: number) {
   return request;
 }
 
-function statusFilter(value: unknown): RequestStatus | null {
-  if (value === undefined || value === '' || value === 'all') return null;
-  if (typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value)) return value as RequestStatus;
-  throw badRequest({ status: ['validation:statusInvalid'] });
-}
-
-function serviceFilter(value: unknown): number | null {
-  if (value === undefined || value === '') return null;
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw badRequest({ serviceId: ['validation:selectService'] });
-  return id;
-}
+const statusFilter = (query: Record<string, unknown>) => enumFilter(query, 'status', REQUEST_STATUSES, 'validation:statusInvalid');
 
 export const requestRoutes = defineRoutes([
   {
@@ -71,15 +61,18 @@ export const requestRoutes = defineRoutes([
     tag: 'DemandeDeService',
     summary: "The signed-in client's own requests, newest first",
     paged: true,
-    query: [{ name: 'status', type: 'string', description: 'Only requests in this status.', enum: REQUEST_STATUSES }],
+    query: [
+      { name: 'status', type: 'string', description: 'Only requests in this status.', enum: REQUEST_STATUSES },
+      { name: 'serviceId', type: 'integer', description: 'Only requests that include this service.' },
+    ],
     returns: { schema: 'ServiceRequest', list: true },
     async handle(ctx) {
       const query = await parseListQuery(ctx.req.query);
       const result = await listServiceRequests(ctx.app.db, {
         ...query,
         clientId: requireUser(ctx).clientId,
-        status: statusFilter(ctx.req.query.status),
-        serviceId: serviceFilter(ctx.req.query.serviceId),
+        status: statusFilter(ctx.req.query),
+        serviceId: serviceIdFilter(ctx.req.query),
       });
       return { result };
     },
@@ -101,8 +94,8 @@ export const requestRoutes = defineRoutes([
       const result = await listServiceRequests(ctx.app.db, {
         ...query,
         clientId: null,
-        status: statusFilter(ctx.req.query.status),
-        serviceId: serviceFilter(ctx.req.query.serviceId),
+        status: statusFilter(ctx.req.query),
+        serviceId: serviceIdFilter(ctx.req.query),
       });
       return { result };
     },
@@ -125,7 +118,7 @@ export const requestRoutes = defineRoutes([
     tag: 'DemandeDeService',
     summary: 'Move a request to another status',
     description:
-      'pending → in_review | quoted | in_progress | cancelled; in_review → quoted | in_progress | cancelled; quoted → in_progress | cancelled; in_progress → completed | cancelled. Other moves: 409 INVALID_STATE.',
+      'pending → in_review | quoted | in_progress | cancelled; in_review → quoted | in_progress | cancelled; quoted → in_review | in_progress | cancelled; in_progress → completed | cancelled. Other moves: 409 INVALID_STATE.',
     body: requestStatusSchema,
     returns: { schema: 'ServiceRequest' },
     async handle(ctx) {

@@ -62,7 +62,7 @@ export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv
     ...env,
   });
   const database = await openDatabase(config, { inMemory: true });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database);
   const mailer = createMemoryMailer();
   const logger = pino({ level: 'silent' });
   const app = createProviderApp({ config, db: database.db, mailer, logger });

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Role, UserType } from '../../shared/constants';
 import type { Paged } from '../../shared/api/envelope';
 import type { User } from '../../shared/types/user';
-import type { Db, UserRow } from '../db/database';
+import type { Database, Db, UserRow } from '../db/database';
 import { likePattern, paged, type ListQuery } from '../http/list-query';
 
 export type UserWithClient = UserRow & { client_id: number | null };
@@ -88,24 +88,39 @@ export async function createUser(db: Db, input: NewUserInput): Promise<UserWithC
 
 export interface UserListFilter extends ListQuery {
   isActive: boolean | null;
+  typeUser: number | null;
   role: Role | null;
 }
 
+/** The filters as one condition on users alone: the page and its count share it; the count needs no join. */
+function userConditions(filter: UserListFilter) {
+  return (eb: ExpressionBuilder<Database, 'users'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.search) {
+      const pattern = likePattern(filter.search);
+      conditions.push(eb.or([eb('users.full_name', 'ilike', pattern), eb('users.email', 'ilike', pattern), eb('users.phone_number', 'ilike', pattern)]));
+    }
+    if (filter.isActive !== null) conditions.push(eb('users.is_active', '=', filter.isActive));
+    if (filter.typeUser !== null) conditions.push(eb('users.type_user', '=', filter.typeUser));
+    if (filter.role !== null) conditions.push(eb('users.role', '=', filter.role));
+    return eb.and(conditions);
+  };
+}
+
 export async function listUsers(db: Db, filter: UserListFilter): Promise<User[] | Paged<User>> {
-  let query = baseQuery(db);
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    query = query.where((eb) =>
-      eb.or([eb('users.full_name', 'ilike', pattern), eb('users.email', 'ilike', pattern), eb('users.phone_number', 'ilike', pattern)]),
-    );
-  }
-  if (filter.isActive !== null) query = query.where('users.is_active', '=', filter.isActive);
-  if (filter.role !== null) query = query.where('users.role', '=', filter.role);
-  query = query.orderBy('users.id', 'asc');
-  if (filter.page === null) return (await query.execute()).map(toUser);
+  const where = userConditions(filter);
+  if (filter.page === null) return (await baseQuery(db).where(where).orderBy('users.id', 'asc').execute()).map(toUser);
+  // The page's ids from the table alone, then only those rows joined (fast far down the list too).
+  const pageIds = db
+    .selectFrom('users')
+    .where(where)
+    .select('users.id')
+    .orderBy('users.id', 'asc')
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
   const [rows, count] = await Promise.all([
-    query.limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
-    query.clearSelect().clearOrderBy().select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    baseQuery(db).where('users.id', 'in', pageIds).orderBy('users.id', 'asc').execute(),
+    db.selectFrom('users').where(where).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
   return paged(rows.map(toUser), Number(count.total), filter);
 }
@@ -165,4 +180,28 @@ export async function deleteUser(db: Db, id: number): Promise<boolean> {
 export async function countAdmins(db: Db): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('role', '=', 'Admin').executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Inside a transaction: locks every active admin's row and says whether `userId` is the only active
+ * admin left. The lock makes two admins who deactivate, delete or demote each other at the same
+ * moment go one after the other, so the second sees the first's change and is refused.
+ */
+export async function isLastActiveAdmin(trx: Db, userId: number): Promise<boolean> {
+  const admins = await trx.selectFrom('users').select('id').where('role', '=', 'Admin').where('is_active', '=', true).orderBy('id').forUpdate().execute();
+  return admins.length === 1 && admins[0]!.id === userId;
+}
+
+/** Changes the role; a new Client gets its client record (an Admin keeps one it had: its bookings and ratings hang on it). */
+export async function setUserRole(trx: Db, id: number, role: Role): Promise<void> {
+  await trx.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', id).execute();
+  if (role === 'Client') {
+    const existing = await trx.selectFrom('clients').select('id').where('user_id', '=', id).executeTakeFirst();
+    if (!existing) await trx.insertInto('clients').values({ user_id: id }).execute();
+  }
+}
+
+export async function setUserType(db: Db, id: number, typeUser: UserType): Promise<boolean> {
+  const result = await db.updateTable('users').set({ type_user: typeUser, updated_at: new Date() }).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -1,29 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { ROLES, USER_TYPES, type UserType } from '../../shared/constants';
+import { adminUserCreateSchema, userRoleSchema, userTypeSchema } from '../../shared/validation/admin-user';
 import { passwordChangeSchema } from '../../shared/validation/password-change';
 import { profileUpdateSchema } from '../../shared/validation/profile-update';
 import { userStatusSchema } from '../../shared/validation/user-status';
 import { issueLoginToken, sendTokenEmail } from '../auth/auth.routes';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { parseListQuery } from '../http/list-query';
-import { defineRoutes, isAdmin, parseId, requireSelfOrAdmin, requireUser } from '../http/route';
+import { booleanFilter, enumFilter, intFilter } from '../http/query-filters';
+import { checkBodyId, defineRoutes, isAdmin, parseId, requireSelfOrAdmin, requireUser } from '../http/route';
 import { validate } from '../http/validate';
+import type { RouteContext } from '../http/context';
 import {
+  createUser,
   deleteUser,
   emailTaken,
   findUserById,
+  isLastActiveAdmin,
   listUsers,
   setPasswordHash,
   setUserActive,
+  setUserRole,
+  setUserType,
   toUser,
   updateUser,
+  type UserWithClient,
 } from './users.repository';
 
-function booleanFilter(value: unknown): boolean | null {
-  if (value === 'true' || value === 'active') return true;
-  if (value === 'false' || value === 'inactive') return false;
-  if (value === undefined || value === '' || value === 'all') return null;
-  throw badRequest({ isActive: ['validation:booleanInvalid'] });
-}
+const USER_TYPE_VALUES = Object.values(USER_TYPES);
 
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+const emailInUse = () => new HttpError(409, 'EMAIL_IN_USE', 'emailInUse', { email: ['provider:emailInUse'] });
+const lastAdmin = () => new HttpError(409, 'INVALID_STATE', 'lastAdmin');
+
+/** Whether a change takes an active admin out of the active admins (deleted, deactivated or made a client). */
+const removesActiveAdmin = (row: UserWithClient, after: { exists: boolean; isActive: boolean; role: string }) =>
+  row.role === 'Admin' && row.is_active && (!after.exists || !after.isActive || after.role !== 'Admin');
+
+/**
+ * Runs `change` in a transaction that first refuses to leave the site without an active admin. The
+ * user's row is re-read under the admins' lock, so the check sees any change that just committed.
+ */
+async function withAdminGuard<T>(
+  ctx: RouteContext,
+  id: number,
+  after: (row: UserWithClient) => { exists: boolean; isActive: boolean; role: string },
+  change: (trx: RouteContext['app']['db'], row: UserWithClient) => Promise<T>,
+): Promise<T> {
+  return ctx.app.db.transaction().execute(async (trx) => {
+    const before = await findUserById(trx, id);
+    if (!before) throw notFound('userNotFound');
+    if (removesActiveAdmin(before, after(before)) && (await isLastActiveAdmin(trx, id))) throw lastAdmin();
+    // Re-read: the lock may have waited for another admin's change to this very user.
+    return change(trx, (await findUserById(trx, id)) ?? before);
+  });
+}
 export const userRoutes = defineRoutes([
   {
     method: 'get',
@@ -32,19 +64,20 @@ export const userRoutes = defineRoutes([
     tag: 'Users',
     summary: 'List users',
     paged: true,
+    description: 'Search matches full name, e-mail or phone. Ordered by id.',
     query: [
       { name: 'isActive', type: 'boolean', description: 'Only active (true) or inactive (false) users.' },
-      { name: 'role', type: 'string', description: 'Only users of this role.', enum: ['Admin', 'Client'] },
+      { name: 'typeUser', type: 'integer', description: 'Only users of this type (1 Individual, 2 Business, 3 Organization).', enum: USER_TYPE_VALUES },
+      { name: 'role', type: 'string', description: 'Only users of this role.', enum: ROLES },
     ],
     returns: { schema: 'User', list: true },
     async handle(ctx) {
       const query = await parseListQuery(ctx.req.query);
-      const role = ctx.req.query.role;
-      if (role !== undefined && role !== '' && role !== 'Admin' && role !== 'Client') throw badRequest({ role: ['validation:statusInvalid'] });
       const result = await listUsers(ctx.app.db, {
         ...query,
-        isActive: booleanFilter(ctx.req.query.isActive),
-        role: role === 'Admin' || role === 'Client' ? role : null,
+        isActive: booleanFilter(ctx.req.query, 'isActive'),
+        typeUser: intFilter(ctx.req.query, 'typeUser', Math.min(...USER_TYPE_VALUES), Math.max(...USER_TYPE_VALUES), 'validation:userTypeInvalid'),
+        role: enumFilter(ctx.req.query, 'role', ROLES, 'validation:roleInvalid'),
       });
       return { result };
     },
@@ -70,11 +103,19 @@ export const userRoutes = defineRoutes([
     access: 'admin',
     tag: 'Users',
     summary: 'Delete a user with their ratings and requests',
+    description: 'Not the own account, and never the last active admin (409 INVALID_STATE).',
     returns: 'none',
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
       if (id === requireUser(ctx).id) throw new HttpError(409, 'INVALID_STATE', 'cannotDeleteSelf');
-      if (!(await deleteUser(ctx.app.db, id))) throw notFound('userNotFound');
+      await withAdminGuard(
+        ctx,
+        id,
+        () => ({ exists: false, isActive: false, role: '' }),
+        async (trx) => {
+          if (!(await deleteUser(trx, id))) throw notFound('userNotFound');
+        },
+      );
       return { result: null, message: 'userDeleted' };
     },
   },
@@ -85,34 +126,48 @@ export const userRoutes = defineRoutes([
     tag: 'Users',
     summary: 'Update a profile (own account, or any for an Admin)',
     description:
-      'Only an Admin may change isActive (and not on their own account). A password in the body is ignored (use update-password). Changing the e-mail requires confirming the new address when confirmation is on.',
+      'Only an Admin may change isActive (and not on their own account), typeUser and startDate; the same values may be sent back by anyone. A password in the body is ignored (use update-password). An id in the body must match the path. Changing the e-mail requires confirming the new address when confirmation is on.',
     body: profileUpdateSchema,
     returns: { schema: 'User' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
       const caller = requireSelfOrAdmin(ctx, id);
+      checkBodyId(ctx.req.body, id);
       const input = await validate(profileUpdateSchema, ctx.req.body);
       const current = await findUserById(ctx.app.db, id);
       if (!current) throw notFound('userNotFound');
       const email = input.email.toLowerCase();
       if (await emailTaken(ctx.app.db, email, id)) throw new HttpError(409, 'EMAIL_IN_USE', 'emailInUse', { email: ['provider:emailInUse'] });
+      const admin = isAdmin(caller);
       let isActive = current.is_active;
       if (input.isActive !== undefined && input.isActive !== current.is_active) {
-        if (!isAdmin(caller)) throw new HttpError(403, 'FORBIDDEN', 'adminOnly');
+        if (!admin) throw new HttpError(403, 'FORBIDDEN', 'adminOnly');
         if (caller.id === id) throw new HttpError(409, 'INVALID_STATE', 'cannotDeactivateSelf');
         isActive = input.isActive;
       }
+      // The profile page sends the whole record back; only a real change of these is an admin's call.
+      const typeUser = input.typeUser ?? current.type_user;
+      const startDate = input.startDate ?? current.start_date;
+      if (!admin && (typeUser !== current.type_user || dayOf(startDate) !== dayOf(current.start_date))) {
+        throw new HttpError(403, 'FORBIDDEN', 'adminOnly');
+      }
       const emailChanged = email !== current.email.toLowerCase();
       const reconfirm = emailChanged && ctx.app.config.requireEmailConfirmation && current.role === 'Client';
-      const updated = await updateUser(ctx.app.db, id, {
-        fullName: input.fullName,
-        email,
-        phoneNumber: input.phoneNumber,
-        typeUser: input.typeUser ?? current.type_user,
-        startDate: input.startDate ?? current.start_date,
-        isActive,
-        emailConfirmed: reconfirm ? false : current.email_confirmed,
-      });
+      const updated = await withAdminGuard(
+        ctx,
+        id,
+        (row) => ({ exists: true, isActive, role: row.role }),
+        (trx) =>
+          updateUser(trx, id, {
+            fullName: input.fullName,
+            email,
+            phoneNumber: input.phoneNumber,
+            typeUser,
+            startDate,
+            isActive,
+            emailConfirmed: reconfirm ? false : current.email_confirmed,
+          }),
+      );
       if (!updated) throw notFound('userNotFound');
       if (reconfirm) await sendTokenEmail(ctx, updated, 'confirm-email');
       return { result: toUser(updated), message: reconfirm ? 'userUpdatedConfirmEmail' : 'userUpdated' };
@@ -148,15 +203,101 @@ export const userRoutes = defineRoutes([
     access: 'admin',
     tag: 'Users',
     summary: 'Activate or deactivate a user',
-    description: 'A deactivated user cannot log in and their existing tokens are refused at once.',
+    description: 'A deactivated user cannot log in and their existing tokens are refused at once. Not the own account, and never the last active admin (409 INVALID_STATE).',
     body: userStatusSchema,
     returns: { schema: 'User' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
       const { isActive } = await validate(userStatusSchema, ctx.req.body);
       if (id === requireUser(ctx).id && !isActive) throw new HttpError(409, 'INVALID_STATE', 'cannotDeactivateSelf');
-      if (!(await setUserActive(ctx.app.db, id, isActive))) throw notFound('userNotFound');
+      await withAdminGuard(
+        ctx,
+        id,
+        (row) => ({ exists: true, isActive, role: row.role }),
+        (trx) => setUserActive(trx, id, isActive),
+      );
       return { result: toUser((await findUserById(ctx.app.db, id))!), message: isActive ? 'userActivated' : 'userDeactivated' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/User/create-user',
+    access: 'admin',
+    tag: 'Users',
+    summary: 'Create an account (Client or Admin) from the dashboard',
+    description:
+      'The spec\'s user-form rules: user type required, start date required and not in the future. Either a password (with its confirmation) is set here, or sendInvitation=true e-mails the user a link to choose one (valid 7 days, completed with POST /Auth/reset-password). The e-mail counts as confirmed when the admin sets the password, and once the invited user sets theirs.',
+    body: adminUserCreateSchema,
+    returns: { schema: 'User' },
+    successStatus: 201,
+    async handle(ctx) {
+      const input = await validate(adminUserCreateSchema, ctx.req.body);
+      const email = input.email.toLowerCase();
+      if (await emailTaken(ctx.app.db, email)) throw emailInUse();
+      const invite = input.sendInvitation === true;
+      // An invited account has a password nobody knows until its owner sets one.
+      const password = invite ? randomBytes(32).toString('base64url') : input.password!;
+      let row: UserWithClient;
+      try {
+        row = await createUser(ctx.app.db, {
+          fullName: input.fullName,
+          email,
+          phoneNumber: input.phoneNumber,
+          typeUser: input.typeUser,
+          startDate: input.startDate,
+          passwordHash: await ctx.app.passwords.hash(password),
+          role: input.role as (typeof ROLES)[number],
+          emailConfirmed: !invite,
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw emailInUse();
+        throw error;
+      }
+      if (!invite) return { status: 201, result: toUser(row), message: 'userCreated' };
+      const sent = await sendTokenEmail(ctx, row, 'invitation');
+      return { status: 201, result: toUser(row), message: sent ? ctx.t('userCreatedInvited', { email: row.email }) : 'userCreatedInviteFailed' };
+    },
+  },
+  {
+    method: 'patch',
+    path: '/User/set-role/:id',
+    access: 'admin',
+    tag: 'Users',
+    summary: 'Make a user an Admin or a Client',
+    description:
+      'A new Client gets a client record. An admin may step down while another active admin remains; the last active admin cannot be made a client (409 INVALID_STATE).',
+    body: userRoleSchema,
+    returns: { schema: 'User' },
+    async handle(ctx) {
+      const id = parseId(ctx.req.params.id);
+      const { role } = await validate(userRoleSchema, ctx.req.body);
+      const next = role as (typeof ROLES)[number];
+      const changed = await withAdminGuard(
+        ctx,
+        id,
+        (row) => ({ exists: true, isActive: row.is_active, role: next }),
+        async (trx, row) => {
+          if (row.role === next) return false;
+          await setUserRole(trx, id, next);
+          return true;
+        },
+      );
+      return { result: toUser((await findUserById(ctx.app.db, id))!), message: changed ? 'roleChanged' : '' };
+    },
+  },
+  {
+    method: 'patch',
+    path: '/User/set-type/:id',
+    access: 'admin',
+    tag: 'Users',
+    summary: "Change a user's type (1 Individual, 2 Business, 3 Organization)",
+    body: userTypeSchema,
+    returns: { schema: 'User' },
+    async handle(ctx) {
+      const id = parseId(ctx.req.params.id);
+      const { typeUser } = await validate(userTypeSchema, ctx.req.body);
+      if (!(await setUserType(ctx.app.db, id, typeUser as UserType))) throw notFound('userNotFound');
+      return { result: toUser((await findUserById(ctx.app.db, id))!), message: 'userTypeChanged' };
     },
   },
 ]);

@@ -4,3 +4,8 @@ export * from './partner';
 export * from './rate';
 export * from './contact-message';
 export * from './service-request';
+export * from './site-content';
+export * from './dashboard';
+export * from './system-status';
+export * from './quote';
+export * from './blog';

@@ -15,3 +15,15 @@ export interface RateInput {
   serviceId: number;
   clientId: number;
 }
+
+/** A rated service's figures for the testimonials page. */
+export interface ServiceRatingSummary {
+  serviceId: number;
+  serviceTitle: string;
+  serviceArabicTitle: string;
+  /** Of all its ratings, to one decimal. */
+  average: number;
+  count: number;
+  /** Ratings with a comment (the ones the testimonials page lists). */
+  reviewCount: number;
+}

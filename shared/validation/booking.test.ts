@@ -1,24 +1,58 @@
 import { bookingStepOneSchema } from './booking';
+import { localDateInputValue } from './rules';
 import { serviceRequestSchema } from './service-request';
 import { daysFromNow, errorsOf } from './test-helpers';
 
+/** A calendar day N days from today in the local calendar, as the date input gives it. */
+const localDay = (days: number) => {
+  const now = new Date();
+  return localDateInputValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
+};
+
 describe('bookingStepOneSchema (spec 5.4)', () => {
-  const valid = { serviceId: 2, preferredDate: daysFromNow(2).slice(0, 10), location: 'Khobar', description: 'Redesign my villa garden' };
-  it('accepts a valid step and today as a date', () => {
+  const valid = {
+    serviceId: 2,
+    preferredDate: localDay(2),
+    location: 'Khobar',
+    description: 'Redesign my villa garden',
+    additionalServices: [3, 4],
+    urgency: 'medium',
+    contactMethod: 'email',
+  };
+  it('accepts a valid step, today in the local calendar, and an optional time', () => {
     expect(errorsOf(bookingStepOneSchema, valid)).toEqual({});
-    expect(errorsOf(bookingStepOneSchema, { ...valid, preferredDate: new Date().toISOString().slice(0, 10) })).toEqual({});
+    expect(errorsOf(bookingStepOneSchema, { ...valid, preferredDate: localDay(0) })).toEqual({});
+    expect(errorsOf(bookingStepOneSchema, { ...valid, preferredTime: '' })).toEqual({});
+    expect(errorsOf(bookingStepOneSchema, { ...valid, preferredTime: '16:30' })).toEqual({});
+  });
+  it('refuses an additional service id that is not one', () => {
+    expect(errorsOf(bookingStepOneSchema, { ...valid, additionalServices: [0] })['additionalServices[0]']).toEqual(['validation:idInvalid']);
+  });
+  it('takes yesterday as past in the local calendar, even late in the day', () => {
+    expect(errorsOf(bookingStepOneSchema, { ...valid, preferredDate: localDay(-1) }).preferredDate).toEqual(['validation:pastDate']);
+  });
+  it('counts the description after trimming, up to the 500 of the counter', () => {
+    expect(errorsOf(bookingStepOneSchema, { ...valid, description: `  ${'x'.repeat(9)}  ` }).description).toEqual(['validation:descriptionTooShort']);
+    expect(errorsOf(bookingStepOneSchema, { ...valid, description: 'x'.repeat(10) })).toEqual({});
+    expect(errorsOf(bookingStepOneSchema, { ...valid, description: 'x'.repeat(500) })).toEqual({});
+    expect(errorsOf(bookingStepOneSchema, { ...valid, description: 'x'.repeat(501) }).description).toEqual(['validation:bookingDescriptionMaxLength']);
   });
   it.each([
     ['serviceId', '', 'validation:selectService'],
     ['serviceId', 0, 'validation:selectService'],
     ['preferredDate', '', 'validation:dateRequired'],
-    ['preferredDate', daysFromNow(-3).slice(0, 10), 'validation:pastDate'],
+    ['preferredDate', localDay(-3), 'validation:pastDate'],
     ['preferredDate', 'soon', 'validation:invalidDate'],
     ['location', '   ', 'validation:locationRequired'],
     ['location', 'x'.repeat(256), 'validation:locationMaxLength'],
     ['description', '', 'validation:descriptionRequired'],
     ['description', '  short    ', 'validation:descriptionTooShort'],
-    ['description', 'x'.repeat(1001), 'validation:descriptionMaxLength'],
+    ['description', 'x'.repeat(501), 'validation:bookingDescriptionMaxLength'],
+    ['preferredTime', '25:00', 'validation:timeInvalid'],
+    ['preferredTime', 'noon', 'validation:timeInvalid'],
+    ['urgency', 'urgent', 'validation:urgencyInvalid'],
+    ['contactMethod', 'gmail', 'validation:contactMethodInvalid'],
+    ['additionalServices', Array.from({ length: 20 }, (_, i) => i + 1), 'validation:tooManyServices'],
   ])('%s = %j gives %s', (field, value, message) => {
     expect(errorsOf(bookingStepOneSchema, { ...valid, [field]: value })[field]).toContain(message);
   });
@@ -49,10 +83,17 @@ describe('serviceRequestSchema (the booking payload)', () => {
     ['preferedDateAndTime', '', 'validation:dateRequired'],
     ['location', '', 'validation:locationRequired'],
     ['location', 'x'.repeat(256), 'validation:locationMaxLength'],
+    ['description', 'x'.repeat(501), 'validation:bookingDescriptionMaxLength'],
     ['budget', -1, 'validation:budgetInvalid'],
     ['demandeDeServiceItems', [], 'validation:selectService'],
   ])('%s = %j gives %s', (field, value, message) => {
     expect(errorsOf(serviceRequestSchema, { ...valid, [field]: value })[field]).toContain(message);
+  });
+  it("accepts today's local midnight from any timezone, up to 24 hours back, and nothing older", () => {
+    expect(errorsOf(serviceRequestSchema, { ...valid, preferedDateAndTime: new Date(Date.now() - 23.5 * 3600_000).toISOString() })).toEqual({});
+    expect(errorsOf(serviceRequestSchema, { ...valid, preferedDateAndTime: new Date(Date.now() - 24.5 * 3600_000).toISOString() }).preferedDateAndTime).toEqual([
+      'validation:pastDate',
+    ]);
   });
   it('needs exactly one main service and valid item ids', () => {
     expect(

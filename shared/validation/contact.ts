@@ -1,17 +1,15 @@
 import * as yup from 'yup';
 import { CONTACT_METHODS, CONTACT_PRIORITIES, MIN_LENGTH } from '../constants';
-import { isPlausiblePhone, requiredEmail, V, oneOfOrEmpty } from './rules';
+import { isPlausiblePhone, minLength, requiredEmail, V, oneOfOrEmpty } from './rules';
 
 export const CONTACT_LIMITS = { nameMax: 100, subjectMax: 200, descriptionMax: 1000 } as const;
 
 /** Contact form (spec 5.1) with the provider's limits: name 2–100, phone 8–15 digits, subject 3–200, description 10–1000. */
 export const contactSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required(V('nameRequired'))
-    .min(MIN_LENGTH.fullName, V('nameMinLength'))
-    .max(CONTACT_LIMITS.nameMax, V('nameMaxLength')),
+  name: minLength(yup.string().trim().required(V('nameRequired')), MIN_LENGTH.fullName, V('nameMinLength')).max(
+    CONTACT_LIMITS.nameMax,
+    V('nameMaxLength'),
+  ),
   email: requiredEmail('contactEmailInvalid'),
   phone: yup
     .string()
@@ -19,18 +17,14 @@ export const contactSchema = yup.object({
     .default('')
     .test('phone-min', V('phoneMinLength'), (value) => !value || value.length >= MIN_LENGTH.phone)
     .test('phone-digits', V('phoneInvalid'), (value) => !value || isPlausiblePhone(value)),
-  subject: yup
-    .string()
-    .trim()
-    .required(V('subjectRequired'))
-    .min(MIN_LENGTH.subject, V('subjectMinLength'))
-    .max(CONTACT_LIMITS.subjectMax, V('subjectMaxLength')),
-  description: yup
-    .string()
-    .trim()
-    .required(V('descriptionRequired'))
-    .min(MIN_LENGTH.contactDescription, V('descriptionMinLength'))
-    .max(CONTACT_LIMITS.descriptionMax, V('descriptionMaxLength')),
+  subject: minLength(yup.string().trim().required(V('subjectRequired')), MIN_LENGTH.subject, V('subjectMinLength')).max(
+    CONTACT_LIMITS.subjectMax,
+    V('subjectMaxLength'),
+  ),
+  description: minLength(yup.string().trim().required(V('descriptionRequired')), MIN_LENGTH.contactDescription, V('descriptionMinLength')).max(
+    CONTACT_LIMITS.descriptionMax,
+    V('descriptionMaxLength'),
+  ),
   // The spec's entity allows an empty choice; anything else must be one of the dropdown values.
   priorite: yup
     .string()

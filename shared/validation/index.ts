@@ -18,3 +18,6 @@ export * from './quote';
 export * from './quote-rejection';
 export * from './user-status';
 export * from './request-status';
+export * from './site-content';
+export * from './blog-post';
+export * from './admin-user';

@@ -10,9 +10,9 @@ describe('validation messages', () => {
   // Keys appear as V('key') or as the key argument of a helper (requiredKey = 'key', positiveId('key', ...)).
   const used = new Set<string>();
   for (const match of sources.matchAll(/V\('([A-Za-z]+)'\)/g)) used.add(match[1]!);
-  for (const match of sources.matchAll(/(?:positiveId|strongPassword|requiredEmail|text|duration)\('([A-Za-z]+)'(?:, '([A-Za-z]+)')?/g)) {
-    used.add(match[1]!);
-    if (match[2]) used.add(match[2]);
+  // Every quoted key among a helper call's arguments, e.g. text('nameRequired', LIMITS.nameMax, 'nameMaxLength').
+  for (const match of sources.matchAll(/(?:positiveId|strongPassword|requiredEmail|text|duration|phone)\(([^()]*)\)/g)) {
+    for (const key of match[1]!.matchAll(/'([A-Za-z]+)'/g)) used.add(key[1]!);
   }
   for (const match of sources.matchAll(/Key = '([A-Za-z]+)'/g)) used.add(match[1]!);
 

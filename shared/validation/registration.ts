@@ -1,24 +1,21 @@
 import * as yup from 'yup';
 import { DEFAULT_USER_TYPE, MIN_LENGTH, USER_TYPES } from '../constants';
-import { emptyToUndefined, endOfTodayAnywhere, FULL_NAME_MAX, isPlausiblePhone, requiredEmail, strongPassword, V, sameAs } from './rules';
+import { emptyToUndefined, endOfTodayAnywhere, FULL_NAME_MAX, isPlausiblePhone, minLength, requiredEmail, strongPassword, V, sameAs } from './rules';
 
 const USER_TYPE_VALUES = Object.values(USER_TYPES) as number[];
 
 export const fullNameField = () =>
-  yup
-    .string()
-    .trim()
-    .required(V('fullNameRequired'))
-    .min(MIN_LENGTH.fullName, V('fullNameMinLength'))
-    .max(FULL_NAME_MAX, V('fullNameMaxLength'));
+  minLength(yup.string().trim().required(V('fullNameRequired')), MIN_LENGTH.fullName, V('fullNameMinLength')).max(
+    FULL_NAME_MAX,
+    V('fullNameMaxLength'),
+  );
 
 export const phoneNumberField = () =>
-  yup
-    .string()
-    .trim()
-    .required(V('phoneNumberRequired'))
-    .min(MIN_LENGTH.phone, V('phoneNumberMinLength'))
-    .test('phone-digits', V('phoneInvalid'), (value) => !value || isPlausiblePhone(value));
+  minLength(yup.string().trim().required(V('phoneNumberRequired')), MIN_LENGTH.phone, V('phoneNumberMinLength')).test(
+    'phone-digits',
+    V('phoneInvalid'),
+    (value) => !value || isPlausiblePhone(value),
+  );
 
 export const startDateField = () =>
   yup

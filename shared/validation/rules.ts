@@ -11,15 +11,35 @@ export const V = (key: string) => `validation:${key}`;
 
 /** Timezones reach UTC+14: a date picked as "today" anywhere on earth is never before this instant. */
 const EARLIEST_OFFSET_MS = 14 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The earliest instant that is still "today" somewhere: whatever their timezone, a person's current
+ * day began less than 24 hours ago, so midnight of their today is never before this. (UTC midnight
+ * minus 14 hours is not enough: at 01:00 UTC it is still the evening before in the Americas, whose
+ * midnight lies 19 to 24 hours back.)
+ */
 export function startOfTodayAnywhere(now = new Date()): Date {
-  const startUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(startUtc - EARLIEST_OFFSET_MS);
+  return new Date(now.getTime() - DAY_MS);
 }
+
+/** Midnight starting today in the calendar of the machine that runs this (the visitor's, in a browser). */
+export function startOfLocalToday(now = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+/** Today as an `<input type="date">` value (YYYY-MM-DD) in the local calendar. */
+export function localDateInputValue(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "HH:MM", 24-hour, as `<input type="time">` gives it. */
+export const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export function endOfTodayAnywhere(now = new Date()): Date {
   const startUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(startUtc + 24 * 60 * 60 * 1000 + EARLIEST_OFFSET_MS);
+  return new Date(startUtc + DAY_MS + EARLIEST_OFFSET_MS);
 }
 
 /** Empty strings from form inputs count as "not given", so `required` reports them, not a type error. */
@@ -42,17 +62,44 @@ export function isPlausiblePhone(value: string): boolean {
   return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
 }
 
+/**
+ * A minimum length that leaves an empty value to `required`: a blank field gets "… is required" alone,
+ * not that plus "… must be at least N characters". (yup's own min() also fails on "".)
+ */
+export function minLength<S extends yup.StringSchema<string | undefined>>(schema: S, min: number, message: string): S {
+  return schema.test({ name: 'min', message, params: { min }, test: (value) => !value || value.length >= min }) as S;
+}
+
+/**
+ * The character rules of a registration-strength password (spec 5.2), in the order they are
+ * reported. Forms list them as the user types; the schema checks the same patterns.
+ */
+export const PASSWORD_CHARACTER_RULES = [
+  { message: V('passwordUppercaseRequired'), pattern: /[A-Z]/ },
+  { message: V('passwordLowercaseRequired'), pattern: /[a-z]/ },
+  { message: V('passwordNumberRequired'), pattern: /\d/ },
+  { message: V('passwordSpecialCharRequired'), pattern: /[!@#$%^&*]/ },
+] as const;
+
+/** Each rule of a registration-strength password (its message key) and whether `password` meets it. */
+export function passwordRuleChecks(password: string): Array<{ message: string; met: boolean }> {
+  return [
+    { message: V('passwordMinLength'), met: password.length >= MIN_LENGTH.registrationPassword },
+    ...PASSWORD_CHARACTER_RULES.map(({ message, pattern }) => ({ message, met: pattern.test(password) })),
+  ];
+}
+
 /** Registration-strength password (spec 5.2). */
 export function strongPassword(requiredKey = 'passwordRequired') {
-  return yup
+  let schema = yup
     .string()
     .required(V(requiredKey))
     .test('min', V('passwordMinLength'), (v) => !v || v.length >= MIN_LENGTH.registrationPassword)
-    .max(PASSWORD_MAX, V('passwordMaxLength'))
-    .matches(/[A-Z]/, { message: V('passwordUppercaseRequired'), excludeEmptyString: true })
-    .matches(/[a-z]/, { message: V('passwordLowercaseRequired'), excludeEmptyString: true })
-    .matches(/\d/, { message: V('passwordNumberRequired'), excludeEmptyString: true })
-    .matches(/[!@#$%^&*]/, { message: V('passwordSpecialCharRequired'), excludeEmptyString: true });
+    .max(PASSWORD_MAX, V('passwordMaxLength'));
+  for (const { message, pattern } of PASSWORD_CHARACTER_RULES) {
+    schema = schema.matches(pattern, { message, excludeEmptyString: true });
+  }
+  return schema;
 }
 
 /** One of `values`; an empty value is left to `required` so a blank field gets one message. */

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { BOOKING_CONTACT_METHODS, MIN_LENGTH, URGENCY_LEVELS } from '../constants';
-import { BOOKING_LIMITS } from './booking';
+import { BOOKING_CONTACT_METHODS, URGENCY_LEVELS } from '../constants';
+import { BOOKING_LIMITS, bookingDescriptionField, bookingLocationField } from './booking';
 import { emptyToUndefined, positiveId, startOfTodayAnywhere, V, oneOfOrEmpty } from './rules';
 
 /**
@@ -14,19 +14,14 @@ export const serviceRequestSchema = yup.object({
     .trim()
     .required(V('contactMethodInvalid'))
     .test('one-of', V('contactMethodInvalid'), oneOfOrEmpty(BOOKING_CONTACT_METHODS)),
-  description: yup
-    .string()
-    .trim()
-    .required(V('descriptionRequired'))
-    .min(MIN_LENGTH.bookingDescription, V('descriptionTooShort'))
-    .max(BOOKING_LIMITS.descriptionMax, V('descriptionMaxLength')),
+  description: bookingDescriptionField(),
   preferedDateAndTime: yup
     .date()
     .transform(emptyToUndefined)
     .typeError(V('invalidDate'))
     .required(V('dateRequired'))
     .test('not-past', V('pastDate'), (value) => !value || value >= startOfTodayAnywhere()),
-  location: yup.string().trim().required(V('locationRequired')).max(BOOKING_LIMITS.locationMax, V('locationMaxLength')),
+  location: bookingLocationField(),
   budget: yup.number().transform(emptyToUndefined).typeError(V('budgetInvalid')).min(0, V('budgetInvalid')).default(0),
   clientId: yup.number().transform(emptyToUndefined).typeError(V('idInvalid')).optional(),
   demandeDeServiceItems: yup
@@ -38,8 +33,9 @@ export const serviceRequestSchema = yup.object({
     )
     .required(V('selectService'))
     .min(1, V('selectService'))
-    .max(20, V('tooManyServices'))
-    .test('one-main', V('oneMainService'), (items) => !items || items.filter((i) => i && i.isAdditionalService === false).length === 1),
+    .max(BOOKING_LIMITS.additionalServicesMax + 1, V('tooManyServices'))
+    // An empty list already has its message (select a service); this one is for a wrong mix.
+    .test('one-main', V('oneMainService'), (items) => !items || items.length === 0 || items.filter((i) => i && i.isAdditionalService === false).length === 1),
 });
 
 export type ServiceRequestValues = yup.InferType<typeof serviceRequestSchema>;

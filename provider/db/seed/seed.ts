@@ -3,21 +3,45 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { unusablePasswordHash } from '../../auth/passwords';
+import { ensureSiteContent } from '../../content/content.repository';
 import { removeStoredFiles } from '../../files/uploads';
 import type { Db } from '../database';
 import { SEED_CLIENTS, SEED_RATINGS, SEED_SERVICES } from './content';
-import { SEED_ILLUSTRATIONS } from './images';
+import { seedBlog } from './seed-blog';
+import { SEED_ILLUSTRATIONS, type IllustrationKind } from './images';
 
 const SEED_MARKER = 'seed.version';
 const SEED_VERSION = '1';
 const IMAGES_PER_SERVICE = 2;
 
+const rendered = new Map<string, Buffer>();
+
+/** Each illustration is drawn once per process: drawing is the slow part of a seed, and never changes. */
+function illustration(kind: IllustrationKind, variant: number): Buffer {
+  const key = `${kind}:${variant}`;
+  let png = rendered.get(key);
+  if (!png) {
+    png = SEED_ILLUSTRATIONS[kind](variant);
+    rendered.set(key, png);
+  }
+  return png;
+}
+
 /**
  * Fills a fresh database with the sample company: services (with generated illustrations), partners,
- * client accounts and ratings. Runs once: a marker in app_meta makes later starts skip it, so an
+ * client accounts and ratings, then the sample blog posts (seed-blog.ts). Runs once: a marker in app_meta makes later starts skip it, so an
  * admin's deletions are not undone. Images are written first, rows in one transaction.
  */
 export async function seedDatabase(db: Db, uploadDir: string, logger: Logger): Promise<boolean> {
+  // The site content is the company's, not sample data: a database seeded before it existed gets it too.
+  if (await ensureSiteContent(db)) logger.info('default site content stored');
+  const company = await seedCompany(db, uploadDir, logger);
+  // After the company: the posts link to its services.
+  const blog = await seedBlog(db, uploadDir, logger);
+  return company || blog;
+}
+
+async function seedCompany(db: Db, uploadDir: string, logger: Logger): Promise<boolean> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
   if (marker) return false;
 
@@ -26,7 +50,7 @@ export async function seedDatabase(db: Db, uploadDir: string, logger: Logger): P
   for (const [index, service] of SEED_SERVICES.entries()) {
     const list = [];
     for (let variant = 0; variant < IMAGES_PER_SERVICE; variant++) {
-      const png = SEED_ILLUSTRATIONS[service.illustration](variant);
+      const png = illustration(service.illustration, variant);
       const storedName = `${randomUUID()}.png`;
       await writeFile(path.join(uploadDir, storedName), png);
       list.push({ storedName, size: png.length, fileName: `${service.illustration}-${variant + 1}.png` });

@@ -1,0 +1,70 @@
+import { LANGUAGES, type Language } from '../../shared/constants';
+import type { BlogPostPublic, RenderedPostTranslation } from '../../shared/types/blog';
+import { SLUG_PATTERN } from '../../shared/blog/slug';
+import { notFound } from '../http/http-error';
+import { parseListQuery } from '../http/list-query';
+import { enumFilter, serviceIdFilter } from '../http/query-filters';
+import { defineRoutes } from '../http/route';
+import { findPublishedPost, listPublicPosts, toCover } from './blog.repository';
+import { renderPostBody } from './markdown';
+
+const languageParam = (description: string) => ({ name: 'language', type: 'string' as const, description, enum: LANGUAGES });
+
+/** The blog as readers see it: published posts whose publish date has come. */
+export const blogRoutes = defineRoutes([
+  {
+    method: 'get',
+    path: '/Blog/posts',
+    access: 'public',
+    tag: 'Blog',
+    summary: 'Published posts in one language, newest first',
+    description:
+      'Only posts written in the language are listed (a post may have an English version, an Arabic one or both). Search matches the title, summary or text of that version.',
+    paged: true,
+    query: [
+      languageParam('The language of the versions to list; the Accept-Language language when left out.'),
+      { name: 'serviceId', type: 'integer', description: 'Only posts related to this service.' },
+    ],
+    returns: { schema: 'BlogPostSummary', list: true },
+    async handle(ctx) {
+      const query = await parseListQuery(ctx.req.query);
+      const language = enumFilter(ctx.req.query, 'language', LANGUAGES, 'validation:languageInvalid') ?? ctx.language;
+      return { result: await listPublicPosts(ctx.app.db, { ...query, language, serviceId: serviceIdFilter(ctx.req.query) }) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Blog/posts/:slug',
+    access: 'public',
+    tag: 'Blog',
+    summary: 'One published post by slug, its body as sanitized HTML',
+    description:
+      'Slugs are per post, not per language: both versions share one. With language, translations holds that version only, or nothing when the post is not written in it (languages says which exist). Drafts, scheduled posts and unknown slugs are 404.',
+    query: [languageParam('Only this version; every version when left out.')],
+    returns: { schema: 'BlogPostPublic' },
+    async handle(ctx) {
+      const slug = String(ctx.req.params.slug ?? '');
+      if (!SLUG_PATTERN.test(slug)) throw notFound('postNotFound');
+      const wanted = enumFilter(ctx.req.query, 'language', LANGUAGES, 'validation:languageInvalid');
+      const post = await findPublishedPost(ctx.app.db, slug);
+      if (!post) throw notFound('postNotFound');
+      const translations: Partial<Record<Language, RenderedPostTranslation>> = {};
+      for (const version of post.translations) {
+        if (wanted && version.language !== wanted) continue;
+        const rendered = renderPostBody(version.body, version.language);
+        translations[version.language] = { title: version.title, summary: version.summary, html: rendered.html, readingMinutes: rendered.readingMinutes };
+      }
+      const result: BlogPostPublic = {
+        id: post.row.id,
+        slug: post.row.slug,
+        publishedAt: post.row.published_at!.toISOString(),
+        updatedAt: post.row.updated_at.toISOString(),
+        cover: toCover(post.row),
+        languages: LANGUAGES.filter((language) => post.translations.some((t) => t.language === language)),
+        relatedServices: post.relatedServices,
+        translations,
+      };
+      return { result };
+    },
+  },
+]);

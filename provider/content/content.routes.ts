@@ -1,0 +1,34 @@
+import { siteContentSchema } from '../../shared/validation/site-content';
+import type { SiteContent } from '../../shared/types/site-content';
+import { defineRoutes, requireUser } from '../http/route';
+import { validate } from '../http/validate';
+import { readSiteContent, saveSiteContent } from './content.repository';
+
+export const contentRoutes = defineRoutes([
+  {
+    method: 'get',
+    path: '/Content',
+    access: 'public',
+    tag: 'Content',
+    summary: "The site's company details and texts (contacts, hours, social links, hero, story)",
+    description: 'updatedAt is null while the seeded defaults have not been edited.',
+    returns: { schema: 'SiteContentRecord' },
+    async handle(ctx) {
+      return { result: await readSiteContent(ctx.app.db) };
+    },
+  },
+  {
+    method: 'put',
+    path: '/Content',
+    access: 'admin',
+    tag: 'Content',
+    summary: 'Replace the site content (the whole document)',
+    description: 'Blank headlines are dropped; an empty social link becomes the # placeholder.',
+    body: siteContentSchema,
+    returns: { schema: 'SiteContentRecord' },
+    async handle(ctx) {
+      const input: SiteContent = await validate(siteContentSchema, ctx.req.body);
+      return { result: await saveSiteContent(ctx.app.db, input, requireUser(ctx).id), message: 'contentUpdated' };
+    },
+  },
+]);

@@ -1,0 +1,70 @@
+import { BUSINESS_TIME_ZONE } from '../../shared/constants';
+import type { DashboardStats } from '../../shared/types/dashboard';
+import { recentContactMessages } from '../contact/contact.repository';
+import type { Db } from '../db/database';
+import { acceptedQuotesRevenue } from '../quotes/quotes.repository';
+import { recentRates } from '../rates/rates.repository';
+import { recentServiceRequests } from '../requests/requests.repository';
+import { monthBounds } from './month-bounds';
+
+export const RECENT_ACTIVITY_SIZE = 5;
+
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+export function growthPercent(current: number, previous: number): number | null {
+  return previous === 0 ? null : round(((current - previous) / previous) * 100, 1);
+}
+
+/**
+ * Every figure in one round trip of counts (each an index-only or single-table scan; see the
+ * list-indexes migration), plus the three short "recent" lists.
+ */
+export async function dashboardStats(db: Db, now = new Date()): Promise<DashboardStats> {
+  const { thisMonthStart, lastMonthStart } = monthBounds(now, BUSINESS_TIME_ZONE);
+  const countsQuery = db.selectNoFrom((eb) => {
+    const count = (table: 'users' | 'services' | 'partners' | 'contact_messages' | 'rates') =>
+      eb.selectFrom(table).select(eb.fn.countAll<string>().as('n'));
+    const bookings = () => eb.selectFrom('service_requests').select(eb.fn.countAll<string>().as('n'));
+    return [
+      count('users').as('users'),
+      count('services').as('services'),
+      count('partners').as('partners'),
+      count('contact_messages').as('messages'),
+      count('rates').as('ratings'),
+      eb.selectFrom('rates').select((rates) => rates.fn.avg<string | null>('value').as('avg')).as('average_rating'),
+      bookings().as('bookings'),
+      bookings().where('status', '=', 'pending').as('pending'),
+      bookings().where('status', '=', 'completed').as('completed'),
+      bookings().where('created_at', '>=', thisMonthStart).as('this_month'),
+      bookings().where('created_at', '>=', lastMonthStart).where('created_at', '<', thisMonthStart).as('last_month'),
+    ];
+  });
+  const [counts, bookings, messages, ratings, revenue] = await Promise.all([
+    countsQuery.executeTakeFirstOrThrow(),
+    recentServiceRequests(db, RECENT_ACTIVITY_SIZE),
+    recentContactMessages(db, RECENT_ACTIVITY_SIZE),
+    recentRates(db, RECENT_ACTIVITY_SIZE),
+    acceptedQuotesRevenue(db),
+  ]);
+  const n = (value: unknown) => Number(value ?? 0);
+  const bookingsThisMonth = n(counts.this_month);
+  const bookingsLastMonth = n(counts.last_month);
+  return {
+    users: n(counts.users),
+    services: n(counts.services),
+    bookings: n(counts.bookings),
+    pendingBookings: n(counts.pending),
+    completedBookings: n(counts.completed),
+    partners: n(counts.partners),
+    ratings: n(counts.ratings),
+    messages: n(counts.messages),
+    averageRating: counts.average_rating === null ? 0 : round(Number(counts.average_rating), 2),
+    bookingsThisMonth,
+    bookingsLastMonth,
+    bookingGrowthPercent: growthPercent(bookingsThisMonth, bookingsLastMonth),
+    revenue,
+    recentActivity: { bookings, messages, ratings },
+    monthStartsAt: thisMonthStart.toISOString(),
+    generatedAt: now.toISOString(),
+  };
+}

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { describeEachDialect } from '../test-support/harness';
+import { migrateDown, migrateToLatest, MIGRATIONS } from './migrate';
+
+describeEachDialect('Migrations', (provider) => {
+  const target = () => ({ db: provider().db, schema: provider().config.databaseSchema });
+  const indexes = async () =>
+    (
+      await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = ${provider().config.databaseSchema}`.execute(provider().db)
+    ).rows.map((r) => r.indexname);
+
+  it('applies every migration, with the list and search indexes', async () => {
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(provider().db);
+    expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(MIGRATIONS));
+    expect(await indexes()).toEqual(
+      expect.arrayContaining([
+        'service_requests_created_idx',
+        'service_requests_status_created_idx',
+        'rates_client_created_idx',
+        'contact_messages_created_idx',
+        'users_full_name_trgm_idx',
+        'service_requests_description_trgm_idx',
+        'contact_messages_subject_trgm_idx',
+        'rates_comment_trgm_idx',
+        'quotes_created_idx',
+        'quotes_client_name_trgm_idx',
+      ]),
+    );
+    const extension = await sql<{ schema: string }>`
+      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(provider().db);
+    expect(extension.rows[0]?.schema).toBe('public');
+  });
+
+  it('undoes the newest migrations and applies them again', async () => {
+    expect(await migrateDown(target())).toEqual(['20250710000000-blog-posts']);
+    expect(await indexes()).not.toContain('posts_published_idx');
+    expect(await migrateDown(target())).toEqual(['20250701000000-quotes']);
+    expect(await migrateDown(target())).toEqual(['20250620000100-list-indexes']);
+    expect(await indexes()).not.toContain('users_full_name_trgm_idx');
+    expect(await indexes()).toContain('rates_service_idx');
+    expect(await migrateDown(target())).toEqual(['20250620000000-site-content']);
+    expect(await migrateToLatest(target())).toEqual(['20250620000000-site-content', '20250620000100-list-indexes', '20250701000000-quotes', '20250710000000-blog-posts']);
+    expect(await migrateToLatest(target())).toEqual([]);
+    expect(await indexes()).toEqual(expect.arrayContaining(['users_full_name_trgm_idx', 'posts_published_idx']));
+  });
+});

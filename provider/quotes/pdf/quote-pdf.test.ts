@@ -1,0 +1,212 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Language } from '../../../shared/constants';
+import type { QuoteDetail } from '../../../shared/types/quote';
+import { renderQuotePdf } from './quote-pdf';
+
+/**
+ * The PDF read back as a person's PDF reader would: poppler's pdftotext extracts the text, which
+ * must hold every field, with Arabic words joined (base letters, not presentation forms) and in
+ * logical order, the numbers in the reader's digits, and the quote number intact.
+ */
+
+const dir = mkdtempSync(path.join(tmpdir(), 'quote-pdf-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** pdftotext's text without the direction marks it wraps around runs. */
+function extract(pdf: Buffer, name: string, layout = false): string {
+  const file = path.join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const text = execFileSync('pdftotext', [...(layout ? ['-layout'] : []), '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  const unmarked = text.replace(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '');
+  // -layout keeps the columns; otherwise runs of spaces are one space.
+  return layout ? unmarked : unmarked.replace(/[ \t\u00a0]+/g, ' ');
+}
+
+/**
+ * The words of a text with its punctuation taken out. pdftotext puts the letters of every Arabic word
+ * back in logical order, but places neutral characters between runs (':' after a label, '،', brackets)
+ * by its own simpler rule, so word sequences are compared without them.
+ */
+const words = (text: string) => text.replace(/[:،,.()·]/g, ' ').replace(/\s+/g, ' ');
+
+const pages = (pdf: Buffer) => Number(/\/Type \/Pages[\s\S]*?\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1] ?? '0');
+
+function sampleQuote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
+  return {
+    id: 7,
+    quoteNumber: 'Q-2026-0042',
+    quoteDate: '2026-11-23T08:00:00Z',
+    validUntil: '2026-12-23',
+    requestId: 3,
+    clientId: 2,
+    clientName: 'سارة العتيبي',
+    clientEmail: 'sara@example.com',
+    clientPhone: '+966 55 123 4567',
+    clientCompany: 'Oasis Trading',
+    items: [
+      { id: 1, name: 'تصميم الحديقة الأمامية', description: 'تصميم كامل مع نظام ري بالتنقيط', quantity: 1, unitPrice: 8500, total: 8500 },
+      { id: 2, name: 'Garden maintenance', description: 'Pruning and irrigation checks', quantity: 2, unitPrice: 550, total: 1100 },
+    ],
+    subtotal: 9600,
+    taxRatePercent: 5,
+    tax: 480,
+    totalAmount: 10080,
+    additionalNotes: 'Materials included.',
+    paymentTerms: '',
+    deliveryTime: '3 weeks',
+    warranty: '',
+    termsAndConditions: '',
+    status: 'pending',
+    rejectionReason: null,
+    answeredAt: null,
+    createdAt: '2026-11-23T08:00:00Z',
+    updatedAt: '2026-11-23T08:00:00Z',
+    companyInfo: {
+      phone: '+966 13 812 4400',
+      email: 'info@khadamat.sa',
+      website: 'https://khadamat.sa',
+      address: { en: 'King Fahd Road, Al Khobar', ar: 'طريق الملك فهد، الخبر' },
+    },
+    ...overrides,
+  };
+}
+
+const render = (language: Language, overrides: Partial<QuoteDetail> = {}) => renderQuotePdf(sampleQuote(overrides), language);
+
+describe('quote PDF', () => {
+  it('in English: every field, amounts in SAR, the standard terms', async () => {
+    const pdf = await render('en');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = extract(pdf, 'en');
+    for (const expected of [
+      'Khadamat',
+      'Quote',
+      'Q-2026-0042',
+      'Date: November 23, 2026',
+      'Valid until: December 23, 2026',
+      'Status: Pending',
+      'King Fahd Road, Al Khobar',
+      '+966 13 812 4400',
+      'info@khadamat.sa',
+      'https://khadamat.sa',
+      'sara@example.com',
+      'Oasis Trading',
+      'Garden maintenance',
+      'Pruning and irrigation checks',
+      'SAR 8,500.00',
+      'SAR 1,100.00',
+      'Subtotal',
+      'SAR 9,600.00',
+      'Tax (5%)',
+      'SAR 480.00',
+      'SAR 10,080.00',
+      'Materials included.',
+      '50% in advance, the rest on completion',
+      '3 weeks',
+      '30 days',
+      'Cancellations must be made at least 48 hours before the scheduled date.',
+      'Page 1 of 1',
+    ]) {
+      expect({ expected, found: text.includes(expected) }).toEqual({ expected, found: true });
+    }
+    // An Arabic name in an English quote still reads as written.
+    expect(text).toContain('سارة العتيبي');
+    expect(text).toContain('تصميم الحديقة الأمامية');
+  });
+
+  it('in Arabic: words joined and in logical order, Arabic digits, Latin runs intact', async () => {
+    const pdf = await render('ar');
+    const text = extract(pdf, 'ar');
+    // Phrases of Arabic words: each word joined and whole, the words in reading order.
+    for (const expected of [
+      'خدمات',
+      'عرض سعر',
+      'صالح حتى',
+      'قيد الانتظار',
+      'طريق الملك فهد',
+      'سارة العتيبي',
+      'تصميم الحديقة الأمامية',
+      'تصميم كامل مع نظام ري بالتنقيط',
+      'المجموع الفرعي',
+      'الضريبة',
+      'الإجمالي',
+      'شروط الدفع',
+      'والباقي عند الإنجاز',
+      'الشروط والأحكام',
+      'يجب أن يتم الإلغاء قبل',
+      'ساعة على الأقل من الموعد المحدد',
+      'جميع المبالغ بالريال السعودي',
+    ]) {
+      expect({ expected, found: words(text).includes(expected) }).toEqual({ expected, found: true });
+    }
+    // Numbers in Arabic digits, whole; Latin runs (the quote number, an e-mail) untouched.
+    for (const expected of ['٢٣', '٢٠٢٦', '٨٬٥٠٠٫٠٠', '٩٬٦٠٠٫٠٠', '٤٨٠٫٠٠', '١٠٬٠٨٠٫٠٠', 'ر.س', 'Q-2026-0042', 'sara@example.com', 'Garden maintenance']) {
+      expect({ expected, found: text.includes(expected) }).toEqual({ expected, found: true });
+    }
+    const line = (word: string) => text.split('\n').find((l) => l.includes(word)) ?? '';
+    expect(line('التاريخ')).toEqual(expect.stringMatching(/٢٣.*نوفمبر|نوفمبر.*٢٣/));
+    expect(line('التاريخ')).toContain('٢٠٢٦');
+    expect(line('صفحة')).toMatch(/صفحة.*١.*من.*١|١.*من.*١.*صفحة/);
+    // Joined: the shaped glyphs map back to base letters, never to presentation forms.
+    expect(text).not.toMatch(/[\ufb50-\ufdff\ufe70-\ufeff]/);
+    // Not reversed: neither a word's letters nor a line's words.
+    expect(text).not.toContain('يلامجإلا');
+    expect(text).not.toContain('سعر عرض');
+  });
+
+  it('lays Arabic out right to left: labels on the right of their amounts, the client heading on the right edge', async () => {
+    // pdftotext -layout writes each line as it is seen on the page, left to right.
+    const arabic = extract(await render('ar'), 'ar-layout', true).split('\n');
+    const english = extract(await render('en'), 'en-layout', true).split('\n');
+    const find = (lines: string[], needle: string) => lines.find((line) => line.includes(needle)) ?? '';
+    const subtotalAr = find(arabic, 'المجموع الفرعي');
+    expect(subtotalAr.indexOf('٩٬٦٠٠٫٠٠')).toBeLessThan(subtotalAr.indexOf('المجموع'));
+    const subtotalEn = find(english, 'Subtotal');
+    expect(subtotalEn.indexOf('Subtotal')).toBeLessThan(subtotalEn.indexOf('SAR 9,600.00'));
+    // The table's first column (#) is on the right in Arabic, on the left in English.
+    const headAr = find(arabic, 'سعر الوحدة');
+    expect(headAr.indexOf('#')).toBeGreaterThan(headAr.indexOf('البند'));
+    const headEn = find(english, 'Unit price');
+    expect(headEn.indexOf('#')).toBeLessThan(headEn.indexOf('Item'));
+    expect(find(arabic, 'العميل').trim()).toBe('العميل');
+    expect(find(arabic, 'العميل').indexOf('العميل')).toBeGreaterThan(60);
+    expect(find(english, 'Client').indexOf('Client')).toBe(0);
+  });
+
+  it('shows the answer: accepted, or rejected with the reason', async () => {
+    const accepted = extract(await render('en', { status: 'accepted', answeredAt: '2026-11-25T10:00:00Z' }), 'accepted');
+    expect(accepted).toContain('Status: Accepted');
+    expect(accepted).toContain('Answered on November 25, 2026');
+    const rejected = extract(await render('ar', { status: 'rejected', answeredAt: '2026-11-25T10:00:00Z', rejectionReason: 'السعر مرتفع جدًا بالنسبة لنا' }), 'rejected');
+    expect(words(rejected)).toContain('الحالة مرفوض');
+    expect(rejected).toContain('سبب الرفض');
+    expect(rejected).toContain('السعر مرتفع');
+    const expired = extract(await render('en', { status: 'expired' }), 'expired');
+    expect(expired).toContain('Status: Expired');
+  });
+
+  it('flows a long quote over pages, numbering them and repeating the table header', async () => {
+    const items = Array.from({ length: 45 }, (_, i) => ({
+      id: i + 1,
+      name: `Line ${i + 1}`,
+      description: 'A description long enough to take a line of its own in the item column of the table',
+      quantity: 1,
+      unitPrice: 10,
+      total: 10,
+    }));
+    const pdf = await render('en', { items, subtotal: 450, tax: 22.5, totalAmount: 472.5 });
+    const count = pages(pdf);
+    expect(count).toBeGreaterThan(1);
+    const text = extract(pdf, 'long');
+    expect(text).toContain(`Page ${count} of ${count}`);
+    expect(text).toContain('Line 45');
+    // The header row is drawn again at the top of each page the table continues on.
+    expect(text.split('Unit price').length - 1).toBeGreaterThanOrEqual(2);
+    const arabicPdf = await render('ar', { items, subtotal: 450, tax: 22.5, totalAmount: 472.5 });
+    const arabic = extract(arabicPdf, 'long-ar');
+    expect(arabic.split('صفحة').length - 1).toBe(pages(arabicPdf));
+  });
+});

@@ -1,0 +1,27 @@
+import type { Quote } from '../../shared/types/quote';
+import type { RouteContext } from '../http/context';
+import { quoteAnsweredEmail, quoteIssuedEmail } from '../mail/quote-templates';
+
+/**
+ * The quote e-mails. Sending happens after the change is committed and never fails the call: a mail
+ * server that is down must not undo a quote or an answer (the failure is logged).
+ */
+
+async function send(ctx: RouteContext, message: Parameters<RouteContext['app']['mailer']['send']>[0], quote: Quote, kind: string): Promise<void> {
+  try {
+    await ctx.app.mailer.send(message);
+  } catch (error) {
+    ctx.app.logger.error({ err: error, quoteId: quote.id, kind }, 'sending a quote e-mail failed');
+  }
+}
+
+export async function notifyQuoteIssued(ctx: RouteContext, quote: Quote): Promise<void> {
+  await send(ctx, quoteIssuedEmail(quote, `${ctx.app.config.publicSiteUrl}/quote/${quote.id}`), quote, 'issued');
+}
+
+/** Every active admin hears of an answer. */
+export async function notifyQuoteAnswered(ctx: RouteContext, quote: Quote): Promise<void> {
+  const admins = await ctx.app.db.selectFrom('users').select('email').where('role', '=', 'Admin').where('is_active', '=', true).orderBy('id').execute();
+  const link = `${ctx.app.config.publicSiteUrl}/dashboard/quotes?search=${encodeURIComponent(quote.quoteNumber)}`;
+  for (const admin of admins) await send(ctx, quoteAnsweredEmail(quote, admin.email, link), quote, 'answered');
+}

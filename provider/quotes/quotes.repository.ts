@@ -1,0 +1,311 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { QUOTE_STATUSES, REQUEST_TRANSITIONS, type QuoteStatus, type RequestStatus } from '../../shared/constants';
+import { computeQuoteAmounts, halalasToRiyals, percentToBasisPoints, riyalsToHalalas } from '../../shared/quotes/amounts';
+import { businessToday, businessYear } from '../../shared/quotes/quote-dates';
+import type { Quote, QuoteCounts, QuoteLineItem, QuotePage } from '../../shared/types/quote';
+import type { Database, Db } from '../db/database';
+import { likePattern, type ListQuery } from '../http/list-query';
+import { formatQuoteNumber, nextQuoteSequence } from './quote-number';
+
+/**
+ * Quotes in the database. "today" (YYYY-MM-DD, company time) is a parameter of every read: a pending
+ * quote whose valid-until day is before it reads as 'expired', in the answers, the filter and the
+ * counts alike. Nothing sweeps, so nothing is ever stale.
+ */
+
+const amount = (halalas: string | number | bigint) => halalasToRiyals(Number(halalas));
+
+/** The status a reader sees, in SQL. */
+function effectiveStatus(today: string) {
+  return sql<QuoteStatus>`case when quotes.status = 'pending' and quotes.valid_until < cast(${today} as date) then 'expired' else quotes.status end`;
+}
+
+function quoteQuery(db: Db, today: string) {
+  return db
+    .selectFrom('quotes')
+    .selectAll('quotes')
+    .select([sql<string>`to_char(quotes.valid_until, 'YYYY-MM-DD')`.as('valid_until_day'), effectiveStatus(today).as('effective_status')]);
+}
+
+type QuoteRecord = Awaited<ReturnType<ReturnType<typeof quoteQuery>['executeTakeFirstOrThrow']>>;
+
+async function assemble(db: Db, rows: QuoteRecord[]): Promise<Quote[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .selectFrom('quote_items')
+    .selectAll()
+    .where('quote_id', 'in', rows.map((r) => r.id))
+    .orderBy('quote_id')
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    quoteNumber: row.quote_number,
+    quoteDate: row.quote_date.toISOString(),
+    validUntil: row.valid_until_day,
+    requestId: row.request_id,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    clientEmail: row.client_email,
+    clientPhone: row.client_phone,
+    clientCompany: row.client_company,
+    items: items
+      .filter((item) => item.quote_id === row.id)
+      .map(
+        (item): QuoteLineItem => ({
+          id: item.id,
+          name: item.name,
+          description: item.description,
+          quantity: item.quantity,
+          unitPrice: amount(item.unit_price_halalas),
+          total: amount(item.total_halalas),
+        }),
+      ),
+    subtotal: amount(row.subtotal_halalas),
+    taxRatePercent: row.tax_rate_bp / 100,
+    tax: amount(row.tax_halalas),
+    totalAmount: amount(row.total_halalas),
+    additionalNotes: row.additional_notes,
+    paymentTerms: row.payment_terms,
+    deliveryTime: row.delivery_time,
+    warranty: row.warranty,
+    termsAndConditions: row.terms_and_conditions,
+    status: row.effective_status,
+    rejectionReason: row.rejection_reason,
+    answeredAt: row.answered_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }));
+}
+
+export async function findQuote(db: Db, id: number, now = new Date()): Promise<Quote | undefined> {
+  return (await assemble(db, await quoteQuery(db, businessToday(now)).where('quotes.id', '=', id).execute()))[0];
+}
+
+export interface NewQuote {
+  requestId: number;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  clientCompany: string;
+  validUntil: string;
+  additionalNotes: string;
+  paymentTerms: string;
+  deliveryTime: string;
+  warranty: string;
+  termsAndConditions: string;
+  items: Array<{ name: string; description: string; quantity: number; unitPrice: number }>;
+  taxRatePercent: number;
+  createdBy: number;
+}
+
+export type CreateQuoteOutcome =
+  | { ok: true; id: number; requestStatus: RequestStatus }
+  | { ok: false; reason: 'request-not-found' | 'request-not-quotable' | 'open-quote-exists' };
+
+/** An open quote: pending and still within its valid-until day. */
+const isOpen = (today: string) => (eb: ExpressionBuilder<Database, 'quotes'>) =>
+  eb.and([eb('quotes.status', '=', 'pending'), sql<SqlBool>`quotes.valid_until >= cast(${today} as date)`]);
+
+/**
+ * Issues a quote for a booking, in one transaction that locks the booking first: the booking must be
+ * in a status that may move to 'quoted' (it moves), or already 'quoted' with no open quote (a new
+ * quote replaces an expired one); a booking has at most one open quote. Amounts are computed here.
+ */
+export async function createQuote(db: Db, input: NewQuote, now = new Date()): Promise<CreateQuoteOutcome> {
+  const today = businessToday(now);
+  return db.transaction().execute(async (trx): Promise<CreateQuoteOutcome> => {
+    const request = await trx
+      .selectFrom('service_requests')
+      .select(['id', 'client_id', 'status'])
+      .where('id', '=', input.requestId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!request) return { ok: false, reason: 'request-not-found' };
+    const status = request.status as RequestStatus;
+    const moves = REQUEST_TRANSITIONS[status].includes('quoted');
+    if (!moves && status !== 'quoted') return { ok: false, reason: 'request-not-quotable' };
+    const open = await trx.selectFrom('quotes').select('id').where('request_id', '=', request.id).where(isOpen(today)).executeTakeFirst();
+    if (open) return { ok: false, reason: 'open-quote-exists' };
+
+    const year = businessYear(now);
+    const sequence = await nextQuoteSequence(trx, year);
+    const amounts = computeQuoteAmounts(input.items, input.taxRatePercent);
+    const quote = await trx
+      .insertInto('quotes')
+      .values({
+        quote_number: formatQuoteNumber(year, sequence),
+        quote_year: year,
+        quote_sequence: sequence,
+        request_id: request.id,
+        client_id: request.client_id,
+        client_name: input.clientName,
+        client_email: input.clientEmail,
+        client_phone: input.clientPhone,
+        client_company: input.clientCompany,
+        quote_date: now,
+        valid_until: input.validUntil,
+        subtotal_halalas: amounts.subtotal,
+        tax_rate_bp: percentToBasisPoints(input.taxRatePercent),
+        tax_halalas: amounts.tax,
+        total_halalas: amounts.total,
+        additional_notes: input.additionalNotes,
+        payment_terms: input.paymentTerms,
+        delivery_time: input.deliveryTime,
+        warranty: input.warranty,
+        terms_and_conditions: input.termsAndConditions,
+        status: 'pending',
+        created_by: input.createdBy,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('quote_items')
+      .values(
+        input.items.map((item, position) => ({
+          quote_id: quote.id,
+          position,
+          name: item.name,
+          description: item.description,
+          quantity: item.quantity,
+          unit_price_halalas: riyalsToHalalas(item.unitPrice),
+          total_halalas: amounts.lines[position]!,
+        })),
+      )
+      .execute();
+    if (moves) {
+      await trx.updateTable('service_requests').set({ status: 'quoted', updated_at: now }).where('id', '=', request.id).execute();
+    }
+    return { ok: true, id: quote.id, requestStatus: moves ? 'quoted' : status };
+  });
+}
+
+export type QuoteAnswer = { kind: 'accept' } | { kind: 'reject'; reason: string };
+
+export type AnswerQuoteOutcome =
+  | { ok: true; requestStatus: RequestStatus }
+  | { ok: false; reason: 'not-found' | 'expired' | 'booking-closed' }
+  | { ok: false; reason: 'not-pending'; status: QuoteStatus };
+
+/**
+ * Accepts or rejects a pending, unexpired quote, in one transaction holding the quote's and then its
+ * booking's row lock (so two answers never both win). Accepting moves the booking to in_progress
+ * (refused if the booking was closed meanwhile); rejecting sends a 'quoted' booking back to
+ * in_review, to be priced again.
+ */
+export async function answerQuote(db: Db, id: number, answer: QuoteAnswer, actorId: number, now = new Date()): Promise<AnswerQuoteOutcome> {
+  const today = businessToday(now);
+  return db.transaction().execute(async (trx): Promise<AnswerQuoteOutcome> => {
+    const quote = await trx
+      .selectFrom('quotes')
+      .select(['id', 'request_id', effectiveStatus(today).as('effective_status')])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!quote) return { ok: false, reason: 'not-found' };
+    if (quote.effective_status === 'expired') return { ok: false, reason: 'expired' };
+    if (quote.effective_status !== 'pending') return { ok: false, reason: 'not-pending', status: quote.effective_status };
+    const request = await trx.selectFrom('service_requests').select('status').where('id', '=', quote.request_id).forUpdate().executeTakeFirstOrThrow();
+    const from = request.status as RequestStatus;
+    let to = from;
+    if (answer.kind === 'accept') {
+      if (from !== 'in_progress' && !REQUEST_TRANSITIONS[from].includes('in_progress')) return { ok: false, reason: 'booking-closed' };
+      to = 'in_progress';
+    } else if (from === 'quoted') {
+      to = 'in_review';
+    }
+    await trx
+      .updateTable('quotes')
+      .set({
+        status: answer.kind === 'accept' ? 'accepted' : 'rejected',
+        rejection_reason: answer.kind === 'reject' ? answer.reason : null,
+        answered_at: now,
+        answered_by: actorId,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (to !== from) await trx.updateTable('service_requests').set({ status: to, updated_at: now }).where('id', '=', quote.request_id).execute();
+    return { ok: true, requestStatus: to };
+  });
+}
+
+export interface QuoteFilter extends ListQuery {
+  clientId: number | null;
+  requestId: number | null;
+  status: QuoteStatus | null;
+}
+
+function statusCondition(eb: ExpressionBuilder<Database, 'quotes'>, status: QuoteStatus, today: string): Expression<SqlBool> {
+  if (status === 'pending') return isOpen(today)(eb);
+  if (status === 'expired') return eb.and([eb('quotes.status', '=', 'pending'), sql<SqlBool>`quotes.valid_until < cast(${today} as date)`]);
+  return eb('quotes.status', '=', status);
+}
+
+/** Everything but the status filter: the counts per status are taken under these. */
+function baseConditions(filter: QuoteFilter) {
+  return (eb: ExpressionBuilder<Database, 'quotes'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.clientId !== null) conditions.push(eb('quotes.client_id', '=', filter.clientId));
+    if (filter.requestId !== null) conditions.push(eb('quotes.request_id', '=', filter.requestId));
+    if (filter.search) {
+      const pattern = likePattern(filter.search);
+      conditions.push(
+        eb.or([eb('quotes.quote_number', 'ilike', pattern), eb('quotes.client_name', 'ilike', pattern), eb('quotes.client_email', 'ilike', pattern)]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** One page of quotes, newest first, and the count of each status under the same search. */
+export async function listQuotes(db: Db, filter: QuoteFilter, now = new Date()): Promise<QuotePage> {
+  const today = businessToday(now);
+  const base = baseConditions(filter);
+  const where = (eb: ExpressionBuilder<Database, 'quotes'>) =>
+    filter.status === null ? base(eb) : eb.and([base(eb), statusCondition(eb, filter.status, today)]);
+  const page = filter.page ?? 1;
+  const countsQuery = db
+    .selectFrom('quotes')
+    .where(base)
+    .select((eb) => [
+      eb.fn.countAll<string>().as('all'),
+      ...QUOTE_STATUSES.map((status) =>
+        eb.fn
+          .countAll<string>()
+          .filterWhere((f) => statusCondition(f, status, today))
+          .as(status),
+      ),
+    ]);
+  const [rows, counts] = await Promise.all([
+    quoteQuery(db, today)
+      .where(where)
+      .orderBy('quotes.created_at', 'desc')
+      .orderBy('quotes.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((page - 1) * filter.pageSize)
+      .execute(),
+    countsQuery.executeTakeFirstOrThrow(),
+  ]);
+  const countOf = (key: string) => Number((counts as Record<string, unknown>)[key] ?? 0);
+  const quoteCounts = Object.fromEntries(['all', ...QUOTE_STATUSES].map((key) => [key, countOf(key)])) as QuoteCounts;
+  return {
+    items: await assemble(db, rows),
+    total: filter.status === null ? quoteCounts.all : quoteCounts[filter.status],
+    page,
+    pageSize: filter.pageSize,
+    counts: quoteCounts,
+  };
+}
+
+/** The dashboard's revenue: the totals of accepted quotes, in SAR. */
+export async function acceptedQuotesRevenue(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('quotes')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number | bigint>('total_halalas'), sql<number>`0`).as('total'))
+    .where('status', '=', 'accepted')
+    .executeTakeFirstOrThrow();
+  return amount(row.total);
+}

@@ -1,0 +1,216 @@
+import { LANGUAGES, QUOTE_STATUSES, type Language } from '../../shared/constants';
+import type { QuoteDetail } from '../../shared/types/quote';
+import { quoteCreateSchema } from '../../shared/validation/quote';
+import { quoteRejectionSchema } from '../../shared/validation/quote-rejection';
+import type { RouteContext } from '../http/context';
+import { HttpError, notFound } from '../http/http-error';
+import { parseListQuery } from '../http/list-query';
+import { enumFilter, intFilter, MAX_ID } from '../http/query-filters';
+import { defineRoutes, isAdmin, parseId, requireUser, type QueryParamDoc } from '../http/route';
+import { validate } from '../http/validate';
+import { quoteCompanyInfo } from './company-info';
+import { renderQuotePdf } from './pdf/quote-pdf';
+import { notifyQuoteAnswered, notifyQuoteIssued } from './quote-notifications';
+import { answerQuote, createQuote, findQuote, listQuotes, type AnswerQuoteOutcome, type QuoteAnswer } from './quotes.repository';
+
+const NOT_FOUND = 'quotes:server.notFound';
+
+/** The quote if the caller may see it: an Admin, or the client it was issued to. Others get 404, not 403, to not reveal ids. */
+async function visibleQuote(ctx: RouteContext, id: number) {
+  const user = requireUser(ctx);
+  const quote = await findQuote(ctx.app.db, id);
+  if (!quote || (!isAdmin(user) && quote.clientId !== user.clientId)) throw notFound(NOT_FOUND);
+  return quote;
+}
+
+async function withCompany(ctx: RouteContext, id: number): Promise<QuoteDetail> {
+  const quote = (await findQuote(ctx.app.db, id))!;
+  return { ...quote, companyInfo: await quoteCompanyInfo(ctx.app.db) };
+}
+
+const LIST_QUERY: QueryParamDoc[] = [
+  { name: 'status', type: 'string', description: "Only quotes in this status ('expired': pending quotes past their valid-until day).", enum: QUOTE_STATUSES },
+  { name: 'requestId', type: 'integer', description: 'Only the quotes of this booking.' },
+];
+
+function listFilters(query: Record<string, unknown>) {
+  return {
+    status: enumFilter(query, 'status', QUOTE_STATUSES, 'validation:statusInvalid'),
+    requestId: intFilter(query, 'requestId', 1, MAX_ID, 'validation:idInvalid'),
+  };
+}
+
+function answerFailure(ctx: RouteContext, outcome: Exclude<AnswerQuoteOutcome, { ok: true }>): HttpError {
+  switch (outcome.reason) {
+    case 'not-found':
+      return notFound(NOT_FOUND);
+    case 'expired':
+      return new HttpError(409, 'INVALID_STATE', 'quotes:server.expired');
+    case 'booking-closed':
+      return new HttpError(409, 'INVALID_STATE', 'quotes:server.bookingClosed');
+    case 'not-pending':
+      return new HttpError(409, 'INVALID_STATE', ctx.t('quotes:server.notPending', { status: ctx.t(`quotes:status.${outcome.status}`) }));
+  }
+}
+
+async function answer(ctx: RouteContext, answer: QuoteAnswer, message: string) {
+  const id = parseId(ctx.req.params.id);
+  const user = requireUser(ctx);
+  await visibleQuote(ctx, id);
+  const outcome = await answerQuote(ctx.app.db, id, answer, user.id);
+  if (!outcome.ok) throw answerFailure(ctx, outcome);
+  const result = await withCompany(ctx, id);
+  await notifyQuoteAnswered(ctx, result);
+  return { result, message };
+}
+
+export const quoteRoutes = defineRoutes([
+  {
+    method: 'post',
+    path: '/Quotes/create',
+    access: 'admin',
+    tag: 'Quotes',
+    summary: 'Issue a quote for a booking',
+    description:
+      'Numbers it Q-<year>-<sequence> (sequential per calendar year, Asia/Riyadh), computes line totals, subtotal, tax (QUOTE_TAX_RATE_PERCENT, half up to the halala) and total: amounts are never taken from the body. The booking must be pending or in_review (it moves to quoted), or quoted without an open quote; 404 for an unknown booking, 409 INVALID_STATE otherwise. The client is e-mailed.',
+    body: quoteCreateSchema,
+    returns: { schema: 'QuoteDetail' },
+    successStatus: 201,
+    async handle(ctx) {
+      const input = await validate(quoteCreateSchema, ctx.req.body);
+      const outcome = await createQuote(ctx.app.db, {
+        requestId: input.requestId,
+        clientName: input.clientName,
+        clientEmail: input.clientEmail,
+        clientPhone: input.clientPhone,
+        clientCompany: input.clientCompany,
+        validUntil: input.validUntil,
+        additionalNotes: input.additionalNotes,
+        paymentTerms: input.paymentTerms,
+        deliveryTime: input.deliveryTime,
+        warranty: input.warranty,
+        termsAndConditions: input.termsAndConditions,
+        items: input.items.map((item) => ({ name: item.name, description: item.description, quantity: item.quantity, unitPrice: item.unitPrice })),
+        taxRatePercent: ctx.app.config.quoteTaxRatePercent,
+        createdBy: requireUser(ctx).id,
+      });
+      if (!outcome.ok) {
+        if (outcome.reason === 'request-not-found') throw notFound('quotes:server.bookingNotFound');
+        throw new HttpError(409, 'INVALID_STATE', outcome.reason === 'open-quote-exists' ? 'quotes:server.openQuoteExists' : 'quotes:server.bookingNotQuotable');
+      }
+      const result = await withCompany(ctx, outcome.id);
+      await notifyQuoteIssued(ctx, result);
+      return { status: 201, result, message: 'quotes:server.created' };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Quotes/get-all',
+    access: 'admin',
+    tag: 'Quotes',
+    summary: 'All quotes, newest first, one page at a time, with the count of each status',
+    description: "search matches the quote number, the client's name or e-mail. counts are taken under the search, whatever the status filter.",
+    paged: true,
+    query: [...LIST_QUERY, { name: 'clientId', type: 'integer', description: 'Only the quotes of this client record.' }],
+    returns: { schema: 'QuotePage' },
+    async handle(ctx) {
+      const query = await parseListQuery(ctx.req.query);
+      const result = await listQuotes(ctx.app.db, {
+        ...query,
+        ...listFilters(ctx.req.query),
+        clientId: intFilter(ctx.req.query, 'clientId', 1, MAX_ID, 'validation:idInvalid'),
+      });
+      return { result };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Quotes/my-quotes',
+    access: 'client',
+    tag: 'Quotes',
+    summary: "The signed-in client's quotes, newest first, with the count of each status",
+    paged: true,
+    query: LIST_QUERY,
+    returns: { schema: 'QuotePage' },
+    async handle(ctx) {
+      const query = await parseListQuery(ctx.req.query);
+      const result = await listQuotes(ctx.app.db, { ...query, ...listFilters(ctx.req.query), clientId: requireUser(ctx).clientId });
+      return { result };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Quotes/settings',
+    access: 'admin',
+    tag: 'Quotes',
+    summary: 'What the create form needs to show totals as they will be computed (the tax rate)',
+    returns: { schema: 'QuoteSettings' },
+    async handle(ctx) {
+      return { result: { taxRatePercent: ctx.app.config.quoteTaxRatePercent } };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Quotes/:id',
+    access: 'user',
+    tag: 'Quotes',
+    summary: 'One quote with the company details (own, or any for an Admin)',
+    description: "Another client's quote answers 404, like an unknown id.",
+    returns: { schema: 'QuoteDetail' },
+    async handle(ctx) {
+      const id = parseId(ctx.req.params.id);
+      await visibleQuote(ctx, id);
+      return { result: await withCompany(ctx, id) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Quotes/:id/pdf',
+    access: 'user',
+    tag: 'Quotes',
+    summary: 'The quote as a PDF (own, or any for an Admin)',
+    description: 'In the language of lang, else of Accept-Language: Arabic is laid out right to left. Sent as an attachment named after the quote number.',
+    query: [{ name: 'lang', type: 'string', description: 'The language of the document.', enum: LANGUAGES }],
+    returns: 'file',
+    async handle(ctx) {
+      const id = parseId(ctx.req.params.id);
+      const language: Language = enumFilter(ctx.req.query, 'lang', LANGUAGES, 'quotes:server.languageInvalid') ?? ctx.language;
+      await visibleQuote(ctx, id);
+      const pdf = await renderQuotePdf(await withCompany(ctx, id), language);
+      const { res } = ctx;
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="${(await findQuote(ctx.app.db, id))!.quoteNumber}-${language}.pdf"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.status(200).end(pdf);
+    },
+  },
+  {
+    method: 'patch',
+    path: '/Quotes/accept/:id',
+    access: 'user',
+    tag: 'Quotes',
+    summary: 'Accept a pending quote (its client, or an Admin for them)',
+    description:
+      "Moves the booking to in_progress. 409 INVALID_STATE when the quote is not pending, has expired, or its booking was closed. Another client's quote answers 404. Every active admin is e-mailed.",
+    returns: { schema: 'QuoteDetail' },
+    async handle(ctx) {
+      return answer(ctx, { kind: 'accept' }, 'quotes:server.accepted');
+    },
+  },
+  {
+    method: 'patch',
+    path: '/Quotes/reject/:id',
+    access: 'user',
+    tag: 'Quotes',
+    summary: 'Reject a pending quote with a reason (its client, or an Admin for them)',
+    description:
+      "A quoted booking goes back to in_review, to be priced again. 409 INVALID_STATE when the quote is not pending or has expired. Another client's quote answers 404. Every active admin is e-mailed.",
+    body: quoteRejectionSchema,
+    returns: { schema: 'QuoteDetail' },
+    async handle(ctx) {
+      const { reason } = await validate(quoteRejectionSchema, ctx.req.body);
+      return answer(ctx, { kind: 'reject', reason }, 'quotes:server.rejected');
+    },
+  },
+]);

@@ -1,0 +1,57 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { loadProviderConfig } from './config';
+import { startProvider } from './start';
+
+describe('startProvider (embedded PGlite under DATA_DIR)', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'provider-start-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const config = () =>
+    loadProviderConfig({
+      DATA_DIR: dataDir,
+      PROVIDER_PORT: '0',
+      ADMIN_EMAIL: 'admin@start.test',
+      ADMIN_PASSWORD: 'Start#Pass1',
+      PASSWORD_HASH_COST: '1024',
+      LOG_LEVEL: 'silent',
+    });
+
+  it('migrates, seeds, creates the admin and listens; a restart keeps the data and seeds nothing again', async () => {
+    let token = '';
+    const first = await startProvider(config(), pino({ level: 'silent' }));
+    try {
+      expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+      const services = (await (await fetch(`${first.url}/Services`)).json()) as { result: Array<{ id: number }> };
+      expect(services.result).toHaveLength(4);
+      const login = await fetch(`${first.url}/Auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@start.test', password: 'Start#Pass1' }),
+      });
+      token = ((await login.json()) as { result: { token: string } }).result.token;
+      const removed = await fetch(`${first.url}/Services/${services.result[0]!.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+      expect(removed.status).toBe(200);
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    // Two pictures for each of the three services left, and the three blog covers.
+    expect(readdirSync(path.join(dataDir, 'uploads')).filter((n) => n.endsWith('.png'))).toHaveLength(9);
+
+    const second = await startProvider(config(), pino({ level: 'silent' }));
+    try {
+      const services = (await (await fetch(`${second.url}/Services`)).json()) as { result: unknown[] };
+      expect(services.result).toHaveLength(3);
+      // The token secret was generated once and kept, so the admin's token from before still works.
+      const me = await fetch(`${second.url}/Auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  }, 120_000); // two starts of an on-disk PGlite, each migrating or checking, on a busy shared machine
+});

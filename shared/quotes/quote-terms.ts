@@ -1,0 +1,29 @@
+import { LOCALE_BY_LANGUAGE, QUOTE_STANDARD_TERMS, type Language } from '../constants';
+import type { Quote } from '../types/quote';
+
+/** A translator of the `quotes` namespace: i18next's t on the client, the provider's translate on the server. */
+export type QuoteTranslate = (key: string, vars?: Record<string, string | number>) => string;
+
+export interface QuoteTermTexts {
+  paymentTerms: string;
+  deliveryTime: string;
+  warranty: string;
+  termsAndConditions: string;
+}
+
+/**
+ * The texts of a quote's terms as a reader sees them: what the admin wrote, or, where they left a
+ * field empty, the standard terms in the reader's language (50 % in advance, 30 days of warranty,
+ * cancellation 48 hours before; delivery "to be agreed").
+ */
+export function quoteTermTexts(quote: Pick<Quote, keyof QuoteTermTexts>, language: Language, t: QuoteTranslate): QuoteTermTexts {
+  const locale = LOCALE_BY_LANGUAGE[language];
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' }).format(QUOTE_STANDARD_TERMS.advancePaymentPercent / 100);
+  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+  return {
+    paymentTerms: quote.paymentTerms || t('quotes:standardTerms.paymentTerms', { advance: percent }),
+    deliveryTime: quote.deliveryTime || t('quotes:standardTerms.deliveryTime'),
+    warranty: quote.warranty || t('quotes:standardTerms.warranty', { days: number(QUOTE_STANDARD_TERMS.warrantyDays) }),
+    termsAndConditions: quote.termsAndConditions || t('quotes:standardTerms.termsAndConditions', { hours: number(QUOTE_STANDARD_TERMS.cancellationNoticeHours) }),
+  };
+}

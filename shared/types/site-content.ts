@@ -1,0 +1,50 @@
+import type { Language, Weekday } from '../constants';
+
+/** One text per language. */
+export type Localized<T> = Record<Language, T>;
+
+export interface HeroContent {
+  /** The typewriter cycles through these, in order. */
+  headlines: string[];
+  subtitle: string;
+  description: string;
+}
+
+export interface BusinessHours {
+  firstDay: Weekday;
+  lastDay: Weekday;
+  /** 24-hour "HH:MM", company time (Asia/Riyadh). */
+  opens: string;
+  closes: string;
+}
+
+/** Each a full https:// link, or '#' while the company has none (the spec's placeholder). */
+export interface SocialLinks {
+  facebook: string;
+  twitter: string;
+  instagram: string;
+  linkedin: string;
+}
+
+/**
+ * The public site's company texts and details, edited by an admin (dashboard "Content" screen) and
+ * read by the public pages: GET /Content (anyone), PUT /Content (Admin, the whole document).
+ */
+export interface SiteContent {
+  /** Shown as written; link with telHref(). */
+  companyPhone: string;
+  /** International format (+966 ...); link with whatsappHref(). */
+  whatsappNumber: string;
+  infoEmail: string;
+  officeAddress: Localized<string>;
+  businessHours: BusinessHours;
+  socialLinks: SocialLinks;
+  hero: Localized<HeroContent>;
+  /** Paragraphs separated by a blank line. */
+  aboutStory: Localized<string>;
+}
+
+/** GET /Content's result: the document plus when an admin last saved it (null: still the defaults). */
+export interface SiteContentRecord extends SiteContent {
+  updatedAt: string | null;
+}

@@ -1,0 +1,96 @@
+import * as yup from 'yup';
+import { LANGUAGES, WEEKDAYS, type Language, type Weekday } from '../constants';
+import { isPlausiblePhone, requiredEmail, TIME_24H, V, oneOfOrEmpty } from './rules';
+
+export const SITE_CONTENT_LIMITS = {
+  addressMax: 200,
+  headlinesMax: 8,
+  headlineMax: 120,
+  subtitleMax: 200,
+  heroDescriptionMax: 1000,
+  aboutStoryMax: 5000,
+  linkMax: 300,
+} as const;
+
+
+const phone = (requiredKey: string) =>
+  yup
+    .string()
+    .trim()
+    .required(V(requiredKey))
+    .test('phone-digits', V('phoneInvalid'), (value) => !value || isPlausiblePhone(value));
+
+/** '#' (no page yet, the spec's placeholder) or a full http(s) link. */
+const socialLink = () =>
+  yup
+    .string()
+    .trim()
+    .default('#')
+    .transform((value: unknown) => (value === '' ? '#' : value))
+    .max(SITE_CONTENT_LIMITS.linkMax, V('socialLinkInvalid'))
+    .test('link', V('socialLinkInvalid'), (value) => {
+      if (!value || value === '#') return true;
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    });
+
+const text = (requiredKey: string, max: number, maxKey: string) => yup.string().trim().required(V(requiredKey)).max(max, V(maxKey));
+
+const hero = () =>
+  yup.object({
+    // Blank lines are dropped, as with service details: an empty typewriter line is never wanted.
+    headlines: yup
+      .array(yup.string().trim().max(SITE_CONTENT_LIMITS.headlineMax, V('headlineMaxLength')).defined())
+      .transform((value: unknown) => (Array.isArray(value) ? value.filter((line) => typeof line === 'string' && line.trim() !== '') : value))
+      .required(V('headlinesRequired'))
+      .min(1, V('headlinesRequired'))
+      .max(SITE_CONTENT_LIMITS.headlinesMax, V('tooManyHeadlines')),
+    subtitle: text('subtitleRequired', SITE_CONTENT_LIMITS.subtitleMax, 'subtitleMaxLength'),
+    description: text('descriptionRequired', SITE_CONTENT_LIMITS.heroDescriptionMax, 'descriptionMaxLength'),
+  });
+
+/** One object with a required field per language. */
+function perLanguage<T extends yup.AnySchema>(field: () => T) {
+  return yup.object(Object.fromEntries(LANGUAGES.map((language) => [language, field()])) as Record<Language, T>);
+}
+
+/** The site content document (PUT /Content; the dashboard "Content" form). */
+export const siteContentSchema = yup.object({
+  companyPhone: phone('phoneNumberRequired'),
+  whatsappNumber: phone('whatsappRequired').test(
+    'international',
+    V('whatsappInternational'),
+    (value) => !value || value.startsWith('+'),
+  ),
+  infoEmail: requiredEmail('invalidEmail'),
+  officeAddress: perLanguage(() => text('addressRequired', SITE_CONTENT_LIMITS.addressMax, 'addressMaxLength')),
+  businessHours: yup.object({
+    firstDay: yup.string<Weekday>().trim().required(V('weekdayInvalid')).test('one-of', V('weekdayInvalid'), oneOfOrEmpty(WEEKDAYS)),
+    lastDay: yup.string<Weekday>().trim().required(V('weekdayInvalid')).test('one-of', V('weekdayInvalid'), oneOfOrEmpty(WEEKDAYS)),
+    opens: yup.string().trim().required(V('timeRequired')).matches(TIME_24H, { message: V('timeInvalid'), excludeEmptyString: true }),
+    closes: yup
+      .string()
+      .trim()
+      .required(V('timeRequired'))
+      .matches(TIME_24H, { message: V('timeInvalid'), excludeEmptyString: true })
+      .test('after-opening', V('closesBeforeOpens'), function check(value) {
+        const opens = this.parent.opens as string | undefined;
+        // "HH:MM" strings of equal length compare like the times they name.
+        return !value || !opens || !TIME_24H.test(value) || !TIME_24H.test(opens) || value > opens;
+      }),
+  }),
+  socialLinks: yup.object({
+    facebook: socialLink(),
+    twitter: socialLink(),
+    instagram: socialLink(),
+    linkedin: socialLink(),
+  }),
+  hero: perLanguage(hero),
+  aboutStory: perLanguage(() => text('aboutStoryRequired', SITE_CONTENT_LIMITS.aboutStoryMax, 'aboutStoryMaxLength')),
+});
+
+export type SiteContentValues = yup.InferType<typeof siteContentSchema>;
