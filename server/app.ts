@@ -8,10 +8,12 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { precompressedAssets } from './http/precompressed-assets';
 import { healthRoutes, providerReadiness, type ReadinessCheck } from './http/health';
 import { requestLogging } from './http/request-logging';
+import { systemStatusRoutes } from './http/system-status';
 import { cspNonce, securityHeaders } from './http/security';
 import { createLogger } from './logger';
 import { readManifest, ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest';
 import { createPageRenderer } from './render/render-page';
+import { seoRoutes } from './seo/seo-routes';
 
 export interface WebAppDeps {
   logger?: Logger;
@@ -50,12 +52,14 @@ export function createApp(config: WebConfig, deps: WebAppDeps = {}) {
   app.use(express.static(path.join(config.staticDir, 'public'), { maxAge: '1d', index: false }));
 
   app.use(healthRoutes(() => [providerReadiness(providerUrl), ...(deps.readinessChecks ?? [])]));
+  app.use(seoRoutes({ publicSiteUrl: config.publicSiteUrl, providerUrl, providerTimeoutMs: config.providerTimeoutMs, logger }));
 
   app.use(cookieParser());
   if (deps.session) app.use(deps.session);
+  if (deps.session) app.use(systemStatusRoutes({ providerUrl, redisCheck: deps.readinessChecks?.find((check) => check.name === 'redis') }));
   if (deps.api) app.use('/api', deps.api);
 
-  app.use(createPageRenderer({ manifest, logger, providerUrl }));
+  app.use(createPageRenderer({ manifest, logger, providerUrl, providerTimeoutMs: config.providerTimeoutMs, publicSiteUrl: config.publicSiteUrl }));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

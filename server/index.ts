@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadWebConfig } from './config';
 import { listen, onShutdownSignal } from './http/serve';
 import { createLogger } from './logger';
+import { createWebServices } from './web-services';
 
 async function main() {
   const config = loadWebConfig();
@@ -10,10 +11,14 @@ async function main() {
   if (!config.providerUrl) {
     throw new ConfigError(['PROVIDER_URL is required when the web server runs on its own (npm start runs both together)']);
   }
-  const app = createApp(config, { logger });
+  const services = createWebServices(config, { logger, providerUrl: () => config.providerUrl });
+  const app = createApp(config, { logger, session: services.session, api: services.api, readinessChecks: services.readinessChecks });
   const running = await listen(app, config);
   logger.info({ url: running.url, provider: config.providerUrl }, 'web server listening');
-  onShutdownSignal(logger, () => running.close());
+  onShutdownSignal(logger, async () => {
+    await running.close();
+    await services.close();
+  });
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,7 @@ export interface ReadinessCheck {
 
 const CHECK_TIMEOUT_MS = 2000;
 
-async function runCheck(check: ReadinessCheck): Promise<{ name: string; ok: boolean; error?: string }> {
+export async function runCheck(check: ReadinessCheck): Promise<{ name: string; ok: boolean; error?: string }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CHECK_TIMEOUT_MS);
   try {

@@ -4,7 +4,7 @@ import path from 'node:path';
 /** What scripts/build.ts writes: the entry and, per source module, its chunk and static imports. */
 export interface AssetManifest {
   entry: { file: string; css: string[]; imports: string[] };
-  /** Source path (repository-relative, e.g. client/pages/home-page.tsx) -> built chunk. */
+  /** Source path (repository-relative, e.g. client/features/home/home-page.tsx) -> built chunk. */
   chunks: Record<string, { file: string; imports: string[] }>;
 }
 

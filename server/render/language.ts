@@ -1,27 +1,41 @@
 import type { Request, Response } from 'express';
 import i18next from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES, PREFERENCE_COOKIE_MAX_AGE_DAYS, type Language } from '../../shared/constants';
 
 /**
- * Language detection of i18next-http-middleware: the visitor's persisted choice (cookie) first,
- * then Accept-Language, then English.
+ * Language detection of i18next-http-middleware: a language in the URL (`?lang=ar`) first, then
+ * the visitor's persisted choice (cookie), then Accept-Language, then English. A language chosen
+ * by the URL is persisted like the toggle's choice, so the links of that page keep the language.
  */
-const DETECTION_ORDER = ['cookie', 'header'];
-const detectorOptions = { order: DETECTION_ORDER, lookupCookie: LANGUAGE_COOKIE, caches: false };
+const DETECTION_ORDER = ['querystring', 'cookie', 'header'];
+const detectorOptions = { order: DETECTION_ORDER, lookupQuerystring: LANGUAGE_PARAM, lookupCookie: LANGUAGE_COOKIE, caches: false };
 const detector = new LanguageDetector();
 
 const services = i18next.createInstance();
 void services.init({ supportedLngs: [...LANGUAGES], fallbackLng: DEFAULT_LANGUAGE, load: 'languageOnly', initAsync: false });
 detector.init(services.services, detectorOptions, { fallbackLng: DEFAULT_LANGUAGE });
 
+function supported(value: unknown): Language | undefined {
+  const base = typeof value === 'string' ? value.toLowerCase().split(/[-_]/)[0] : undefined;
+  return base && (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : undefined;
+}
+
 export function detectLanguage(req: Request, res: Response): Language {
   // The typings say void; at run time detect() returns the best supported match.
   const detected: unknown = (detector.detect as (...args: unknown[]) => unknown)(req, res, DETECTION_ORDER);
   const candidates = Array.isArray(detected) ? detected : [detected];
+  let language: Language = DEFAULT_LANGUAGE;
   for (const candidate of candidates) {
-    const base = typeof candidate === 'string' ? candidate.toLowerCase().split(/[-_]/)[0] : undefined;
-    if (base && (LANGUAGES as readonly string[]).includes(base)) return base as Language;
+    const match = supported(candidate);
+    if (match) {
+      language = match;
+      break;
+    }
   }
-  return DEFAULT_LANGUAGE;
+  const fromUrl = supported(req.query?.[LANGUAGE_PARAM]);
+  if (fromUrl && fromUrl === language && req.cookies?.[LANGUAGE_COOKIE] !== fromUrl) {
+    res.cookie(LANGUAGE_COOKIE, fromUrl, { maxAge: PREFERENCE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000, sameSite: 'lax', path: '/', secure: req.secure });
+  }
+  return language;
 }

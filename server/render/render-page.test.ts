@@ -67,9 +67,9 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain('<link rel="modulepreload" href="/assets/chunks/home-dep-TEST.js">');
     expect(res.text).not.toContain('dashboard-layout-TEST.js');
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/entry-client-TEST.css">');
-    const about = await request(app).get('/about');
-    expect(about.text).toContain('placeholder-page-TEST.js');
-    expect(about.text).not.toContain('home-page-TEST.js');
+    const register = await request(app).get('/register');
+    expect(register.text).toContain('<link rel="modulepreload" href="/assets/register-page-TEST.js">');
+    expect(register.text).not.toContain('home-page-TEST.js');
   });
 
   it('answers an unknown path with a real 404 page', async () => {

@@ -6,19 +6,25 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import type { BootState } from '../../client/boot-state';
 import { createI18n, directionOf } from '../../client/i18n/create-i18n';
 import { api } from '../../client/lib/api';
-import type { RouteHandle } from '../../client/lib/router/lazy-page';
+import { preloadDeferred } from '../../client/lib/deferred';
+import type { PageMeta, RouteHandle } from '../../client/lib/router/lazy-page';
 import { AppProviders } from '../../client/root';
 import { createRoutes } from '../../client/routes';
 import { makeStore } from '../../client/store';
 import { toThemePreference } from '../../client/theme/color-scheme';
-import { createEmotionCache } from '../../client/theme/emotion-cache';
+import { createEmotionCache, rtlPluginFrom } from '../../client/theme/emotion-cache';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { THEME_COOKIE } from '../../shared/constants';
 import { resources } from '../../shared/i18n';
+import { clearSessionCookie } from '../session/session-cookie';
 import '../session/session-data';
+import { destroySession } from '../session/session-ops';
 import { assetUrl, preloadsFor, type AssetManifest } from './asset-manifest';
 import { documentHead, documentTail } from './document';
 import { detectLanguage } from './language';
+import { pageResources } from './page-resources';
+import { pageTransport } from './page-transport';
+import { absoluteUrl, DEFAULT_SHARE_IMAGE, pageUrls, seoTags } from './seo';
 import { serializeState } from './serialize-state';
 
 export interface PageRendererDeps {
@@ -26,7 +32,20 @@ export interface PageRendererDeps {
   logger: Logger;
   /** Where server-side data loading reaches the provider (resolved per request: the embedded provider starts later). */
   providerUrl: () => string | undefined;
+  /** How long data loading waits for the provider (PROVIDER_TIMEOUT_MS). */
+  providerTimeoutMs?: number;
+  /** Public origin of the site, for canonical, hreflang and Open Graph URLs. */
+  publicSiteUrl: string;
   renderTimeoutMs?: number;
+}
+
+async function endSession(req: Request, res: Response, logger: Logger): Promise<void> {
+  try {
+    await destroySession(req);
+  } catch (error) {
+    logger.warn({ err: error }, 'could not delete a session whose token the provider refused');
+  }
+  clearSessionCookie(res);
 }
 
 function toFetchRequest(req: Request, signal: AbortSignal): globalThis.Request {
@@ -69,12 +88,19 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const token = req.session?.providerToken;
     const providerUrl = deps.providerUrl();
 
-    const headers: Record<string, string> = { 'Accept-Language': language, 'X-Request-Id': String(req.id ?? '') };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const store = makeStore({ session: { user, expiredCount: 0 } }, { baseUrl: providerUrl ?? 'http://provider.invalid', headers });
+    let tokenRefused = false;
+    const store = makeStore(
+      { session: { user, expiredCount: 0 } },
+      pageTransport({ providerUrl, token, language, requestId: String(req.id ?? ''), timeoutMs: deps.providerTimeoutMs ?? 15_000, onSessionExpired: () => (tokenRefused = true) }),
+    );
 
     const abort = new AbortController();
-    res.on('close', () => abort.abort());
+    // On close: abort the loaders' calls, and clear RTK Query's cache timers, which would otherwise
+    // keep this request's store alive for a minute.
+    res.on('close', () => {
+      abort.abort();
+      store.dispatch(api.util.resetApiState());
+    });
     try {
       const handler = createStaticHandler(createRoutes(store));
       const context = await handler.query(toFetchRequest(req, abort.signal));
@@ -84,19 +110,37 @@ export function createPageRenderer(deps: PageRendererDeps) {
         res.status(context.status).end();
         return;
       }
-      await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+      // The page's data (started by the route loaders) and the code of its deferred sections.
+      await Promise.all([...store.dispatch(api.util.getRunningQueriesThunk()), preloadDeferred()]);
+      // The provider refused the session's token while loading the page: the session ends here,
+      // and the page goes out for a visitor whose boot state says why (the browser shows the toast).
+      if (tokenRefused && user) await endSession(req, res, logger);
 
       const i18n = createI18n(language, { [language]: resources[language] });
       const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined).filter((h): h is RouteHandle => !!h);
-      const leafTitleKey = handles.at(-1)?.titleKey;
+      const leaf = handles.at(-1);
       const appName = i18n.t('appName');
       const errorStatus = context.errors ? Object.values(context.errors).map((e) => (e as { status?: number })?.status)[0] : undefined;
-      const titleKey = errorStatus === 404 ? 'errors.notFoundTitle' : errorStatus === 403 ? 'errors.forbiddenTitle' : leafTitleKey;
-      const title = titleKey ? `${i18n.t(titleKey)} | ${appName}` : appName;
+      const titleKey = errorStatus === 404 ? 'errors.notFoundTitle' : errorStatus === 403 ? 'errors.forbiddenTitle' : leaf?.titleKey;
+      const meta: Partial<PageMeta> =
+        (!errorStatus && leaf?.seo?.meta?.({ state: store.getState(), params: context.matches.at(-1)?.params ?? {}, language, t: i18n.t })) || {};
+      const title = meta.title ?? (titleKey ? `${i18n.t(titleKey)} | ${appName}` : appName);
+      const description = meta.description ?? (leaf?.seo?.descriptionKey && !errorStatus ? i18n.t(leaf.seo.descriptionKey) : i18n.t('appTagline'));
+      const siteUrl = deps.publicSiteUrl;
+      const seo = seoTags({
+        siteName: appName,
+        title,
+        description,
+        language,
+        urls: pageUrls(siteUrl, new URL(req.originalUrl, 'http://localhost').pathname, language, meta.languages),
+        image: absoluteUrl(siteUrl, meta.image ?? DEFAULT_SHARE_IMAGE),
+        indexable: Boolean(leaf?.seo?.indexable) && meta.indexable !== false && !errorStatus && context.statusCode < 400,
+        ...(meta.article ? { article: meta.article } : {}),
+      });
 
       const bootState: BootState = {
         language,
-        resources: { [language]: resources[language] },
+        resources: pageResources(language, new URL(req.originalUrl, 'http://localhost').pathname, !context.errors),
         store: store.getState(),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: hydrationErrors(context.errors) },
       };
@@ -106,11 +150,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
       let status = context.statusCode;
       const body = new PassThrough();
       const stream = renderToPipeableStream(
-        <AppProviders store={store} i18n={i18n} emotionCache={createEmotionCache(direction, nonce, rtlPlugin)}>
+        <AppProviders store={store} i18n={i18n} emotionCache={createEmotionCache(direction, nonce, rtlPluginFrom(rtlPlugin))}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
         </AppProviders>,
         {
           nonce,
+          // Never "outline" a large completed Suspense boundary (send its fallback first and swap
+          // the content in with a script later): the page must read the same without JavaScript.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onShellReady() {
             res.status(status);
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -122,10 +169,11 @@ export function createPageRenderer(deps: PageRendererDeps) {
                 direction,
                 theme,
                 title,
-                description: i18n.t('appTagline'),
+                description,
                 nonce,
                 stylesheets: manifest.entry.css.map(assetUrl),
                 modulePreloads: [manifest.entry.file, ...manifest.entry.imports, ...preloadsFor(manifest, handles.map((h) => h.chunk))].map(assetUrl),
+                extraHead: seo,
               }),
             );
             body.on('data', (chunk: Buffer) => res.write(chunk));

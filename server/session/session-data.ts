@@ -11,4 +11,24 @@ declare module 'express-session' {
   }
 }
 
+/**
+ * What the session layer found for this request:
+ * - `visitor`: no session cookie;
+ * - `active`: a signed-in session;
+ * - `lost`: a session cookie whose session has ended (idle or absolute timeout, logout elsewhere,
+ *   unknown id) — the cookie is cleared and a provider 401 is reported as an expired session;
+ * - `unavailable`: the session store cannot be reached; requests that need it answer 503.
+ */
+export type SessionStatus = 'visitor' | 'active' | 'lost' | 'unavailable';
+
+declare global {
+  namespace Express {
+    interface Locals {
+      sessionStatus?: SessionStatus;
+      /** Set once this response tells the browser to drop the session cookie. */
+      sessionCookieCleared?: boolean;
+    }
+  }
+}
+
 export {};

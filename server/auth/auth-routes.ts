@@ -1,0 +1,103 @@
+import express, { Router, type RequestHandler } from 'express';
+import { isEnvelope, ok, type ApiEnvelope } from '../../shared/api/envelope';
+import { HttpError } from '../http/errors';
+import { apiMessage } from '../http/messages';
+import { providerHeaders } from '../http/provider-headers';
+import { clearSessionCookie } from '../session/session-cookie';
+import '../session/session-data';
+import { destroySession, regenerateSession, saveSession } from '../session/session-ops';
+import { isStoreUnavailable } from '../redis/redis-guard';
+import { callProvider } from './provider-call';
+import { requireSessionStore } from './require-session-store';
+import { toSessionUser, tokenOf } from './session-user';
+
+export interface AuthRoutesOptions {
+  providerUrl: () => string | undefined;
+  providerTimeoutMs: number;
+  /** Rate limits of login (per IP and per e-mail), after the body is read. */
+  loginLimit: RequestHandler[];
+}
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+function credentialsOf(body: unknown): { email?: unknown; password?: unknown } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { email, password } = body as Record<string, unknown>;
+  return { email, password };
+}
+
+/**
+ * Login, logout and "who am I", answered by the web server itself: the provider's token goes into
+ * the server-side session and never into a response.
+ */
+export function authRoutes(options: AuthRoutesOptions): Router {
+  const router = Router();
+  router.use('/Auth', noStore);
+
+  router.post(
+    '/Auth/login',
+    express.json({ limit: '16kb' }),
+    requireSessionStore({ evenWithoutCookie: true }),
+    ...options.loginLimit,
+    async (req, res) => {
+      const answer = await callProvider({
+        baseUrl: options.providerUrl(),
+        path: '/Auth/login',
+        method: 'POST',
+        headers: providerHeaders(req, res),
+        body: credentialsOf(req.body),
+        timeoutMs: options.providerTimeoutMs,
+      });
+      const envelope: ApiEnvelope<unknown> | null = isEnvelope(answer.body) ? answer.body : null;
+      if (answer.status < 200 || answer.status >= 300 || !envelope?.isSuccess) {
+        // Wrong password, unconfirmed e-mail, validation: the provider's own answer, as it is.
+        if (envelope) return res.status(answer.status >= 400 ? answer.status : 502).json(envelope);
+        throw new HttpError(502, 'PROVIDER_UNREACHABLE', 'serverError');
+      }
+      const user = toSessionUser(envelope.result);
+      const token = tokenOf(envelope.result);
+      if (!user || !token) throw new HttpError(502, 'INTERNAL_ERROR', 'tokenMissing');
+
+      // A new session id at login, so an id planted before login is worth nothing after it.
+      if (res.locals.sessionCookieCleared) {
+        res.removeHeader('Set-Cookie');
+        res.locals.sessionCookieCleared = false;
+      }
+      await regenerateSession(req);
+      req.session.user = user;
+      req.session.providerToken = token;
+      req.session.createdAt = Date.now();
+      await saveSession(req);
+      res.locals.sessionStatus = 'active';
+      res.json(ok(user, envelope.message));
+    },
+  );
+
+  router.post('/Auth/logout', async (req, res) => {
+    const message = apiMessage(req, res, 'loggedOut');
+    if (res.locals.sessionStatus === 'unavailable') {
+      // The browser forgets the session now; the store's copy expires with its idle timeout.
+      clearSessionCookie(res);
+      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'unavailable');
+    }
+    try {
+      await destroySession(req);
+    } catch (error) {
+      clearSessionCookie(res);
+      if (isStoreUnavailable(error)) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'unavailable');
+      throw error;
+    }
+    clearSessionCookie(res);
+    res.locals.sessionStatus = 'visitor';
+    res.json(ok(null, message));
+  });
+
+  router.get('/Auth/me', requireSessionStore({ evenWithoutCookie: false }), (req, res) => {
+    res.json(ok(req.session?.user ?? null));
+  });
+
+  return router;
+}

@@ -1,0 +1,42 @@
+import express, { Router } from 'express';
+import type { Logger } from 'pino';
+import { authRoutes } from '../auth/auth-routes';
+import { requireSessionStore } from '../auth/require-session-store';
+import { createApiProxy, type ApiProxy } from '../proxy/api-proxy';
+import { canonicalPathOnly } from '../proxy/canonical-path';
+import { AUTH_RATE_RULES, authRateLimit, type RateRule, type RateRuleName, type RateStoreFactory } from './rate-limit';
+import { refuseCrossOrigin } from './same-origin';
+
+export interface ApiRouterOptions {
+  publicSiteUrl: string;
+  providerUrl: () => string | undefined;
+  providerTimeoutMs: number;
+  rateStoreFor: RateStoreFactory;
+  rateRules?: Record<RateRuleName, RateRule>;
+  logger: Logger;
+}
+
+/**
+ * Everything under /api, in order: cross-site refusal, the web server's own auth routes, the rate
+ * limits of the e-mail-sending calls (their small JSON body is read for the e-mail), then the proxy.
+ */
+export function createApiRouter(options: ApiRouterOptions): { router: Router; proxy: ApiProxy } {
+  const rules = options.rateRules ?? AUTH_RATE_RULES;
+  const limit = (name: RateRuleName) => authRateLimit(name, options.rateStoreFor, rules);
+  const smallJson = express.json({ limit: '100kb' });
+  const proxy = createApiProxy({ providerUrl: options.providerUrl, timeoutMs: options.providerTimeoutMs, logger: options.logger });
+
+  const router = Router();
+  router.use(refuseCrossOrigin(options.publicSiteUrl));
+  router.use(canonicalPathOnly);
+  router.use(authRoutes({ providerUrl: options.providerUrl, providerTimeoutMs: options.providerTimeoutMs, loginLimit: limit('login') }));
+
+  const passwordReset = limit('passwordReset');
+  router.post('/Auth/register', smallJson, limit('register'));
+  router.post('/Auth/resend-confirmation-email', smallJson, limit('confirmation'));
+  router.post('/Auth/send-reset-password-email', smallJson, passwordReset);
+  router.post('/Auth/reset-password', smallJson, passwordReset);
+
+  router.use(requireSessionStore({ evenWithoutCookie: false }), proxy.handler);
+  return { router, proxy };
+}

@@ -1,0 +1,140 @@
+import express from 'express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino, type Logger } from 'pino';
+import request from 'supertest';
+import { startTestProvider, type TestProvider, type TestUser } from '../../provider/test-support/harness';
+import { createApp } from '../app';
+import { loadWebConfig, type WebConfig } from '../config';
+import type { RateRule, RateRuleName } from '../http/rate-limit';
+import { createWebServices, type WebServices } from '../web-services';
+import { TEST_MANIFEST } from './test-app';
+
+/** What the provider received, as the proxy sent it. */
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** The real provider app on a loopback port, with a spy on what it receives and the tokens it issues. */
+export interface ListeningProvider {
+  provider: TestProvider;
+  url: string;
+  seen: SeenRequest[];
+  issuedTokens: string[];
+  /** TCP connections the provider has accepted so far. */
+  connections(): number;
+  close(): Promise<void>;
+}
+
+export async function listen(handler: http.RequestListener): Promise<{ url: string; server: http.Server; close(): Promise<void> }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export async function startListeningProvider(): Promise<ListeningProvider> {
+  const provider = await startTestProvider('pglite');
+  const seen: SeenRequest[] = [];
+  const issuedTokens: string[] = [];
+  const spy = express();
+  spy.use((req, res, next) => {
+    seen.push({ method: req.method, url: req.url, headers: { ...req.headers } });
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const token = (body as { result?: { token?: unknown } } | null)?.result?.token;
+      if (typeof token === 'string') issuedTokens.push(token);
+      return json(body);
+    };
+    next();
+  });
+  spy.use(provider.app);
+  const running = await listen(spy);
+  let connections = 0;
+  running.server.on('connection', () => (connections += 1));
+  return {
+    provider,
+    url: running.url,
+    seen,
+    issuedTokens,
+    connections: () => connections,
+    async close() {
+      await running.close();
+      await provider.close();
+    },
+  };
+}
+
+export const SITE_ORIGIN = 'http://site.test';
+export const SILENT: Logger = pino({ level: 'silent' });
+
+export interface Site {
+  config: WebConfig;
+  services: WebServices;
+  app: express.Express;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The web server as npm start builds it (sessions, /api, pages), without listening. */
+export function createSite(options: {
+  providerUrl: () => string | undefined;
+  env?: NodeJS.ProcessEnv;
+  rateRules?: Record<RateRuleName, RateRule>;
+  logger?: Logger;
+  dataDir?: string;
+}): Site {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'web-test-'));
+  const config = loadWebConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_SITE_URL: SITE_ORIGIN, ...options.env });
+  const logger = options.logger ?? SILENT;
+  const services = createWebServices(config, { logger, providerUrl: options.providerUrl, ...(options.rateRules ? { rateRules: options.rateRules } : {}) });
+  const app = createApp(config, {
+    logger,
+    manifest: TEST_MANIFEST,
+    providerUrl: options.providerUrl,
+    session: services.session,
+    api: services.api,
+    readinessChecks: services.readinessChecks,
+  });
+  return {
+    config,
+    services,
+    app,
+    dataDir,
+    async close() {
+      await services.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Agent = ReturnType<typeof request.agent>;
+
+export function loginAs(agent: Agent, user: Pick<TestUser, 'email' | 'password'>) {
+  return agent.post('/api/Auth/login').send({ email: user.email, password: user.password });
+}
+
+/** Every Set-Cookie of a response, as sent. */
+export function setCookies(res: { headers: Record<string, unknown> }): string[] {
+  const value = res.headers['set-cookie'];
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+}
+
+/** The session id inside the signed cookie value `s:<id>.<signature>`. */
+export function sessionIdOf(cookie: string | undefined): string | undefined {
+  const value = cookie?.split(';')[0]?.split('=')[1];
+  return value ? decodeURIComponent(value).replace(/^s:/, '').split('.')[0] : undefined;
+}

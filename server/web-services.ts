@@ -1,0 +1,76 @@
+import type { RequestHandler, Router } from 'express';
+import type { Logger } from 'pino';
+import type { WebConfig } from './config';
+import { createApiRouter } from './http/api-router';
+import type { ReadinessCheck } from './http/health';
+import type { RateRule, RateRuleName } from './http/rate-limit';
+import { createRedisConnection } from './redis/redis-connection';
+import { RedisRateStore } from './redis/redis-rate-store';
+import { createSessionLayer } from './session/session-layer';
+import { sessionLimits } from './session/session-lifetime';
+import { resolveSessionSecret } from './session/session-secret';
+import { createSessionBackend } from './session/session-store';
+
+export interface WebServices {
+  session: RequestHandler;
+  api: Router;
+  readinessChecks: ReadinessCheck[];
+  /** Closes the Redis client and the provider connection pool (after the HTTP server stopped). */
+  close(): Promise<void>;
+}
+
+export interface WebServicesOptions {
+  logger: Logger;
+  providerUrl: () => string | undefined;
+  rateRules?: Record<RateRuleName, RateRule>;
+}
+
+/**
+ * Sessions, rate limits and the /api router, on Redis when REDIS_URL is set and in this process's
+ * memory otherwise. server/main.ts and server/index.ts pass the result to createApp.
+ */
+export function createWebServices(config: WebConfig, options: WebServicesOptions): WebServices {
+  const { logger } = options;
+  const redis = config.redisUrl ? createRedisConnection(config.redisUrl, logger.child({ component: 'redis' })) : undefined;
+  if (!redis) {
+    logger.warn('REDIS_URL is not set: sessions and rate limits are kept in memory, which is right for one process only (set REDIS_URL to run several)');
+  }
+  if (redis && !config.sessionSecret) {
+    logger.warn('SESSION_SECRET is not set: cookies are signed with a secret kept in DATA_DIR; every web process sharing this Redis needs the same SESSION_SECRET');
+  }
+  if (config.publicSiteUrl.startsWith('https:') && config.trustProxy === false) {
+    logger.warn('PUBLIC_SITE_URL is https but TRUST_PROXY is off: behind a TLS-terminating proxy, set TRUST_PROXY so session cookies are marked Secure');
+  }
+  if (config.trustProxy === true) {
+    logger.warn('TRUST_PROXY=true trusts any X-Forwarded-For: per-IP rate limits can then be dodged; prefer the number of proxy hops');
+  }
+
+  const limits = sessionLimits(config);
+  const backend = createSessionBackend({ redis, keyPrefix: config.redisKeyPrefix, limits });
+  const session = createSessionLayer({
+    secret: resolveSessionSecret(config, logger),
+    store: backend.store,
+    available: backend.available,
+    limits,
+    logger,
+  });
+  const { router, proxy } = createApiRouter({
+    publicSiteUrl: config.publicSiteUrl,
+    providerUrl: options.providerUrl,
+    providerTimeoutMs: config.providerTimeoutMs,
+    rateStoreFor: (scope) => (redis ? new RedisRateStore(redis, `${config.redisKeyPrefix}rl:${scope}`) : undefined),
+    ...(options.rateRules ? { rateRules: options.rateRules } : {}),
+    logger,
+  });
+
+  return {
+    session,
+    api: router,
+    readinessChecks: redis ? [{ name: 'redis', check: () => redis.ping() }] : [],
+    async close() {
+      proxy.close();
+      backend.close();
+      await redis?.close();
+    },
+  };
+}
