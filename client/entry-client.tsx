@@ -14,6 +14,7 @@ import { RouterProvider } from 'react-router/dom';
 import { BOOT_STATE_ELEMENT_ID, type BootState } from './boot-state';
 import { createI18n, directionOf } from './i18n/create-i18n';
 import { configureToasts, notify } from './lib/notify';
+import { loadMountedDeferred } from './lib/deferred';
 import { BROWSER_TRANSPORT } from './lib/transport';
 import { AppProviders } from './root';
 import { createRoutes } from './routes';
@@ -42,17 +43,17 @@ async function boot() {
   configureToasts({ regionLabel: i18n.t('toasts.region'), rtl: state.language === 'ar' });
 
   let router: ReturnType<typeof createBrowserRouter> | undefined;
-  const store = makeStore(state.store, {
-    ...BROWSER_TRANSPORT,
-    onSessionExpired: () => {
-      notify('error', i18n.t('session.expired'), { id: 'session-expired' });
-      // Re-running the loaders sends a guarded page to /login with its return path.
-      void router?.revalidate();
-    },
-  });
+  const sessionExpired = () => {
+    notify('error', i18n.t('session.expired'), { id: 'session-expired' });
+    // Re-running the loaders sends a guarded page to /login with its return path.
+    void router?.revalidate();
+  };
+  const store = makeStore(state.store, { ...BROWSER_TRANSPORT, onSessionExpired: sessionExpired });
   const routes = createRoutes(store);
   await resolveLazyMatches(routes);
   router = createBrowserRouter(routes, { hydrationData: state.router });
+  // Any change of the router's state may re-render above a section still waiting for its code.
+  router.subscribe(() => loadMountedDeferred());
   const emotionCache = await createBrowserEmotionCache(directionOf(state.language), nonce);
 
   hydrateRoot(
@@ -63,6 +64,8 @@ async function boot() {
       </AppProviders>
     </StrictMode>,
   );
+  // The server ended the session while rendering this page (the provider refused its token).
+  if ((state.store.session?.expiredCount ?? 0) > 0) sessionExpired();
 }
 
 void boot();

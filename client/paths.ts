@@ -6,6 +6,9 @@ export const paths = {
   serviceDetail: (id: number | string) => `/services/${id}`,
   partners: '/partners',
   contact: '/contact',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  testimonials: '/testimonials',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
@@ -30,6 +33,9 @@ export const paths = {
   dashboardUsers: '/dashboard/normal-users',
   dashboardRates: '/dashboard/rates',
   dashboardMessages: '/dashboard/messages',
+  dashboardBlog: '/dashboard/blog',
+  dashboardBlogNew: '/dashboard/blog/new',
+  dashboardBlogEdit: (id: number | string) => `/dashboard/blog/${id}`,
 } as const;
 
 export const RETURN_TO_PARAM = 'returnTo';

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { toLanguage } from './i18n/create-i18n';
 import type { AppStore } from './store';
-import { cookieStorageManager } from './theme/cookie-storage-manager';
+import { cookieStorageManager, MODE_STORAGE_KEY } from './theme/cookie-storage-manager';
 import { createAppTheme } from './theme/create-app-theme';
 
 export interface AppProvidersProps {
@@ -25,8 +25,13 @@ export function AppProviders({ store, i18n, emotionCache, children }: AppProvide
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
-          <CacheProvider value={emotionCache}>
-            <ThemeProvider theme={theme} storageManager={cookieStorageManager} defaultMode="system" disableTransitionOnChange>
+        <CacheProvider value={emotionCache}>
+            {/* No disableTransitionOnChange: MUI would inject a <style> without the CSP nonce.
+                noSsr: the colour-scheme context is right from the first browser render instead of
+                changing just after hydration; such a change would make React throw away the
+                server HTML of every section whose code is still loading (client/lib/deferred.tsx).
+                Nothing renders from that context (the theme toggle shows both icons, CSS picks). */}
+            <ThemeProvider theme={theme} storageManager={cookieStorageManager} modeStorageKey={MODE_STORAGE_KEY} defaultMode="system" noSsr>
               <CssBaseline enableColorScheme />
               {children}
             </ThemeProvider>

@@ -1,67 +1,113 @@
 import { redirect, type RouteObject } from 'react-router';
+import { dashboardChildren, SCREENS_CHUNK } from './dashboard/dashboard-routes';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
-import { notFound, redirectIfAuthenticated, requireAdmin, requireAuth } from './lib/router/guards';
+import { homeLoader, partnersLoader, rootLoader, serviceDetailLoader, servicesLoader } from './features/public-loaders';
+import { blogPostSeo, blogSeo, testimonialsSeo } from './features/blog/blog-seo';
+import { aboutSeo, contactSeo, homeSeo, partnersSeo, serviceDetailSeo, servicesSeo } from './features/public-seo';
+import { notFound, redirectIfAuthenticated, requireAdmin } from './lib/router/guards';
 import { lazyPage } from './lib/router/lazy-page';
+import { lazyRoute } from './lib/router/lazy-route';
 import { LEGACY_REDIRECTS } from './paths';
 import type { AppStore } from './store';
-
-const placeholder = (titleKey: string) =>
-  lazyPage('client/pages/placeholder-page.tsx', titleKey, () => import('./pages/placeholder-page'));
 
 /**
  * The route table of spec 2.1. Loaders close over the request's store: on the server a fresh store
  * per request, in the browser the hydrated one.
  */
 export function createRoutes(store: AppStore): RouteObject[] {
-  const auth = requireAuth(store);
   const admin = requireAdmin(store);
+  const bookingPage = () => lazyRoute(store, 'client/features/booking/booking-page.tsx', 'pages.booking', () => import('./features/booking/booking-page'));
   return [
     {
       id: 'root',
       path: '/',
+      loader: rootLoader(store),
       Component: RootLayout,
       children: [
         {
           id: 'pages',
           ErrorBoundary: RouteErrorPage,
           children: [
-            { index: true, ...lazyPage('client/pages/home-page.tsx', 'pages.home', () => import('./pages/home-page')) },
-            { path: 'about', ...placeholder('pages.about') },
-            { path: 'services', ...placeholder('pages.services') },
-            { path: 'services/:serviceId', ...placeholder('pages.serviceDetail') },
-            { path: 'partners', ...placeholder('pages.partners') },
-            { path: 'contact', ...placeholder('pages.contact') },
-            { path: 'login', loader: redirectIfAuthenticated(store), ...placeholder('pages.login') },
-            { path: 'register', loader: redirectIfAuthenticated(store), ...placeholder('pages.register') },
-            { path: 'forgot-password', ...placeholder('pages.forgotPassword') },
-            { path: 'resend-confirmation', ...placeholder('pages.resendConfirmation') },
-            { path: 'confirm-email', ...placeholder('pages.confirmEmail') },
-            { path: 'reset-password', ...placeholder('pages.resetPassword') },
-            { path: 'profile', ...placeholder('pages.profile') },
-            { path: 'booking', loader: auth, ...placeholder('pages.booking') },
-            { path: 'booking/:serviceId', loader: auth, ...placeholder('pages.booking') },
-            { path: 'booking-confirmation', loader: auth, ...placeholder('pages.bookingConfirmation') },
-            { path: 'quote', loader: auth, ...placeholder('pages.quotes') },
-            { path: 'quote/:quoteId', loader: auth, ...placeholder('pages.quote') },
+            {
+              index: true,
+              loader: homeLoader(store),
+              ...lazyPage('client/features/home/home-page.tsx', 'pages.home', () => import('./features/home/home-page'), homeSeo),
+            },
+            { path: 'about', ...lazyPage('client/features/about/about-page.tsx', 'pages.about', () => import('./features/about/about-page'), aboutSeo) },
+            {
+              path: 'services',
+              loader: servicesLoader(store),
+              ...lazyPage('client/features/services/services-page.tsx', 'pages.services', () => import('./features/services/services-page'), servicesSeo),
+            },
+            {
+              path: 'services/:serviceId',
+              loader: serviceDetailLoader(store),
+              ...lazyPage(
+                'client/features/services/service-detail-page.tsx',
+                'pages.serviceDetail',
+                () => import('./features/services/service-detail-page'),
+                serviceDetailSeo,
+              ),
+            },
+            {
+              path: 'partners',
+              loader: partnersLoader(store),
+              ...lazyPage('client/features/partners/partners-page.tsx', 'pages.partners', () => import('./features/partners/partners-page'), partnersSeo),
+            },
+            {
+              path: 'contact',
+              ...lazyPage('client/features/contact/contact-page.tsx', 'pages.contact', () => import('./features/contact/contact-page'), contactSeo),
+            },
+            { path: 'blog', ...lazyRoute(store, 'client/features/blog/blog-page.tsx', 'pages.blog', () => import('./features/blog/blog-page'), blogSeo) },
+            {
+              path: 'blog/:slug',
+              ...lazyRoute(store, 'client/features/blog/post-page.tsx', 'pages.blogPost', () => import('./features/blog/post-page'), blogPostSeo),
+            },
+            {
+              path: 'testimonials',
+              ...lazyRoute(store, 'client/features/testimonials/testimonials-page.tsx', 'pages.testimonials', () => import('./features/testimonials/testimonials-page'), testimonialsSeo),
+            },
+            {
+              path: 'login',
+              loader: redirectIfAuthenticated(store),
+              ...lazyPage('client/features/auth/login-page.tsx', 'pages.login', () => import('./features/auth/login-page')),
+            },
+            {
+              path: 'register',
+              loader: redirectIfAuthenticated(store),
+              ...lazyPage('client/features/auth/register-page.tsx', 'pages.register', () => import('./features/auth/register-page')),
+            },
+            {
+              path: 'forgot-password',
+              ...lazyPage('client/features/auth/forgot-password-page.tsx', 'pages.forgotPassword', () => import('./features/auth/forgot-password-page')),
+            },
+            {
+              path: 'resend-confirmation',
+              ...lazyPage('client/features/auth/resend-confirmation-page.tsx', 'pages.resendConfirmation', () => import('./features/auth/resend-confirmation-page')),
+            },
+            {
+              path: 'confirm-email',
+              ...lazyPage('client/features/auth/confirm-email-page.tsx', 'pages.confirmEmail', () => import('./features/auth/confirm-email-page')),
+            },
+            {
+              path: 'reset-password',
+              ...lazyPage('client/features/auth/reset-password-page.tsx', 'pages.resetPassword', () => import('./features/auth/reset-password-page')),
+            },
+            { path: 'profile', ...lazyRoute(store, 'client/features/profile/profile-page.tsx', 'pages.profile', () => import('./features/profile/profile-page')) },
+            { path: 'booking', ...bookingPage() },
+            { path: 'booking/:serviceId', ...bookingPage() },
+            {
+              path: 'booking-confirmation',
+              ...lazyRoute(store, 'client/features/booking/booking-confirmation-page.tsx', 'pages.bookingConfirmation', () => import('./features/booking/booking-confirmation-page')),
+            },
+            { path: 'quote', ...lazyRoute(store, 'client/features/quotes/my-quotes-page.tsx', 'pages.quotes', () => import('./features/quotes/my-quotes-page')) },
+            { path: 'quote/:quoteId', ...lazyRoute(store, 'client/features/quotes/quote-page.tsx', 'pages.quote', () => import('./features/quotes/quote-page')) },
             {
               path: 'dashboard',
               loader: admin,
-              ...lazyPage('client/dashboard/dashboard-layout.tsx', 'pages.dashboard', () => import('./dashboard/dashboard-layout')),
-              children: [
-                { index: true, ...placeholder('pages.dashboard') },
-                { path: 'profile', ...placeholder('pages.dashboardProfile') },
-                { path: 'bookings', ...placeholder('pages.dashboardBookings') },
-                { path: 'settings', ...placeholder('pages.dashboardSettings') },
-                { path: 'employees', ...placeholder('pages.dashboardEmployees') },
-                { path: 'services', ...placeholder('pages.dashboardServices') },
-                { path: 'quotes', ...placeholder('pages.dashboardQuotes') },
-                { path: 'quotes/create', ...placeholder('pages.dashboardCreateQuote') },
-                { path: 'content', ...placeholder('pages.dashboardContent') },
-                { path: 'normal-users', ...placeholder('pages.dashboardUsers') },
-                { path: 'rates', ...placeholder('pages.dashboardRates') },
-                { path: 'messages', ...placeholder('pages.dashboardMessages') },
-              ],
+              ...lazyPage(SCREENS_CHUNK, 'pages.dashboard', () => import('./dashboard/dashboard-screens').then((screens) => ({ default: screens.DashboardLayout }))),
+              children: dashboardChildren(store),
             },
             ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({
               path: from.slice(1),

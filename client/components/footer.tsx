@@ -8,31 +8,49 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COMPANY } from '../../shared/content/company';
-import { useBusinessHours } from '../lib/use-business-hours';
-import { NAV_ITEMS } from './top-bar/nav-items';
+import { useSiteContent } from '../features/content/use-site-content';
+import { FOOTER_LINKS } from './top-bar/nav-items';
 import { Brand } from './top-bar/brand';
 
-const SOCIAL = [
-  { key: 'facebook', href: COMPANY.social.facebook, Icon: FacebookIcon },
-  { key: 'twitter', href: COMPANY.social.twitter, Icon: XIcon },
-  { key: 'instagram', href: COMPANY.social.instagram, Icon: InstagramIcon },
-  { key: 'linkedin', href: COMPANY.social.linkedin, Icon: LinkedInIcon },
-] as const;
+const linkSx = {
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: 0.5,
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
+/** A footer link: a router link for a path of the site, a plain anchor otherwise (tel:, mailto:, '#'). */
+function FooterLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
+  return to.startsWith('/') ? (
+    <Box component={Link} to={to} sx={linkSx}>
+      {children}
+    </Box>
+  ) : (
+    <Box component="a" href={to} aria-label={label} sx={linkSx}>
+      {children}
+    </Box>
+  );
+}
 
 /** Spec 2.4: description, contact, quick links, social links, hours, credits, year, legal links. */
 export function Footer() {
   const { t } = useTranslation();
-  const hours = useBusinessHours();
+  const content = useSiteContent();
   const year = new Date().getFullYear();
+  const social = [
+    { key: 'facebook', href: content.social.facebook, Icon: FacebookIcon },
+    { key: 'twitter', href: content.social.twitter, Icon: XIcon },
+    { key: 'instagram', href: content.social.instagram, Icon: InstagramIcon },
+    { key: 'linkedin', href: content.social.linkedin, Icon: LinkedInIcon },
+  ] as const;
   return (
     <Box component="footer" sx={{ mt: 8, pt: 6, pb: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
@@ -46,7 +64,7 @@ export function Footer() {
               {t('footer.followTitle')}
             </Typography>
             <Stack direction="row" spacing={1}>
-              {SOCIAL.map(({ key, href, Icon }) => (
+              {social.map(({ key, href, Icon }) => (
                 <IconButton key={key} component="a" href={href} aria-label={t(`footer.${key}`)} size="small" color="primary">
                   <Icon fontSize="small" />
                 </IconButton>
@@ -57,12 +75,10 @@ export function Footer() {
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
               {t('footer.quickLinksTitle')}
             </Typography>
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {NAV_ITEMS.map((item) => (
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, color: 'text.secondary', typography: 'body2' }}>
+              {FOOTER_LINKS.map((item) => (
                 <li key={item.to}>
-                  <MuiLink component={Link} to={item.to} color="text.secondary">
-                    {t(item.labelKey)}
-                  </MuiLink>
+                  <FooterLink to={item.to}>{t(item.labelKey)}</FooterLink>
                 </li>
               ))}
             </Stack>
@@ -71,18 +87,16 @@ export function Footer() {
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
               {t('footer.contactTitle')}
             </Typography>
-            <Stack spacing={1.2} sx={{ color: 'text.secondary' }}>
+            <Stack spacing={1.2} sx={{ color: 'text.secondary', typography: 'body2' }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <PhoneIcon fontSize="small" aria-hidden />
-                <MuiLink href={COMPANY.phoneHref} color="inherit" aria-label={`${t('footer.phoneLabel')}: ${COMPANY.phone}`}>
-                  <bdi dir="ltr">{COMPANY.phone}</bdi>
-                </MuiLink>
+                <FooterLink to={content.phoneHref} label={`${t('footer.phoneLabel')}: ${content.phone}`}>
+                  <bdi dir="ltr">{content.phone}</bdi>
+                </FooterLink>
               </Stack>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <EmailIcon fontSize="small" aria-hidden />
-                <MuiLink href={`mailto:${COMPANY.infoEmail}`} color="inherit">
-                  {COMPANY.infoEmail}
-                </MuiLink>
+                <FooterLink to={content.emailHref}>{content.email}</FooterLink>
               </Stack>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <PlaceIcon fontSize="small" aria-hidden />
@@ -97,32 +111,26 @@ export function Footer() {
             <Stack spacing={1} sx={{ color: 'text.secondary' }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <ScheduleIcon fontSize="small" aria-hidden sx={{ mt: 0.3 }} />
-                <Typography variant="body2">{hours.open}</Typography>
+                <Typography variant="body2">{content.hours.open}</Typography>
               </Stack>
               <Typography variant="body2" sx={{ paddingInlineStart: 3.5 }}>
-                {hours.closed}
+                {content.hours.closed}
               </Typography>
             </Stack>
           </Grid>
         </Grid>
-        <Divider sx={{ my: 3 }} />
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('footer.copyright', { year })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('footer.developedBy')}
-          </Typography>
-          <Stack direction="row" spacing={2}>
-            <MuiLink href="#" color="text.secondary" variant="body2">
-              {t('footer.privacy')}
-            </MuiLink>
-            <MuiLink href="#" color="text.secondary" variant="body2">
-              {t('footer.terms')}
-            </MuiLink>
+        <Box sx={{ my: 3, borderTop: 1, borderColor: 'divider' }} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, color: 'text.secondary' }}>
+          <Typography variant="body2">{t('footer.copyright', { year })}</Typography>
+          <Typography variant="body2">{t('footer.developedBy')}</Typography>
+          <Stack direction="row" spacing={2} sx={{ typography: 'body2' }}>
+            <FooterLink to="#">{t('footer.privacy')}</FooterLink>
+            <FooterLink to="#">{t('footer.terms')}</FooterLink>
           </Stack>
         </Stack>
       </Container>
     </Box>
   );
 }
+
+export default Footer;

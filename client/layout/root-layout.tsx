@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { Footer } from '../components/footer';
 import { TopBar } from '../components/top-bar/top-bar';
 import { isDashboardPath } from '../paths';
+import { DeferredFooter } from './deferred-footer';
 import { PageTransition } from './page-transition';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -52,7 +52,7 @@ export function RootLayout() {
           <Outlet />
         )}
       </Box>
-      {publicPage && <Footer />}
+      {publicPage && <DeferredFooter />}
       <ScrollToTop />
     </>
   );

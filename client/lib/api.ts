@@ -15,6 +15,8 @@ export interface ApiRequest {
 export interface ApiError {
   status: number | 'FETCH_ERROR';
   message: string;
+  /** True when `message` is the answer's own text; false when it was made up from the HTTP status. */
+  serverMessage?: boolean;
   code?: ErrorCode;
   errors?: FieldErrors;
 }
@@ -39,7 +41,7 @@ async function send(transport: ApiTransport, request: ApiRequest, signal: AbortS
     headers,
     body: request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
     credentials: 'same-origin',
-    signal,
+    signal: transport.timeoutMs ? AbortSignal.any([signal, AbortSignal.timeout(transport.timeoutMs)]) : signal,
   });
 }
 
@@ -50,18 +52,25 @@ async function send(transport: ApiTransport, request: ApiRequest, signal: AbortS
  */
 export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
   const transport = api.extra as ApiTransport;
-  const method = request.method ?? 'GET';
+  // Only reads are sent twice: a write that failed on the way back may already have been applied.
+  const retryable = (request.method ?? 'GET') === 'GET';
+  let retried = false;
   let response: Response;
-  try {
-    response = await send(transport, request, api.signal);
-  } catch (firstError) {
-    if (method !== 'GET' || api.signal.aborted) return { error: { status: 'FETCH_ERROR', message: NETWORK_MESSAGE } };
+  for (;;) {
     try {
       response = await send(transport, request, api.signal);
     } catch {
-      void firstError;
-      return { error: { status: 'FETCH_ERROR', message: NETWORK_MESSAGE } };
+      if (!retryable || retried || api.signal.aborted) return { error: { status: 'FETCH_ERROR', message: NETWORK_MESSAGE } };
+      retried = true;
+      continue;
     }
+    // 502: the web server could not reach the provider this time; one more try, like a failed fetch.
+    if (response.status === 502 && retryable && !retried && !api.signal.aborted) {
+      retried = true;
+      await response.body?.cancel();
+      continue;
+    }
+    break;
   }
 
   let body: unknown = null;
@@ -79,7 +88,10 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
     return { data: envelope ? envelope.result : body, meta: { message: envelope?.message ?? '' } };
   }
 
-  if (response.status === 401 && envelope?.code === 'SESSION_EXPIRED') {
+  // The browser hears SESSION_EXPIRED from the web server. A server render talks to the provider
+  // with the session's token itself: there any 401 to that token means the session is over.
+  const refusedToken = response.status === 401 && Boolean(transport.headers?.Authorization);
+  if (response.status === 401 && (envelope?.code === 'SESSION_EXPIRED' || refusedToken)) {
     api.dispatch(sessionExpired());
     transport.onSessionExpired?.();
   }
@@ -87,6 +99,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
     error: {
       status: response.status,
       message: envelope?.message || response.statusText || `Server error (${response.status})`,
+      serverMessage: Boolean(envelope?.message),
       ...(envelope?.code ? { code: envelope.code } : {}),
       ...(envelope?.errors ? { errors: envelope.errors } : {}),
     },

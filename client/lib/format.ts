@@ -29,3 +29,13 @@ export function formatDate(value: string | null | undefined, language: Language)
     text: new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Riyadh' }).format(date),
   };
 }
+
+/** A percentage of 0–100 in the reader's locale ("100%", "١٠٠٪"). */
+export function formatPercent(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+}
+
+/** A year in the reader's digits, without a thousands separator ("2025", "٢٠٢٥"). */
+export function formatYear(year: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], { useGrouping: false }).format(year);
+}

@@ -6,6 +6,8 @@
 export interface ApiTransport {
   baseUrl: string;
   headers?: Record<string, string>;
+  /** A call that has not answered within this time fails (server rendering: PROVIDER_TIMEOUT_MS). */
+  timeoutMs?: number;
   /** Called once when the web server reports that the session expired (browser only). */
   onSessionExpired?: () => void;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { COMPANY } from '../../shared/content/company';
-import { LOCALE_BY_LANGUAGE, type Language } from '../../shared/constants';
+import { LOCALE_BY_LANGUAGE, WEEKDAYS, type Language, type Weekday } from '../../shared/constants';
+import type { BusinessHours } from '../../shared/types/site-content';
 
 function formatTime(hhmm: string, language: Language): string {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
@@ -8,18 +8,28 @@ function formatTime(hhmm: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
 }
 
-/** The business hours of the one company record, in the reader's language and clock. */
-export function useBusinessHours(): { open: string; closed: string } {
+/** The days outside first..last, from the day after the last open day ("Friday and Saturday"). */
+export function closedDays(firstDay: Weekday, lastDay: Weekday): Weekday[] {
+  const first = WEEKDAYS.indexOf(firstDay);
+  const days: Weekday[] = [];
+  for (let index = (WEEKDAYS.indexOf(lastDay) + 1) % WEEKDAYS.length; index !== first; index = (index + 1) % WEEKDAYS.length) {
+    days.push(WEEKDAYS[index]!);
+  }
+  return days;
+}
+
+/** The company's business hours (one record: the site content) in the reader's language and clock. */
+export function useBusinessHours(hours: BusinessHours): { open: string; closed: string } {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'ar' ? 'ar' : 'en';
-  const { firstDay, lastDay, opens, closes } = COMPANY.businessHours;
+  const closed = closedDays(hours.firstDay, hours.lastDay);
   return {
     open: t('footer.hoursValue', {
-      firstDay: t(`days.${firstDay}`),
-      lastDay: t(`days.${lastDay}`),
-      opens: formatTime(opens, language),
-      closes: formatTime(closes, language),
+      firstDay: t(`days.${hours.firstDay}`),
+      lastDay: t(`days.${hours.lastDay}`),
+      opens: formatTime(hours.opens, language),
+      closes: formatTime(hours.closes, language),
     }),
-    closed: t('footer.closedDay', { day: t('days.friday') }),
+    closed: closed.length === 0 ? '' : t('footer.closedDay', { day: new Intl.ListFormat(LOCALE_BY_LANGUAGE[language], { type: 'conjunction' }).format(closed.map((day) => t(`days.${day}`))) }),
   };
 }

@@ -6,8 +6,10 @@ import { readCookie, toThemePreference, writePreferenceCookie } from './color-sc
  * MUI keeps the chosen mode in localStorage by default, which the server cannot read. This keeps it
  * in a cookie instead, so the server renders the chosen theme on the first paint.
  */
+export const MODE_STORAGE_KEY = 'mui-mode';
+
 export const cookieStorageManager: StorageManager = ({ key }) => {
-  const isMode = key === 'mode';
+  const isMode = key === MODE_STORAGE_KEY;
   return {
     get(defaultValue: unknown) {
       if (typeof document === 'undefined' || !isMode) return defaultValue;

@@ -1,7 +1,7 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_COOKIE } from '../../../shared/constants';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../../../shared/constants';
 import { writePreferenceCookie } from '../../theme/color-scheme';
 
 /** Persists the other language and reloads, so the server renders the page in it (spec section 4). */
@@ -18,7 +18,14 @@ export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
       aria-label={t('language.toggle', { language: nextName })}
       onClick={() => {
         writePreferenceCookie(LANGUAGE_COOKIE, next);
-        window.location.reload();
+        // A language in the address (?lang=) wins over the cookie on the server: switch it too.
+        const url = new URL(window.location.href);
+        if (url.searchParams.has(LANGUAGE_PARAM)) {
+          url.searchParams.set(LANGUAGE_PARAM, next);
+          window.location.replace(url.toString());
+        } else {
+          window.location.reload();
+        }
       }}
     >
       {nextName}

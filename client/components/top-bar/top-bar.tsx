@@ -1,12 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,12 +35,15 @@ export function TopBar() {
   const elevated = solid || mobileOpen;
 
   return (
-    <AppBar
-      position="fixed"
-      elevation={0}
-      color="transparent"
+    // A plain header rather than MUI's AppBar and Toolbar: the same look, less JavaScript on every page.
+    <Box
+      component="header"
       data-solid={elevated ? 'true' : 'false'}
       sx={(theme) => ({
+        position: 'fixed',
+        top: 0,
+        insetInline: 0,
+        zIndex: theme.zIndex.appBar,
         color: 'text.primary',
         transition: 'background-color 200ms ease, box-shadow 200ms ease, backdrop-filter 200ms ease',
         backgroundColor: elevated ? 'rgba(255, 255, 255, 0.82)' : 'transparent',
@@ -56,7 +57,7 @@ export function TopBar() {
       })}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 64 }}>
           <Brand />
           <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
             {NAV_ITEMS.map((item) => {
@@ -113,13 +114,13 @@ export function TopBar() {
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
-        </Toolbar>
+        </Box>
       </Container>
       {mobileOpen && (
         <Suspense fallback={null}>
           <MobilePanel id={MOBILE_PANEL_ID} user={user} onNavigate={() => setMobileOpen(false)} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }

@@ -8,8 +8,9 @@ export const sessionApi = api.injectEndpoints({
     login: build.mutation<SessionUser, LoginRequest>({
       query: (body) => ({ url: '/Auth/login', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(signedIn(data));
+        // A refused login is the caller's to explain (unwrap); here it must not become an unhandled rejection.
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(signedIn(answer.data));
       },
       invalidatesTags: ['Session'],
     }),

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '../../shared/constants';
+import { resources } from '../../shared/i18n';
+
+/**
+ * Every text key the dashboard's code names literally exists, in both languages (the resources test
+ * checks that both languages have the same keys; this checks the code asks for keys that exist).
+ */
+const ROOT = path.resolve(__dirname);
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+function lookup(namespace: string, key: string, language: (typeof LANGUAGES)[number]): unknown {
+  const texts = (resources[language] as Record<string, unknown>)[namespace];
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+}
+
+describe('dashboard texts', () => {
+  const files = sources(ROOT);
+
+  it('finds the screens', () => {
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  it.each(files.map((file) => [path.relative(ROOT, file), file]))('%s asks only for existing keys', (_name, file) => {
+    const code = fs.readFileSync(file, 'utf8');
+    const declared = code.match(/useTranslation\(\s*(?:\[\s*)?'(\w+)'/);
+    const defaultNamespace = declared?.[1] ?? 'common';
+    const keys = [...code.matchAll(/\bt\(\s*'([^'$]+)'/g)].map((match) => match[1]!);
+    const missing: string[] = [];
+    for (const raw of keys) {
+      const [namespace, key] = raw.includes(':') ? (raw.split(':', 2) as [string, string]) : [defaultNamespace, raw];
+      for (const language of LANGUAGES) {
+        if (typeof lookup(namespace, key, language) !== 'string') missing.push(`${language} ${namespace}:${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { i18n as I18n } from 'i18next';
+import { toLanguage } from '../i18n/create-i18n';
+import arAdmin from '../../shared/i18n/ar/admin.json';
+import arDashboard from '../../shared/i18n/ar/dashboard.json';
+import enAdmin from '../../shared/i18n/en/admin.json';
+import enDashboard from '../../shared/i18n/en/dashboard.json';
+
+/** The namespaces only dashboard screens read (server/render/page-resources.ts leaves them out of public pages). */
+const TEXTS = {
+  en: { dashboard: enDashboard, admin: enAdmin },
+  ar: { dashboard: arDashboard, admin: arAdmin },
+} as const;
+
+/**
+ * The dashboard's texts travel with its chunk: public pages' boot state leaves them out
+ * (server/render/page-resources.ts), so an admin who comes from a public page gets them here.
+ */
+export function ensureDashboardTexts(i18n: I18n): void {
+  const language = toLanguage(i18n.language);
+  for (const [namespace, texts] of Object.entries(TEXTS[language])) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, texts, true, false);
+  }
+}

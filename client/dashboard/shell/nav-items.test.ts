@@ -1,0 +1,39 @@
+import { paths } from '../../paths';
+import { breadcrumbsFor, DASHBOARD_NAV, isDashboardNavActive } from './nav-items';
+
+describe('dashboard navigation', () => {
+  it('lists the screens of spec 2.14 in order, with content and blog after normal users', () => {
+    expect(DASHBOARD_NAV.map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/dashboard/employees',
+      '/dashboard/services',
+      '/dashboard/bookings',
+      '/dashboard/quotes',
+      '/dashboard/rates',
+      '/dashboard/messages',
+      '/dashboard/normal-users',
+      '/dashboard/content',
+      '/dashboard/blog',
+      '/dashboard/profile',
+      '/dashboard/settings',
+    ]);
+  });
+
+  it('marks the overview only on /dashboard, and a section on its sub-pages too', () => {
+    expect(isDashboardNavActive(paths.dashboard, '/dashboard')).toBe(true);
+    expect(isDashboardNavActive(paths.dashboard, '/dashboard/')).toBe(true);
+    expect(isDashboardNavActive(paths.dashboard, '/dashboard/services')).toBe(false);
+    expect(isDashboardNavActive(paths.dashboardQuotes, '/dashboard/quotes/create')).toBe(true);
+    expect(isDashboardNavActive(paths.dashboardServices, '/dashboard/services-archive')).toBe(false);
+  });
+
+  it('builds the breadcrumb from the address', () => {
+    expect(breadcrumbsFor('/dashboard')).toEqual([{ titleKey: 'pages.dashboard' }]);
+    expect(breadcrumbsFor('/dashboard/rates')).toEqual([{ titleKey: 'pages.dashboard', to: '/dashboard' }, { titleKey: 'pages.dashboardRates' }]);
+    expect(breadcrumbsFor('/dashboard/quotes/create')).toEqual([
+      { titleKey: 'pages.dashboard', to: '/dashboard' },
+      { titleKey: 'pages.dashboardQuotes', to: '/dashboard/quotes' },
+      { titleKey: 'pages.dashboardCreateQuote' },
+    ]);
+  });
+});

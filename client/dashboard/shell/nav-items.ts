@@ -1,0 +1,63 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import DesignServicesOutlinedIcon from '@mui/icons-material/DesignServicesOutlined';
+import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import StarOutlineIcon from '@mui/icons-material/StarBorder';
+import { paths } from '../../paths';
+
+export interface DashboardNavItem {
+  to: string;
+  /** common:pages.* — the same text is the screen's title. */
+  titleKey: string;
+  icon: SvgIconComponent;
+}
+
+/** The side navigation of spec 2.14, plus the content and blog screens, in the spec's order. */
+export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
+  { to: paths.dashboard, titleKey: 'pages.dashboard', icon: DashboardOutlinedIcon },
+  { to: paths.dashboardEmployees, titleKey: 'pages.dashboardEmployees', icon: BadgeOutlinedIcon },
+  { to: paths.dashboardServices, titleKey: 'pages.dashboardServices', icon: DesignServicesOutlinedIcon },
+  { to: paths.dashboardBookings, titleKey: 'pages.dashboardBookings', icon: EventNoteOutlinedIcon },
+  { to: paths.dashboardQuotes, titleKey: 'pages.dashboardQuotes', icon: ReceiptLongOutlinedIcon },
+  { to: paths.dashboardRates, titleKey: 'pages.dashboardRates', icon: StarOutlineIcon },
+  { to: paths.dashboardMessages, titleKey: 'pages.dashboardMessages', icon: MailOutlineIcon },
+  { to: paths.dashboardUsers, titleKey: 'pages.dashboardUsers', icon: GroupOutlinedIcon },
+  { to: paths.dashboardContent, titleKey: 'pages.dashboardContent', icon: EditNoteOutlinedIcon },
+  { to: paths.dashboardBlog, titleKey: 'pages.dashboardBlog', icon: ArticleOutlinedIcon },
+  { to: paths.dashboardProfile, titleKey: 'pages.dashboardProfile', icon: ManageAccountsOutlinedIcon },
+  { to: paths.dashboardSettings, titleKey: 'pages.dashboardSettings', icon: SettingsOutlinedIcon },
+];
+
+/** The overview is active only on /dashboard itself; every other entry also for the pages below it. */
+export function isDashboardNavActive(itemPath: string, pathname: string): boolean {
+  const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (itemPath === paths.dashboard) return current === paths.dashboard;
+  return current === itemPath || current.startsWith(`${itemPath}/`);
+}
+
+export interface Crumb {
+  titleKey: string;
+  /** Absent for the current page. */
+  to?: string;
+}
+
+/** Dashboard › Section (› Sub-page): the top bar's breadcrumb for a dashboard address. */
+export function breadcrumbsFor(pathname: string): Crumb[] {
+  const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (current === paths.dashboard) return [{ titleKey: 'pages.dashboard' }];
+  const crumbs: Crumb[] = [{ titleKey: 'pages.dashboard', to: paths.dashboard }];
+  const section = DASHBOARD_NAV.find((item) => item.to !== paths.dashboard && isDashboardNavActive(item.to, current));
+  if (!section) return crumbs;
+  if (current === section.to) return [...crumbs, { titleKey: section.titleKey }];
+  crumbs.push({ titleKey: section.titleKey, to: section.to });
+  if (current === paths.dashboardCreateQuote) crumbs.push({ titleKey: 'pages.dashboardCreateQuote' });
+  return crumbs;
+}

@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { requireAuth } from '../lib/router/guards';
+import type { AppStore } from '../store';
+import { prefetchProfileUser } from './profile/profile-api';
+import { prefetchMyRequests } from './requests/requests-api';
+import { prefetchServices } from './services/services-api';
+
+/**
+ * Loaders of the client's pages, which bring them with their chunks (lazyRoute): they start the
+ * page's queries in the request's store, so the server renders with the data (it waits for every
+ * running query) and the browser hydrates from the serialized cache; on a client-side navigation
+ * the page shows its loading state meanwhile.
+ */
+
+/** /profile has no guard (spec 2.1): a visitor's page needs no data. */
+export function profileLoader(store: AppStore) {
+  return () => {
+    const user = store.getState().session.user;
+    if (user) {
+      store.dispatch(prefetchProfileUser(user.id));
+      if (user.client) store.dispatch(prefetchMyRequests(1));
+    }
+    return null;
+  };
+}
+
+/** /booking and /booking/{serviceId}: signed in, with the service list (the one list call of spec 7) and the user's contact details. */
+export function bookingLoader(store: AppStore) {
+  const auth = requireAuth(store);
+  return (args: LoaderFunctionArgs) => {
+    auth(args);
+    store.dispatch(prefetchServices());
+    const user = store.getState().session.user;
+    if (user) store.dispatch(prefetchProfileUser(user.id));
+    return null;
+  };
+}
+
+/** /booking-confirmation: signed in; the company's contacts come with every page (the root loader's site content). */
+export const bookingConfirmationLoader = requireAuth;

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../components/page-title';
+import { notify } from '../../lib/notify';
+import { paths } from '../../paths';
+import { isRefusedLink, serverErrorText, serverSuccessText } from './account-errors';
+import { useConfirmEmailMutation } from './auth-api';
+import { AuthCard } from './auth-card';
+import { readLinkParams } from './link-params';
+import type { LoginNotice } from './login-notice';
+
+type State = { step: 'confirming' } | { step: 'confirmed'; text: string } | { step: 'refused' } | { step: 'failed'; text: string };
+
+/**
+ * /confirm-email?email=…&token=… (the link of the confirmation e-mail): confirms as soon as the page
+ * runs in the browser (never during server rendering, so a link preview cannot spend the token),
+ * then says what happened and what to do next.
+ */
+export default function ConfirmEmailPage() {
+  const { t } = useTranslation(['account', 'common']);
+  usePageTitle(t('common:pages.confirmEmail'));
+  const [params] = useSearchParams();
+  const search = params.toString();
+  const link = useMemo(() => readLinkParams(new URLSearchParams(search)), [search]);
+  const [confirm] = useConfirmEmailMutation();
+  const [state, setState] = useState<State>({ step: 'confirming' });
+  const sent = useRef(false);
+
+  const run = useCallback(async () => {
+    if (!link) return;
+    setState({ step: 'confirming' });
+    try {
+      const { message } = await confirm(link).unwrap();
+      const text = serverSuccessText(message, t, 'confirm.confirmed');
+      setState({ step: 'confirmed', text });
+      notify('success', text);
+    } catch (error) {
+      if (isRefusedLink(error)) setState({ step: 'refused' });
+      else setState({ step: 'failed', text: serverErrorText(error, t, 'confirm.failed') });
+    }
+  }, [link, confirm, t]);
+
+  useEffect(() => {
+    if (sent.current || !link) return;
+    sent.current = true;
+    void run();
+  }, [link, run]);
+
+  const resendTo = `${paths.resendConfirmation}${link?.email ? `?email=${encodeURIComponent(link.email)}` : ''}`;
+  const loginNotice: LoginNotice | undefined = link ? { kind: 'emailConfirmed', email: link.email } : undefined;
+
+  return (
+    <AuthCard title={t('confirm.title')}>
+      {!link ? (
+        <Stack spacing={2.5}>
+          <Alert severity="warning" role="alert">
+            {t('confirm.incomplete')}
+          </Alert>
+          <Button component={RouterLink} to={paths.resendConfirmation} variant="contained" size="large">
+            {t('confirm.sendNewLink')}
+          </Button>
+        </Stack>
+      ) : state.step === 'confirming' ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
+          <CircularProgress size={28} aria-hidden />
+          <Typography>{t('confirm.confirming', { email: link.email })}</Typography>
+        </Box>
+      ) : state.step === 'confirmed' ? (
+        <Stack spacing={2.5}>
+          <Alert severity="success" role="status">
+            {state.text}
+          </Alert>
+          <Button component={RouterLink} to={paths.login} state={loginNotice} variant="contained" size="large">
+            {t('confirm.login')}
+          </Button>
+        </Stack>
+      ) : state.step === 'refused' ? (
+        <Stack spacing={2.5}>
+          <Alert severity="warning" role="alert">
+            {t('confirm.refused')}
+          </Alert>
+          <Button component={RouterLink} to={resendTo} variant="contained" size="large">
+            {t('confirm.sendNewLink')}
+          </Button>
+          <Button component={RouterLink} to={paths.login} state={loginNotice} variant="outlined" size="large">
+            {t('confirm.login')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack spacing={2.5}>
+          <Alert severity="error" role="alert">
+            {state.text}
+          </Alert>
+          <Button variant="contained" size="large" onClick={() => void run()}>
+            {t('confirm.retry')}
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { bookingFieldErrors } from './booking-field-errors';
+
+describe("bookingFieldErrors (the provider's 400 under the booking form's fields)", () => {
+  it('maps payload names to form fields', () => {
+    const error = {
+      status: 400,
+      message: 'Invalid data - Please check your inputs',
+      errors: {
+        description: ['Description too short (minimum 10 characters)'],
+        preferedDateAndTime: ['Cannot select a past date'],
+        location: ['', 'Location is required'],
+        priorite: ['Urgency must be low, medium or high'],
+        preferedContactMethode: ['Please choose a valid contact method'],
+        'demandeDeServiceItems[0].serviceId': ['This service does not exist'],
+        'demandeDeServiceItems[2].serviceId': ['This service does not exist'],
+        somethingElse: ['ignored'],
+      },
+    };
+    expect(bookingFieldErrors(error)).toEqual({
+      description: 'Description too short (minimum 10 characters)',
+      preferredDate: 'Cannot select a past date',
+      location: 'Location is required',
+      urgency: 'Urgency must be low, medium or high',
+      contactMethod: 'Please choose a valid contact method',
+      serviceId: 'This service does not exist',
+      additionalServices: 'This service does not exist',
+    });
+  });
+
+  it('has nothing for answers that are not a 400 with field errors', () => {
+    expect(bookingFieldErrors({ status: 500, message: 'x', errors: { location: ['y'] } })).toEqual({});
+    expect(bookingFieldErrors({ status: 400, message: 'x' })).toEqual({});
+    expect(bookingFieldErrors(new Error('x'))).toEqual({});
+  });
+});

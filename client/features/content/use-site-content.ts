@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { COMPANY } from '../../../shared/content/company';
+import { telHref, whatsappHref } from '../../../shared/content/contact-links';
+import type { BusinessHours, SiteContent } from '../../../shared/types/site-content';
+import { toLanguage } from '../../i18n/create-i18n';
+import { useBusinessHours } from '../../lib/use-business-hours';
+import { useGetContentQuery } from './content-api';
+
+/**
+ * The company's editable content as the pages show it, in the page's language: contact details,
+ * business hours, social links, the hero's texts and the about story. It comes from the provider's
+ * GET /Content (edited on the dashboard), prefetched by the root route so every page and the footer
+ * have it in the server's HTML; the footer and every public page read it here and nowhere else.
+ */
+export interface SiteContentView {
+  phone: string;
+  phoneHref: string;
+  /** The WhatsApp number as written (international format). */
+  whatsapp: string;
+  whatsappHref: string;
+  email: string;
+  emailHref: string;
+  /** The office's address in the page's language (Al Khobar, Eastern Province). */
+  officeAddress: string;
+  hours: { open: string; closed: string };
+  social: SiteContent['socialLinks'];
+  hero: { headlines: string[]; subtitle: string; description: string };
+  aboutStory: string[];
+}
+
+// Until the content has loaded (a client-side render before the root loader finished): the
+// company's fixed details, and no texts rather than wrong ones.
+const PENDING_HOURS: BusinessHours = { ...COMPANY.businessHours };
+
+export function useSiteContent(): SiteContentView {
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const { data } = useGetContentQuery();
+  const hours = useBusinessHours(data?.businessHours ?? PENDING_HOURS);
+  const phone = data?.companyPhone ?? COMPANY.phone;
+  const email = data?.infoEmail ?? COMPANY.infoEmail;
+  const whatsapp = data?.whatsappNumber ?? COMPANY.whatsapp;
+  return {
+    phone,
+    phoneHref: telHref(phone),
+    whatsapp,
+    whatsappHref: whatsappHref(whatsapp),
+    email,
+    emailHref: `mailto:${email}`,
+    officeAddress: data?.officeAddress[language] ?? '',
+    hours,
+    social: data?.socialLinks ?? { ...COMPANY.social },
+    hero: data?.hero[language] ?? { headlines: [], subtitle: '', description: '' },
+    aboutStory: (data?.aboutStory[language] ?? '')
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { DeferredSection } from '../../components/deferred-section';
+import { useDocumentTitle } from '../../components/page-title';
+import { LoadingView } from '../../components/status-views';
+import { deferred } from '../../lib/deferred';
+import { HeroSection } from './hero-section';
+
+// The hero is interactive from the first paint (typewriter, the two scroll buttons); the sections
+// below it are in the HTML from the start and their code follows when the visitor scrolls towards
+// them, which keeps the first visit's JavaScript within its budget (issue 2).
+const homeSections = deferred('home-sections', () => import('./home-sections'));
+
+function SectionsPlaceholderView() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <LoadingView label={t('loading')} />
+    </Box>
+  );
+}
+
+const SECTIONS_PLACEHOLDER = <SectionsPlaceholderView />;
+
+/** Spec 2.3, top to bottom: hero, about, services, why us, partners, testimonials, contact. */
+export default function HomePage() {
+  const { t } = useTranslation('public');
+  useDocumentTitle(t('meta.homeTitle'));
+  return (
+    <>
+      <HeroSection />
+      <DeferredSection content={homeSections} fallback={SECTIONS_PLACEHOLDER} when="interaction" />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Carousel } from '../../components/carousel/carousel';
+import { SectionHeading } from '../../components/section-heading';
+import { EmptyView, ErrorView } from '../../components/status-views';
+import { toLanguage } from '../../i18n/create-i18n';
+import { apiErrorText } from '../../lib/api-error-text';
+import { useGetRatesQuery } from '../rates/rates-api';
+import { TestimonialCard } from '../rates/testimonial-card';
+import { toTestimonials } from '../rates/testimonials';
+import { useGetServicesQuery } from '../services/services-api';
+import { localized } from '../../lib/text';
+import { paths } from '../../paths';
+
+/** Spec 2.3: ratings with a comment, one at a time; previous and next wrap around. */
+export function TestimonialsSection() {
+  const { t } = useTranslation('public');
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const { data, error, isLoading } = useGetRatesQuery();
+  const { data: services } = useGetServicesQuery();
+  // The rating carries the English title; the page shows the service's title in its own language.
+  const testimonials = toTestimonials(data).map((item) => {
+    const service = services?.find((candidate) => candidate.id === item.serviceId);
+    return service ? { ...item, serviceTitle: localized(language, service.title, service.arabicTitle) } : item;
+  });
+  return (
+    <Box component="section" aria-labelledby="testimonials-title" sx={{ py: { xs: 8, md: 12 } }}>
+      <Container maxWidth="md">
+        <SectionHeading id="testimonials-title" overline={t('home.testimonials.overline')} title={t('home.testimonials.title')} subtitle={t('home.testimonials.subtitle')} />
+        {isLoading ? (
+          <Typography role="status" sx={{ textAlign: 'center', py: 4 }} color="text.secondary">
+            {t('home.testimonials.loading')}
+          </Typography>
+        ) : error ? (
+          <ErrorView message={apiErrorText(error, t, 'public:errors.ratesLoad')} />
+        ) : testimonials.length === 0 ? (
+          <EmptyView message={t('home.testimonials.empty')} />
+        ) : (
+          <Carousel label={t('home.testimonials.label')} layout="single" slides={testimonials.map((item) => <TestimonialCard key={item.id} testimonial={item} />)} />
+        )}
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button component={Link} to={paths.testimonials} variant="outlined">
+            {t('home.testimonials.seeAll')}
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PasswordChangeRequest, UpdateUserRequest, User } from '../../../shared/types/user';
+import { api } from '../../lib/api';
+import { withMessage, type WithMessage } from '../../lib/with-message';
+import { userUpdated } from '../session/session-slice';
+
+/** The signed-in user's own record (spec 7: get-user, update-user, update-password). */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfileUser: build.query<User, number>({
+      query: (id) => ({ url: `/User/get-user/${id}` }),
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
+    /** Spec 7: after a successful update the user is fetched again (the tag does it). */
+    updateProfile: build.mutation<WithMessage<User>, UpdateUserRequest>({
+      query: ({ id, ...body }) => ({ url: `/User/update-user/${id}`, method: 'PUT', body: { id, ...body } }),
+      transformResponse: withMessage<User>,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }]),
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        // The web server's session learns the new name from the same answer; the header follows here.
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data?.result) dispatch(userUpdated({ fullName: data.result.fullName, email: data.result.email }));
+      },
+    }),
+    changePassword: build.mutation<WithMessage<null>, PasswordChangeRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/User/update-password/${id}`, method: 'PATCH', body }),
+      transformResponse: withMessage<null>,
+    }),
+  }),
+});
+
+export const { useGetProfileUserQuery, useUpdateProfileMutation, useChangePasswordMutation } = profileApi;
+
+export const prefetchProfileUser = (id: number) => profileApi.endpoints.getProfileUser.initiate(id, { subscribe: false });

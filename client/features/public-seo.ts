@@ -1,0 +1,33 @@
+import type { PageSeo } from '../lib/router/lazy-page';
+import { selectServices } from './services/services-api';
+import { fileSrc, findService, localizeService, serviceImages } from './services/service-view';
+import { truncate } from '../lib/text';
+
+/** Search and link-preview texts of the public pages (spec 2.3 to 2.9). */
+export const homeSeo: PageSeo = {
+  indexable: true,
+  descriptionKey: 'public:meta.homeDescription',
+  meta: ({ t }) => ({ title: t('public:meta.homeTitle') }),
+};
+export const aboutSeo: PageSeo = { indexable: true, descriptionKey: 'public:meta.aboutDescription' };
+export const servicesSeo: PageSeo = { indexable: true, descriptionKey: 'public:meta.servicesDescription' };
+export const partnersSeo: PageSeo = { indexable: true, descriptionKey: 'public:meta.partnersDescription' };
+export const contactSeo: PageSeo = { indexable: true, descriptionKey: 'public:meta.contactDescription' };
+
+/** A service's own title, description and first picture; 'Service Not Found' for an unknown id. */
+export const serviceDetailSeo: PageSeo = {
+  indexable: true,
+  descriptionKey: 'public:meta.serviceDescriptionFallback',
+  meta({ state, params, language, t }) {
+    const services = selectServices(state).data;
+    const service = findService(services, params.serviceId);
+    if (!service) return services ? { title: `${t('public:meta.serviceNotFoundTitle')} | ${t('appName')}` } : undefined;
+    const { title, description } = localizeService(service, language);
+    const image = serviceImages(service)[0];
+    return {
+      title: `${title} | ${t('appName')}`,
+      description: truncate(description, 160),
+      ...(image ? { image: fileSrc(image.fileUrl) } : {}),
+    };
+  },
+};

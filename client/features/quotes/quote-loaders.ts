@@ -1,0 +1,83 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { QUOTE_STATUSES, type QuoteStatus } from '../../../shared/constants';
+import { hasRole } from '../../../shared/types/user';
+import { requireAuth } from '../../lib/router/guards';
+import type { AppStore } from '../../store';
+import { quotesApi, type QuoteListArgs } from './quotes-api';
+
+export const MY_QUOTES_PAGE_SIZE = 10;
+export const DASHBOARD_QUOTES_PAGE_SIZE = 10;
+
+const endpoints = async () => quotesApi.endpoints;
+
+/**
+ * Loaders of the quote pages: they start the page's queries in the request's store, so the server
+ * renders with the data and the browser hydrates from the serialized cache (the server waits for the
+ * loaders, then for every running query). The list state (page,
+ * status, search) lives in the address, so a reload or a shared link shows the same list.
+ */
+
+export function listArgsFrom(search: URLSearchParams, pageSize: number): QuoteListArgs {
+  const page = Number(search.get('page'));
+  const status = search.get('status');
+  const text = search.get('search')?.trim();
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize,
+    ...(status && (QUOTE_STATUSES as readonly string[]).includes(status) ? { status: status as QuoteStatus } : {}),
+    ...(text ? { search: text.slice(0, 100) } : {}),
+  };
+}
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+/** /quote: the signed-in client's quotes. */
+export function myQuotesLoader(store: AppStore) {
+  const auth = requireAuth(store);
+  return async (args: LoaderFunctionArgs) => {
+    auth(args);
+    if (store.getState().session.user?.client) {
+      store.dispatch((await endpoints()).getMyQuotes.initiate(listArgsFrom(searchOf(args.request), MY_QUOTES_PAGE_SIZE), { subscribe: false }));
+    }
+    return null;
+  };
+}
+
+export const quoteIdOf = (value: string | undefined): number | null => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+/** /quote/{id}: one quote (its client's, or any for an admin). */
+export function quoteLoader(store: AppStore) {
+  const auth = requireAuth(store);
+  return async (args: LoaderFunctionArgs) => {
+    auth(args);
+    const id = quoteIdOf(args.params.quoteId);
+    if (id !== null) store.dispatch((await endpoints()).getQuote.initiate(id, { subscribe: false }));
+    return null;
+  };
+}
+
+/** Child loaders run beside the dashboard's admin guard, not after it: load nothing for anyone else. */
+const isAdmin = (store: AppStore) => hasRole(store.getState().session.user, 'Admin');
+
+/** /dashboard/quotes (under the dashboard's admin guard). */
+export function dashboardQuotesLoader(store: AppStore) {
+  return async (args: LoaderFunctionArgs) => {
+    if (!isAdmin(store)) return null;
+    store.dispatch((await endpoints()).getAllQuotes.initiate(listArgsFrom(searchOf(args.request), DASHBOARD_QUOTES_PAGE_SIZE), { subscribe: false }));
+    return null;
+  };
+}
+
+/** /dashboard/quotes/create: the tax rate, the bookings waiting for a quote and the service prices. */
+export function createQuoteLoader(store: AppStore) {
+  return async (args: LoaderFunctionArgs) => {
+    if (!isAdmin(store)) return null;
+    const api = await endpoints();
+    store.dispatch(api.getQuoteSettings.initiate(undefined, { subscribe: false }));
+    store.dispatch(api.getQuotableBookings.initiate(undefined, { subscribe: false }));
+    store.dispatch(api.getQuoteServices.initiate(undefined, { subscribe: false }));
+    const requestId = quoteIdOf(searchOf(args.request).get('requestId') ?? undefined);
+    if (requestId !== null) store.dispatch(api.getQuoteBooking.initiate(requestId, { subscribe: false }));
+    return null;
+  };
+}

@@ -1,0 +1,67 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { hasRole } from '../../../shared/types/user';
+import { usePageTitle } from '../../components/page-title';
+import { useSessionUser } from '../../hooks';
+import { apiErrorText } from '../../lib/api-error-text';
+import { isApiError } from '../../lib/api';
+import { paths } from '../../paths';
+import { QuoteActions } from './quote-actions';
+import { quoteIdOf } from './quote-loaders';
+import { QuoteNotFound } from './quote-not-found';
+import { QuoteView } from './quote-view';
+import { useGetQuoteQuery } from './quotes-api';
+
+/** /quote/{id} (spec 2.12): the client's quote with accept, reject and the PDF. */
+export default function QuotePage() {
+  const { t } = useTranslation(['quotes', 'common']);
+  const id = quoteIdOf(useParams().quoteId);
+  const user = useSessionUser();
+  const admin = hasRole(user, 'Admin');
+  const { data: quote, error, isLoading, refetch } = useGetQuoteQuery(id ?? skipToken);
+  usePageTitle(quote ? t('view.title', { number: quote.quoteNumber }) : t('common:pages.quote'));
+  const back = admin ? { to: paths.dashboardQuotes, label: t('actions.backToList') } : { to: paths.quotes, label: t('actions.back') };
+
+  let body;
+  if (id === null || (isApiError(error) && error.status === 404)) {
+    body = <QuoteNotFound backTo={back.to} backLabel={back.label} />;
+  } else if (isLoading) {
+    body = (
+      <Stack role="status" sx={{ alignItems: 'center', py: 8 }} spacing={2}>
+        <CircularProgress aria-hidden />
+        <Typography>{t('view.loading')}</Typography>
+      </Stack>
+    );
+  } else if (error || !quote) {
+    body = (
+      <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}>
+        {apiErrorText(error, t, 'common:apiErrors.serverError')}
+      </Alert>
+    );
+  } else {
+    body = (
+      <>
+        <Button component={Link} to={back.to} startIcon={<ArrowBackIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />} sx={{ mb: 2 }}>
+          {back.label}
+        </Button>
+        <QuoteView quote={quote} actions={<QuoteActions quote={quote} onBehalf={admin} />} />
+      </>
+    );
+  }
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      {body}
+    </Container>
+  );
+}
+
+/** The route's guard and data, loaded with this page (see lazyRoute). */
+export { quoteLoader as loader } from './quote-loaders';

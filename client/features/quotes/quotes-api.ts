@@ -1,0 +1,99 @@
+import type { Paged } from '../../../shared/api/envelope';
+import type { QuoteStatus } from '../../../shared/constants';
+import type { QuoteCreateInput, QuoteDetail, QuotePage, QuoteSettings } from '../../../shared/types/quote';
+import type { Service } from '../../../shared/types/service';
+import type { ServiceRequest } from '../../../shared/types/service-request';
+import { api } from '../../lib/api';
+
+export interface QuoteListArgs {
+  page: number;
+  pageSize: number;
+  status?: QuoteStatus;
+  search?: string;
+}
+
+const listTags = (tag: 'MINE' | 'ALL') => (result: QuotePage | undefined) => [
+  { type: 'Quote' as const, id: tag },
+  ...(result?.items ?? []).map(({ id }) => ({ type: 'Quote' as const, id })),
+];
+
+/** Every change to a quote refreshes both lists and the quote itself (and the booking it moved). */
+const changed = (id: number) => [
+  { type: 'Quote' as const, id: 'MINE' },
+  { type: 'Quote' as const, id: 'ALL' },
+  { type: 'Quote' as const, id },
+  { type: 'Request' as const, id: 'LIST' },
+];
+
+/** Quotes: the client's own, the admin's list, one quote, issuing, accepting and rejecting. */
+export const quotesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyQuotes: build.query<QuotePage, QuoteListArgs>({
+      query: ({ page, pageSize, status, search }) => ({ url: '/Quotes/my-quotes', params: { page, pageSize, status, search } }),
+      providesTags: listTags('MINE'),
+    }),
+    getAllQuotes: build.query<QuotePage, QuoteListArgs>({
+      query: ({ page, pageSize, status, search }) => ({ url: '/Quotes/get-all', params: { page, pageSize, status, search } }),
+      providesTags: listTags('ALL'),
+    }),
+    getQuote: build.query<QuoteDetail, number>({
+      query: (id) => ({ url: `/Quotes/${id}` }),
+      providesTags: (_result, _error, id) => [{ type: 'Quote', id }],
+    }),
+    getQuoteSettings: build.query<QuoteSettings, void>({
+      query: () => ({ url: '/Quotes/settings' }),
+    }),
+    /** Bookings an admin can price: pending or in review (one page each, newest first). */
+    getQuotableBookings: build.query<ServiceRequest[], void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const pages = await Promise.all(
+          (['pending', 'in_review'] as const).map((status) => baseQuery({ url: '/DemandeDeService/get-all', params: { status, page: 1, pageSize: 100 } })),
+        );
+        const failed = pages.find((r) => r.error);
+        if (failed?.error) return { error: failed.error };
+        const all = pages.flatMap((r) => (r.data as Paged<ServiceRequest>).items);
+        return { data: all.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
+      },
+      providesTags: [{ type: 'Request', id: 'LIST' }],
+    }),
+    getQuoteBooking: build.query<ServiceRequest, number>({
+      query: (id) => ({ url: `/DemandeDeService/${id}` }),
+      providesTags: (_result, _error, id) => [{ type: 'Request', id }],
+    }),
+    /** The service list (the one list call of spec 7), for the current prices of a booking's services. */
+    getQuoteServices: build.query<Service[], void>({
+      query: () => ({ url: '/Services' }),
+      transformResponse: (result: unknown) => (Array.isArray(result) ? (result as Service[]) : []),
+      providesTags: [{ type: 'Service', id: 'LIST' }],
+    }),
+    createQuote: build.mutation<QuoteDetail, QuoteCreateInput>({
+      query: (body) => ({ url: '/Quotes/create', method: 'POST', body }),
+      invalidatesTags: (result, _error, arg) => (result ? [...changed(result.id), { type: 'Request', id: arg.requestId }] : []),
+    }),
+    acceptQuote: build.mutation<QuoteDetail, number>({
+      query: (id) => ({ url: `/Quotes/accept/${id}`, method: 'PATCH' }),
+      // A 409 means the quote moved on meanwhile (expired, answered elsewhere): refresh either way.
+      invalidatesTags: (_result, _error, id) => changed(id),
+    }),
+    rejectQuote: build.mutation<QuoteDetail, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/Quotes/reject/${id}`, method: 'PATCH', body: { reason } }),
+      invalidatesTags: (_result, _error, { id }) => changed(id),
+    }),
+  }),
+});
+
+export const {
+  useGetMyQuotesQuery,
+  useGetAllQuotesQuery,
+  useGetQuoteQuery,
+  useGetQuoteSettingsQuery,
+  useGetQuotableBookingsQuery,
+  useGetQuoteBookingQuery,
+  useGetQuoteServicesQuery,
+  useCreateQuoteMutation,
+  useAcceptQuoteMutation,
+  useRejectQuoteMutation,
+} = quotesApi;
+
+/** The PDF through the web server's /api proxy (the session's token goes along), in a language. */
+export const quotePdfUrl = (id: number, language: string) => `/api/Quotes/${id}/pdf?lang=${language}`;

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '../../i18n/create-i18n';
+import { formatQuoteAmount, formatQuoteDay, formatQuoteInstant, formatQuoteNumberValue, formatQuotePercent } from '../../../shared/quotes/quote-format';
+
+/** The page language and the quote formatters bound to it (SAR amounts, days, numbers: ar-SA / en-US). */
+export function useQuoteFormat() {
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return {
+    language,
+    money: (amount: number) => formatQuoteAmount(amount, language),
+    day: (day: string) => formatQuoteDay(day, language),
+    instant: (iso: string) => formatQuoteInstant(iso, language),
+    number: (value: number) => formatQuoteNumberValue(value, language),
+    percent: (value: number) => formatQuotePercent(value, language),
+  };
+}

@@ -1,0 +1,232 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EmailIcon from '@mui/icons-material/Email';
+import PhoneIcon from '@mui/icons-material/Phone';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { BAND_BUTTON_SX } from '../../components/section-heading';
+import { Link, useParams } from 'react-router';
+import { PARTNERS_CAROUSEL, REVIEWS_CAROUSEL } from '../../../shared/constants';
+import type { Service } from '../../../shared/types/service';
+import { Carousel } from '../../components/carousel/carousel';
+import { usePageTitle } from '../../components/page-title';
+import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
+import { apiErrorText } from '../../lib/api-error-text';
+import { formatNumber } from '../../lib/format';
+import { paths } from '../../paths';
+import { useSiteContent } from '../content/use-site-content';
+import { PartnerCard } from '../partners/partner-card';
+import { localizePartner } from '../partners/partner-view';
+import { toReviews } from '../rates/testimonials';
+import { TestimonialCard } from '../rates/testimonial-card';
+import { AddReview } from './add-review';
+import { BookButton } from './service-card';
+import { ServiceGallery } from './service-gallery';
+import { ServiceImage } from './service-image';
+import { useGetServicesQuery } from './services-api';
+import { findService, localizeService, ratingSummary, serviceImages } from './service-view';
+import { useServiceFormat } from './use-service-format';
+
+function BackLink() {
+  const { t } = useTranslation('public');
+  return (
+    <Button component={Link} to={paths.services} startIcon={<ArrowBackIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}>
+      {t('serviceDetail.back')}
+    </Button>
+  );
+}
+
+function ServiceNotFound({ id, count }: { id: string; count: number }) {
+  const { t, i18n } = useTranslation('public');
+  usePageTitle(t('serviceDetail.notFound.title'));
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <EmptyView
+        icon={<SearchOffIcon aria-hidden color="action" sx={{ fontSize: 48 }} />}
+        message={t('serviceDetail.notFound.title')}
+        detail={`${t('serviceDetail.notFound.text', { id })} ${t('serviceDetail.notFound.available', { count, formatted: formatNumber(count, language) })}`}
+        action={<BackLink />}
+      />
+    </Container>
+  );
+}
+
+function ServiceDetail({ service }: { service: Service }) {
+  const { t } = useTranslation('public');
+  const format = useServiceFormat();
+  const content = useSiteContent();
+  const { title, description, details } = localizeService(service, format.language);
+  usePageTitle(title);
+  const images = serviceImages(service);
+  const rating = ratingSummary(service.rateDtos);
+  const partners = (service.partnerDtos ?? []).map((partner) => localizePartner(partner, [service], format.language));
+  const reviews = toReviews(service.rateDtos);
+
+  return (
+    <>
+      <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, pb: { xs: 6, md: 8 } }}>
+        <BackLink />
+        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ mt: 1 }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+              <ServiceImage file={images[0]} alt={title} eager ratio="4 / 3" />
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: 30, md: 40 }, mb: 2 }}>
+              {title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ fontSize: 17, lineHeight: 1.8, mb: 3 }}>
+              {description}
+            </Typography>
+            <Box component="dl" sx={{ m: 0, mb: 3, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2, '& dd': { m: 0 } }}>
+              {[
+                [t('service.price'), format.price(service)],
+                [t('service.duration'), format.duration(service)],
+                [t('service.rating'), format.rating(rating)],
+              ].map(([label, value]) => (
+                <Box key={label} sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography component="dd" sx={{ fontWeight: 700, mt: 0.5 }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <BookButton serviceId={service.id} size="large" />
+              <Button component={Link} to={paths.contact} variant="outlined" size="large">
+                {t('serviceDetail.freeConsultation')}
+              </Button>
+            </Stack>
+          </Grid>
+        </Grid>
+      </Container>
+
+      <Box component="section" aria-labelledby="includes-title" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'background.paper' }}>
+        <Container maxWidth="lg">
+          <Typography id="includes-title" component="h2" variant="h5" sx={{ fontWeight: 800, mb: 3 }}>
+            {t('serviceDetail.includesTitle')}
+          </Typography>
+          {details.length === 0 ? (
+            <Typography color="text.secondary">{t('serviceDetail.noDetails')}</Typography>
+          ) : (
+            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {details.map((detail) => (
+                <Grid key={detail} size={{ xs: 12, sm: 6 }} component="li">
+                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                    <CheckCircleIcon aria-hidden color="primary" />
+                    <Typography>{detail}</Typography>
+                  </Stack>
+                </Grid>
+              ))}
+            </Grid>
+          )}
+        </Container>
+      </Box>
+
+      {images.length > 0 && (
+        <Container maxWidth="md" component="section" aria-labelledby="gallery-title" sx={{ py: { xs: 6, md: 8 } }}>
+          <Typography id="gallery-title" component="h2" variant="h5" sx={{ fontWeight: 800, mb: 3 }}>
+            {t('serviceDetail.galleryTitle')}
+          </Typography>
+          <ServiceGallery images={images} title={title} />
+        </Container>
+      )}
+
+      {partners.length > 0 && (
+        <Box component="section" aria-labelledby="service-partners-title" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'background.paper' }}>
+          <Container maxWidth="lg">
+            <Typography id="service-partners-title" component="h2" variant="h5" sx={{ fontWeight: 800, mb: 3 }}>
+              {t('serviceDetail.partnersTitle')}
+            </Typography>
+            <Carousel
+              label={t('serviceDetail.partnersLabel', { title })}
+              autoplayMs={PARTNERS_CAROUSEL.autoplayMs}
+              slides={partners.map((partner) => (
+                <PartnerCard key={partner.id} partner={{ ...partner, serviceTitle: null }} variant="home" />
+              ))}
+            />
+          </Container>
+        </Box>
+      )}
+
+      <Container maxWidth="lg" component="section" aria-labelledby="reviews-title" sx={{ py: { xs: 6, md: 8 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+          <Typography id="reviews-title" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
+            {t('serviceDetail.reviewsTitle')}
+          </Typography>
+          <AddReview serviceId={service.id} serviceTitle={title} />
+        </Stack>
+        {reviews.length === 0 ? (
+          <EmptyView message={t('serviceDetail.noReviews')} />
+        ) : (
+          <Carousel
+            label={t('serviceDetail.reviewsLabel', { title })}
+            autoplayMs={REVIEWS_CAROUSEL.autoplayMs}
+            slides={reviews.map((review) => (
+              <TestimonialCard key={review.id} testimonial={{ ...review, serviceTitle: title }} compact />
+            ))}
+          />
+        )}
+      </Container>
+
+      <Container maxWidth="lg" component="section" aria-labelledby="detail-cta-title" sx={{ pb: { xs: 8, md: 10 } }}>
+        <Box sx={{ p: { xs: 4, md: 6 }, borderRadius: 4, textAlign: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          <Typography id="detail-cta-title" component="h2" variant="h4" sx={{ fontWeight: 800, mb: 1.5, fontSize: { xs: 26, md: 34 } }}>
+            {t('serviceDetail.cta.title')}
+          </Typography>
+          <Typography sx={{ opacity: 0.92, mb: 3, maxWidth: 620, mx: 'auto', lineHeight: 1.7 }}>{t('serviceDetail.cta.text')}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+            <Button href={content.phoneHref} aria-label={t('serviceDetail.cta.call', { phone: content.phone })} variant="contained" size="large" sx={BAND_BUTTON_SX} startIcon={<PhoneIcon />}>
+              <bdi dir="ltr">{content.phone}</bdi>
+            </Button>
+            <Button
+              href={content.emailHref}
+              aria-label={t('serviceDetail.cta.email', { email: content.email })}
+              variant="outlined"
+              size="large"
+              startIcon={<EmailIcon />}
+              sx={{ color: 'inherit', borderColor: 'currentColor', '&:hover': { borderColor: 'currentColor', bgcolor: 'rgba(255, 255, 255, 0.1)' }, overflowWrap: 'anywhere' }}
+            >
+              {content.email}
+            </Button>
+          </Stack>
+        </Box>
+      </Container>
+    </>
+  );
+}
+
+/** Spec 2.7, with its states: spinner, error with a way back, and 'Service Not Found' with the id and the count. */
+export default function ServiceDetailPage() {
+  const { t } = useTranslation('public');
+  const { serviceId = '' } = useParams();
+  const { data: services, error, isLoading } = useGetServicesQuery();
+  if (isLoading) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 8 }}>
+        <LoadingView label={t('serviceDetail.loading')} />
+      </Container>
+    );
+  }
+  if (error) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+        <ErrorView title={t('serviceDetail.error.title')} message={apiErrorText(error, t, 'public:errors.servicesLoad')} action={<BackLink />} />
+      </Container>
+    );
+  }
+  const service = findService(services, serviceId);
+  if (!service) return <ServiceNotFound id={serviceId} count={services?.length ?? 0} />;
+  return <ServiceDetail service={service} />;
+}

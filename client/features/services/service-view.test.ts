@@ -1,0 +1,74 @@
+import { fileSrc, findService, isImageFile, localizeService, ratingSummary, serviceImages } from './service-view';
+
+describe('ratingSummary', () => {
+  it('averages to one decimal and counts the ratings', () => {
+    expect(ratingSummary([{ value: 5 }, { value: 4 }, { value: 4 }])).toEqual({ average: 4.3, count: 3 });
+    expect(ratingSummary([{ value: 5 }, { value: 4 }])).toEqual({ average: 4.5, count: 2 });
+    expect(ratingSummary([{ value: 3 }])).toEqual({ average: 3, count: 1 });
+  });
+
+  it('rounds half up at the second decimal', () => {
+    // 4.25 -> 4.3, 4.75 -> 4.8
+    expect(ratingSummary([{ value: 5 }, { value: 4 }, { value: 4 }, { value: 4 }]).average).toBe(4.3);
+    expect(ratingSummary([{ value: 5 }, { value: 5 }, { value: 5 }, { value: 4 }]).average).toBe(4.8);
+  });
+
+  it('shows 0 with a count of 0 when there is no rating', () => {
+    expect(ratingSummary([])).toEqual({ average: 0, count: 0 });
+    expect(ratingSummary(undefined)).toEqual({ average: 0, count: 0 });
+  });
+});
+
+const service = {
+  title: 'Cafe & Events',
+  arabicTitle: 'المقاهي والفعاليات',
+  description: 'From opening a cafe to events',
+  arabicDescription: 'من افتتاح مقهى إلى الفعاليات',
+  details: ['Concept', 'Training', ''],
+  arabicDetails: ['الفكرة', 'التدريب'],
+};
+
+describe('localizeService', () => {
+  it('uses the Arabic fields on Arabic pages', () => {
+    expect(localizeService(service, 'ar')).toEqual({ title: 'المقاهي والفعاليات', description: 'من افتتاح مقهى إلى الفعاليات', details: ['الفكرة', 'التدريب'] });
+  });
+
+  it('uses the English fields on English pages, without blank details', () => {
+    expect(localizeService(service, 'en')).toEqual({ title: 'Cafe & Events', description: 'From opening a cafe to events', details: ['Concept', 'Training'] });
+  });
+
+  it('falls back to English where the Arabic is missing', () => {
+    expect(localizeService({ ...service, arabicTitle: ' ', arabicDetails: [] }, 'ar')).toMatchObject({ title: 'Cafe & Events', details: ['Concept', 'Training'] });
+  });
+});
+
+describe('service images', () => {
+  const file = (fileName: string, contentType: string) => ({ id: 1, fileName, contentType, fileUrl: `/files/${fileName}`, size: 1 });
+
+  it('keeps pictures and leaves documents out, in upload order', () => {
+    const files = [file('brochure.pdf', 'application/pdf'), file('a.png', 'image/png'), file('b.jpg', 'image/jpeg')];
+    expect(serviceImages({ files }).map((f) => f.fileName)).toEqual(['a.png', 'b.jpg']);
+  });
+
+  it('recognises a picture by its extension when the type is missing', () => {
+    expect(isImageFile({ fileName: 'photo.webp', contentType: '', fileUrl: '/files/x' })).toBe(true);
+    expect(isImageFile({ fileName: 'notes.txt', contentType: '', fileUrl: '/files/x' })).toBe(false);
+  });
+
+  it('loads provider files through the web server proxy, and absolute URLs as they are', () => {
+    expect(fileSrc('/files/abc.png')).toBe('/api/files/abc.png');
+    expect(fileSrc('files/abc.png')).toBe('/api/files/abc.png');
+    expect(fileSrc('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+  });
+});
+
+describe('findService', () => {
+  const list = [{ id: 1 }, { id: 7 }];
+  it('finds a service by its route id', () => {
+    expect(findService(list, '7')).toEqual({ id: 7 });
+  });
+  it('finds nothing for an unknown, malformed or missing id', () => {
+    for (const id of ['3', 'abc', '1.5', '-1', '0', '', undefined]) expect(findService(list, id)).toBeUndefined();
+    expect(findService(undefined, '1')).toBeUndefined();
+  });
+});

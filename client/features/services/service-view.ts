@@ -1,0 +1,63 @@
+import type { Language } from '../../../shared/constants';
+import type { Rate } from '../../../shared/types/rate';
+import type { Service, ServiceFile } from '../../../shared/types/service';
+import { isBlank, localized } from '../../lib/text';
+
+export interface RatingSummary {
+  /** Rounded to one decimal; 0 when there is no rating (spec 2.6). */
+  average: number;
+  count: number;
+}
+
+/** The average of a service's ratings to one decimal, with their count (spec 2.6, 9). */
+export function ratingSummary(rates: ReadonlyArray<Pick<Rate, 'value'>> | null | undefined): RatingSummary {
+  const values = (rates ?? []).map((rate) => Number(rate.value)).filter((value) => Number.isFinite(value) && value > 0);
+  if (values.length === 0) return { average: 0, count: 0 };
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  return { average: Math.round(mean * 10) / 10, count: values.length };
+}
+
+export interface LocalizedService {
+  title: string;
+  description: string;
+  details: string[];
+}
+
+/** Title, description and details in the page's language, English where the Arabic is missing. */
+export function localizeService(service: Pick<Service, 'title' | 'arabicTitle' | 'description' | 'arabicDescription' | 'details' | 'arabicDetails'>, language: Language): LocalizedService {
+  const english = (service.details ?? []).filter((detail) => !isBlank(detail));
+  const arabic = (service.arabicDetails ?? []).filter((detail) => !isBlank(detail));
+  return {
+    title: localized(language, service.title, service.arabicTitle),
+    description: localized(language, service.description, service.arabicDescription),
+    details: language === 'ar' && arabic.length > 0 ? arabic : english,
+  };
+}
+
+const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+
+export function isImageFile(file: Pick<ServiceFile, 'contentType' | 'fileName' | 'fileUrl'>): boolean {
+  if (file.contentType) return file.contentType.startsWith('image/');
+  return IMAGE_EXTENSION.test(file.fileName || file.fileUrl);
+}
+
+/** A service's pictures in upload order: a PDF or Word file attached to it is not a picture. */
+export function serviceImages(service: Pick<Service, 'files'>): ServiceFile[] {
+  return (service.files ?? []).filter(isImageFile);
+}
+
+/**
+ * Where the browser loads a provider file from. The provider answers `/files/{name}` at its own
+ * root; the browser reaches the provider only through the web server's `/api` proxy.
+ */
+export function fileSrc(fileUrl: string): string {
+  if (/^https?:\/\//i.test(fileUrl)) return fileUrl;
+  return `/api${fileUrl.startsWith('/') ? '' : '/'}${fileUrl}`;
+}
+
+/** The service with this route id, if the id is a positive whole number and the list has it. */
+export function findService<T extends Pick<Service, 'id'>>(services: readonly T[] | undefined, rawId: string | undefined): T | undefined {
+  const id = Number(rawId);
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  return services?.find((service) => service.id === id);
+}

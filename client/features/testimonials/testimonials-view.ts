@@ -1,0 +1,45 @@
+import { RATING_MAX, RATING_MIN } from '../../../shared/constants';
+import type { Rate, ServiceRatingSummary } from '../../../shared/types/rate';
+import { paths } from '../../paths';
+import { parsePage } from '../blog/blog-view';
+
+/** What the testimonials page shows, from its address: /testimonials?serviceId=…&stars=…&page=… */
+export interface TestimonialArgs {
+  page: number;
+  serviceId: number | null;
+  stars: number | null;
+}
+
+export const SERVICE_PARAM = 'serviceId';
+export const STARS_PARAM = 'stars';
+export const TESTIMONIALS_PAGE_SIZE = 9;
+
+function parseId(value: string | null): number | null {
+  const id = value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  return id >= 1 ? id : null;
+}
+
+function parseStars(value: string | null): number | null {
+  const stars = value && /^\d$/.test(value) ? Number(value) : 0;
+  return stars >= RATING_MIN && stars <= RATING_MAX ? stars : null;
+}
+
+export function parseTestimonialArgs(params: URLSearchParams): TestimonialArgs {
+  return { page: parsePage(params.get('page')), serviceId: parseId(params.get(SERVICE_PARAM)), stars: parseStars(params.get(STARS_PARAM)) };
+}
+
+export function testimonialsHref({ page, serviceId, stars }: TestimonialArgs): string {
+  const params = new URLSearchParams();
+  if (serviceId !== null) params.set(SERVICE_PARAM, String(serviceId));
+  if (stars !== null) params.set(STARS_PARAM, String(stars));
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${paths.testimonials}?${query}` : paths.testimonials;
+}
+
+/** A rating's service title in the page's language, from the per-service figures (they carry both titles). */
+export function withLocalTitle(rate: Rate, summaries: readonly ServiceRatingSummary[] | undefined, arabic: boolean): Rate {
+  const summary = summaries?.find((s) => s.serviceId === rate.serviceId);
+  if (!summary) return rate;
+  return { ...rate, serviceTitle: arabic && summary.serviceArabicTitle.trim() ? summary.serviceArabicTitle : summary.serviceTitle };
+}

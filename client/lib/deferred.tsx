@@ -1,0 +1,110 @@
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
+
+/**
+ * Code that is server-rendered with the page but downloaded by the browser only when it is needed
+ * (a section nearing the viewport after the visitor started scrolling, a field receiving focus).
+ * Until then React 19 leaves the server's HTML of the surrounding <Suspense> boundary in place,
+ * readable and undisturbed, and hydrates it once the code arrives: the JavaScript of a first visit
+ * stays small.
+ *
+ * Rules for callers, or React throws the server's HTML away and shows the fallback instead:
+ * render the boundary inside a component whose props do not change (memo with stable props), and
+ * change no context above it before it hydrates.
+ */
+export interface Deferred<P extends object> {
+  /** Renders the component: on the server at once, in the browser once `load` was called and the code arrived. */
+  Component: ComponentType<P>;
+  /** Lets the browser fetch the code now (idempotent). */
+  load(): void;
+}
+
+const isServer = typeof window === 'undefined';
+const registry = new Set<() => Promise<unknown>>();
+
+/**
+ * Marks on <html> (data-deferred-ready="home-sections contact-form") which deferred sections have
+ * hydrated: the browser tests wait on it, as they wait on data-hydrated for the page itself.
+ */
+function useMarkReady(name: string) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const ready = new Set((root.dataset.deferredReady ?? '').split(' ').filter(Boolean));
+    ready.add(name);
+    root.dataset.deferredReady = [...ready].join(' ');
+  }, [name]);
+}
+
+/** `name` identifies the section in data-deferred-ready; `importer` loads its module. */
+export function deferred<P extends object>(name: string, importer: () => Promise<{ default: ComponentType<P> }>): Deferred<P> {
+  let module: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const fetchModule = () =>
+    (module ??= importer().then((imported) => {
+      loaded = imported.default;
+      return imported;
+    }));
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const Lazy = lazy(async () => {
+    const { default: Loaded } = await (isServer ? fetchModule() : gate.then(fetchModule));
+    function Ready(props: P) {
+      useMarkReady(name);
+      return createElement(Loaded, props);
+    }
+    return { default: Ready };
+  });
+
+  function Component(props: P) {
+    // The server renders the loaded component itself: React.lazy would suspend once even for
+    // loaded code, and the boundary would stream in later instead of being part of the HTML.
+    return isServer && loaded ? createElement(loaded, props) : createElement(Lazy, props);
+  }
+  registry.add(fetchModule);
+  return { Component, load: () => open() };
+}
+
+/**
+ * Server: loads the code of every deferred component before a page renders. Loading one module
+ * can define more (a deferred form inside a deferred section), so this repeats until none is new.
+ */
+export async function preloadDeferred(): Promise<void> {
+  let seen = 0;
+  while (registry.size > seen) {
+    seen = registry.size;
+    await Promise.all([...registry].map((fetchModule) => fetchModule()));
+  }
+}
+
+const mounted = new Set<Deferred<object>>();
+
+/** A deferred section on the page registers here while it is mounted (see loadMountedDeferred). */
+export function trackMounted(content: Deferred<object>): () => void {
+  mounted.add(content);
+  return () => mounted.delete(content);
+}
+
+/**
+ * Called when the router starts a navigation. A navigation changes the router's context above
+ * every section; React cannot hydrate a boundary whose code has not arrived, so it would hold the
+ * navigation until it can. Loading the code of the sections on the page lets it finish.
+ */
+export function loadMountedDeferred(): void {
+  for (const content of mounted) content.load();
+}
+
+const INTERACTIONS = ['scroll', 'wheel', 'pointerdown', 'keydown', 'touchstart'] as const;
+let interacted: Promise<void> | undefined;
+
+/** Resolves on the visitor's first scroll, tap, click or key press on the page. */
+export function firstInteraction(): Promise<void> {
+  interacted ??= new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+  return interacted;
+}
