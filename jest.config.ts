@@ -24,7 +24,9 @@ const config: Config = {
   },
   transformIgnorePatterns: ['/node_modules/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  testTimeout: 30_000,
+  // Generous: suites start embedded PGlite databases, which is slow on a busy 2-core machine; a
+  // timeout here is a hang detector, never a speed check.
+  testTimeout: 90_000,
   maxWorkers: 2,
 };
 
