@@ -9,7 +9,6 @@ export const TEST_MANIFEST: AssetManifest = {
   chunks: {
     'client/entry-client.tsx': { file: 'entry-client-TEST.js', imports: ['chunks/shared-TEST.js'] },
     'client/features/home/home-page.tsx': { file: 'home-page-TEST.js', imports: ['chunks/shared-TEST.js', 'chunks/home-dep-TEST.js'] },
-    'client/pages/placeholder-page.tsx': { file: 'placeholder-page-TEST.js', imports: ['chunks/shared-TEST.js'] },
     'client/features/auth/register-page.tsx': { file: 'register-page-TEST.js', imports: ['chunks/shared-TEST.js'] },
     'client/dashboard/dashboard-layout.tsx': { file: 'dashboard-layout-TEST.js', imports: [] },
   },

@@ -212,7 +212,7 @@ export default function PostEditorPage() {
   if (id !== null && postQuery.isLoading) return <LoadingView label={t('common:loading')} />;
   if (id !== null && (postQuery.error || !post)) {
     return (
-      <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Box>
         <ErrorView
           message={isApiError(postQuery.error) && postQuery.error.status === 404 ? t('provider:postNotFound') : apiErrorText(postQuery.error, t, 'admin:editor.loadError')}
           action={
@@ -258,7 +258,7 @@ export default function PostEditorPage() {
   const publishedDate = post?.publishedAt ? formatDate(post.publishedAt, language) : null;
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
+    <Box>
       <Button component={Link} to={paths.dashboardBlog} startIcon={<ArrowBackIcon sx={backArrowSx} />} sx={{ mb: 2, px: 1 }}>
         {t('editor.back')}
       </Button>
@@ -292,7 +292,7 @@ export default function PostEditorPage() {
           return (
             <Box component="form" noValidate onSubmit={formik.handleSubmit}>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
-                <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+                <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
                   {id === null ? t('editor.newTitle') : t('editor.editTitle')}
                 </Typography>
                 {post && <Chip label={t(`blog.status.${post.status}`)} color={post.status === 'published' ? 'success' : post.status === 'scheduled' ? 'warning' : 'default'} />}

@@ -172,14 +172,10 @@ export default function PostsAdminPage() {
   const deletingTitle = deleting ? (deleting.titles[language] ?? deleting.titles.en ?? deleting.titles.ar ?? deleting.slug) : '';
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
+    <Box>
+      {/* The dashboard's top bar carries the page's heading (h1); the screen opens with its summary. */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-            {t('blog.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('blog.subtitle')}</Typography>
-        </Box>
+        <Typography color="text.secondary">{t('blog.subtitle')}</Typography>
         <Button component={Link} to={paths.dashboardBlogNew} variant="contained" startIcon={<AddIcon />}>
           {t('blog.newPost')}
         </Button>

@@ -33,7 +33,7 @@ export function QuoteDetailsDialog({ quoteId, quoteNumber, onClose }: { quoteId:
         ) : error || !data ? (
           <Alert severity="error">{apiErrorText(error, t, 'quotes:view.notFound')}</Alert>
         ) : (
-          <QuoteView quote={data} actions={<QuoteActions quote={data} onBehalf />} />
+          <QuoteView quote={data} actions={<QuoteActions quote={data} onBehalf />} headingLevel="h2" />
         )}
       </DialogContent>
     </Dialog>

@@ -48,7 +48,8 @@ const typed = { dir: 'auto' as const };
  * The quote of spec 2.12: number, date, valid-until, client, lines, subtotal, tax, total, notes, the
  * company's contact, payment terms, delivery time, warranty and terms. Actions come from the page.
  */
-export function QuoteView({ quote, actions }: { quote: QuoteDetail; actions?: ReactNode }) {
+/** `headingLevel` is h1 on the quote's own page and h2 where it opens inside a dialog over another page. */
+export function QuoteView({ quote, actions, headingLevel = 'h1' }: { quote: QuoteDetail; actions?: ReactNode; headingLevel?: 'h1' | 'h2' }) {
   const { t } = useTranslation('quotes');
   const f = useQuoteFormat();
   const terms = quoteTermTexts(quote, f.language, (key, vars) => t(key, vars ?? {}));
@@ -63,7 +64,7 @@ export function QuoteView({ quote, actions }: { quote: QuoteDetail; actions?: Re
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
         <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+          <Typography variant="h4" component={headingLevel} sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
             {t('pdf.title')}{' '}
             <Box component="span" dir="ltr" sx={{ color: 'primary.main', unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
               {quote.quoteNumber}
