@@ -1,44 +1,8 @@
 import request from 'supertest';
-import { startFakeProvider, type FakeProvider } from '../test/fake-provider';
-import { createTestApp } from '../test/test-app';
+import { renderedPages } from '../test/rendered-page';
 
 const SITE = 'https://khadamat.example';
-let provider: FakeProvider;
-let app: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  provider = await startFakeProvider();
-  app = createTestApp({ PUBLIC_SITE_URL: SITE }, { providerUrl: () => provider.url });
-});
-afterAll(() => provider.close());
-afterEach(() => {
-  provider.failWith(null);
-  provider.emptyLists(false);
-});
-
-/** What a reader sees: the HTML without scripts, styles and tags, entities decoded. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ');
-}
-
-const head = (html: string) => html.slice(0, html.indexOf('</head>'));
-const body = (html: string) => html.slice(html.indexOf('<body'));
-
-async function page(path: string, language: 'en' | 'ar' = 'en') {
-  const res = await request(app).get(path).set('Accept-Language', language);
-  return { status: res.status, html: res.text, text: visibleText(body(res.text)), head: head(res.text) };
-}
+const { page, provider: fakeProvider, app: testApp } = renderedPages(SITE);
 
 describe('/blog', () => {
   it('lists the posts written in English, newest first, with date and reading time', async () => {
@@ -53,7 +17,7 @@ describe('/blog', () => {
     expect(text).not.toContain('قبل توقيع عقد التشطيب'); // Arabic only
     expect(html).toContain('href="/blog/garden-summer-care"');
     expect(html).toContain('src="/api/files/0f8fad5b-d9cb-469f-a165-70867728950e.png"');
-    expect(provider.calls).toContain('GET /Blog/posts');
+    expect(fakeProvider().calls).toContain('GET /Blog/posts');
   });
 
   it('lists the posts written in Arabic on the Arabic page, with Arabic dates and digits', async () => {
@@ -87,10 +51,10 @@ describe('/blog', () => {
   });
 
   it('has an empty state, and 503 with the error text while the provider fails', async () => {
-    provider.emptyLists(true);
+    fakeProvider().emptyLists(true);
     expect((await page('/blog')).text).toContain('No articles yet');
-    provider.emptyLists(false);
-    provider.failWith(500);
+    fakeProvider().emptyLists(false);
+    fakeProvider().failWith(500);
     const failed = await page('/blog');
     expect(failed.status).toBe(503);
     expect(failed.text).toContain('Server error - Please try again later');
@@ -169,7 +133,7 @@ describe('/blog/{slug}', () => {
     expect(missing.head).toContain('noindex');
     expect(missing.html).toContain('<title>Article not found | Khadamat</title>');
     expect((await page('/blog/Bad_Slug')).status).toBe(404);
-    provider.failWith(500);
+    fakeProvider().failWith(500);
     expect((await page('/blog/garden-summer-care')).status).toBe(503);
   });
 });
@@ -213,10 +177,10 @@ describe('/testimonials', () => {
   });
 
   it('has the empty text of the spec when there is no testimonial, and 503 while the provider fails', async () => {
-    provider.emptyLists(true);
+    fakeProvider().emptyLists(true);
     expect((await page('/testimonials')).text).toContain('No testimonials available at the moment');
-    provider.emptyLists(false);
-    provider.failWith(500);
+    fakeProvider().emptyLists(false);
+    fakeProvider().failWith(500);
     expect((await page('/testimonials')).status).toBe(503);
   });
 });
@@ -231,7 +195,7 @@ describe('links and sitemap', () => {
   });
 
   it('lists the blog, the testimonials and each post in the languages it is written in', async () => {
-    const res = await request(app).get('/sitemap.xml');
+    const res = await request(testApp()).get('/sitemap.xml');
     expect(res.status).toBe(200);
     for (const path of ['/blog', '/testimonials', '/blog/garden-summer-care']) {
       expect(res.text).toContain(`<loc>${SITE}${path}?lang=en</loc>`);

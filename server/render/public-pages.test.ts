@@ -1,45 +1,9 @@
 import request from 'supertest';
-import { FIXTURE_SERVICES, startFakeProvider, type FakeProvider } from '../test/fake-provider';
-import { createTestApp } from '../test/test-app';
+import { FIXTURE_SERVICES } from '../test/fake-provider';
+import { headOf as head, renderedPages } from '../test/rendered-page';
 
 const SITE = 'https://khadamat.example';
-let provider: FakeProvider;
-let app: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  provider = await startFakeProvider();
-  app = createTestApp({ PUBLIC_SITE_URL: SITE }, { providerUrl: () => provider.url });
-});
-afterAll(() => provider.close());
-afterEach(() => {
-  provider.failWith(null);
-  provider.emptyLists(false);
-});
-
-/** What a reader sees: the HTML without scripts, styles and tags, entities decoded. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ');
-}
-
-function head(html: string): string {
-  return html.slice(0, html.indexOf('</head>'));
-}
-
-async function page(path: string, language: 'en' | 'ar' = 'en') {
-  const res = await request(app).get(path).set('Accept-Language', language);
-  return { status: res.status, html: res.text, text: visibleText(res.text), headers: res.headers };
-}
+const { page, provider: fakeProvider, app: testApp } = renderedPages(SITE);
 
 describe('public pages rendered on the server with the provider data', () => {
   it('home: hero, the first services cut to length, partners with their service, testimonials and the contact form, in English', async () => {
@@ -171,14 +135,14 @@ describe('public pages rendered on the server with the provider data', () => {
   });
 
   it('shows the default company details when the provider cannot give the site content', async () => {
-    provider.failWith(503);
+    fakeProvider().failWith(503);
     const { text } = await page('/about');
     expect(text).toContain('+966 13 812 4400');
     expect(text).toContain('We started in Al Khobar in 2021');
   });
 
   it("shows the spec's empty texts when there are no services, partners or ratings", async () => {
-    provider.emptyLists(true);
+    fakeProvider().emptyLists(true);
     const home = await page('/');
     expect(home.text).toContain('No services found');
     expect(home.text).toContain('No partners found');
@@ -190,7 +154,7 @@ describe('public pages rendered on the server with the provider data', () => {
   });
 
   it('shows the error text and answers 503 when the provider fails on a page made of its data', async () => {
-    provider.failWith(500);
+    fakeProvider().failWith(500);
     const services = await page('/services');
     expect(services.status).toBe(503);
     expect(services.text).toContain('Server error - Please try again later');
@@ -220,11 +184,11 @@ describe('search engines and sharing', () => {
   });
 
   it('selects the language from ?lang= over the cookie and Accept-Language, and persists it', async () => {
-    const res = await request(app).get('/about?lang=ar').set('Accept-Language', 'en').set('Cookie', 'lang=en');
+    const res = await request(testApp()).get('/about?lang=ar').set('Accept-Language', 'en').set('Cookie', 'lang=en');
     expect(res.text).toMatch(/<html lang="ar" dir="rtl"/);
     expect(res.text).toContain(`<link rel="canonical" href="${SITE}/about?lang=ar">`);
     expect(String(res.headers['set-cookie'])).toMatch(/lang=ar; Max-Age=\d+; Path=\/; Expires=[^;]+; SameSite=Lax/);
-    const unsupported = await request(app).get('/about?lang=fr').set('Accept-Language', 'en');
+    const unsupported = await request(testApp()).get('/about?lang=fr').set('Accept-Language', 'en');
     expect(unsupported.text).toMatch(/<html lang="en" dir="ltr"/);
     expect(unsupported.headers['set-cookie']).toBeUndefined();
   });
@@ -237,7 +201,7 @@ describe('search engines and sharing', () => {
   });
 
   it('serves robots.txt with the private areas and the sitemap address', async () => {
-    const res = await request(app).get('/robots.txt');
+    const res = await request(testApp()).get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.text).toContain('User-agent: *');
@@ -247,7 +211,7 @@ describe('search engines and sharing', () => {
   });
 
   it('serves sitemap.xml with the public pages and every service, in both languages', async () => {
-    const res = await request(app).get('/sitemap.xml');
+    const res = await request(testApp()).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     for (const path of ['/', '/about', '/services', '/partners', '/contact', '/services/1', '/services/2']) {
@@ -259,8 +223,8 @@ describe('search engines and sharing', () => {
   });
 
   it('answers 503 for the sitemap while the provider cannot list the services', async () => {
-    provider.failWith(503);
-    const res = await request(app).get('/sitemap.xml');
+    fakeProvider().failWith(503);
+    const res = await request(testApp()).get('/sitemap.xml');
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('300');
   });
