@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
-import { BASE_URL, launchBrowser, waitForHydration, watchProblems } from './support/browser';
+import { BASE_URL, launchBrowser, SCREENSHOTS, waitForHydration, watchProblems } from './support/browser';
 import { waitForMailLink } from './support/outbox';
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 const PASSWORD = 'Majlis#2026';
 
 type Language = 'en' | 'ar';

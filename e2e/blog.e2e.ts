@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
-import { BASE_URL, launchBrowser, waitForHydration, watchProblems } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, toast } from './support/dashboard';
+import { waitForMailLink } from './support/outbox';
+import { BASE_URL, launchBrowser, localeContext, logIn, readToTheEnd, SCREENSHOTS, until, waitForHydration, watchProblems } from './support/browser';
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin#2026e2e';
 /** A 2×2 PNG: the cover of the journey's post. */
 const COVER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNk+M/AwMDAxMDAwMDAAAANHQEDK+mmyAAAAABJRU5ErkJggg==', 'base64');
 
 type Language = 'en' | 'ar';
+const context = (language: Language, options?: BrowserContextOptions) => localeContext(browser, language, options);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,46 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function context(language: Language, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: language === 'ar' ? 'ar-SA' : 'en-US',
-    colorScheme: 'light',
-    ...options,
-    extraHTTPHeaders: { 'Accept-Language': language === 'ar' ? 'ar-SA,ar;q=0.9' : 'en-US,en;q=0.9', ...options.extraHTTPHeaders },
-  });
-}
-
-async function readToTheEnd(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 500) {
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(60);
-  }
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** Waits until `read()` gives `expected` (the list follows the address once the new page of data is in). */
-async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${BASE_URL}/login`);
-  await waitForHydration(page);
-  await page.locator('#login-email').fill(email);
-  await page.locator('#login-password').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${BASE_URL}/`);
-}
 
 /** A call to the web server's /api with the page's session, as the dashboard's screens make it. */
 async function api(page: Page, method: 'get' | 'post' | 'put' | 'patch' | 'delete', url: string, data?: unknown) {
@@ -199,8 +159,6 @@ async function startAccount(page: Page, account: { fullName: string; email: stri
   await dialog.locator('#account-start-date').fill(account.startDate);
   return dialog;
 }
-
-const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text }).first();
 const isoDay = (offsetDays = 0) => {
   const day = new Date(Date.now() + offsetDays * 86_400_000);
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
@@ -257,23 +215,6 @@ describe('an admin creates a client account that can then log in', () => {
   });
 });
 
-/** The link of the newest e-mail to `email` in the embedded provider's outbox (quoted-printable decoded). */
-async function mailedLink(email: string, page: string): Promise<string> {
-  const outbox = path.join(process.env.DATA_DIR ?? '', 'outbox');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort().reverse() : [];
-    for (const file of files) {
-      const text = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      if (!text.includes(encodeURIComponent(email)) && !text.includes(email)) continue;
-      const match = text.match(new RegExp(`https?://[^\\s"<>]*/${page}\\?[^\\s"<>]+`));
-      if (match) return match[0].replace(/&amp;/g, '&');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${page} e-mail for ${email}`);
-}
-
 describe('an admin invites a user, who chooses a password and logs in', () => {
   it('sends the invitation; its link opens the reset-password page, which sets the password', async () => {
     const admin = await context('en');
@@ -289,7 +230,7 @@ describe('an admin invites a user, who chooses a password and logs in', () => {
 
     const invited = await context('en');
     const invitedPage = await invited.newPage();
-    const link = new URL(await mailedLink(email, 'reset-password'));
+    const link = new URL(await waitForMailLink(email, '/reset-password'));
     await invitedPage.goto(`${BASE_URL}${link.pathname}${link.search}`);
     await waitForHydration(invitedPage);
     await invitedPage.locator('#reset-new-password').fill('Chosen#2026e2e');
@@ -299,44 +240,6 @@ describe('an admin invites a user, who chooses a password and logs in', () => {
     await logIn(invitedPage, email, 'Chosen#2026e2e');
     await invitedPage.getByRole('button', { name: /^Account menu for Khalid Al-Mutairi/ }).waitFor();
     await invited.close();
-  });
-});
-
-const NEW_PAGES = ['/blog', '/blog/garden-that-survives-the-eastern-province-summer', '/testimonials'] as const;
-const name = (pathname: string) => pathname.slice(1).replace(/\//g, '-');
-
-describe.each(['en', 'ar'] as const)('the blog and testimonials pages in %s', (language) => {
-  it.each(['light', 'dark'] as const)('render without errors, have no serious or critical axe-core violation, and look right (%s)', async (theme) => {
-    const ctx = await context(language, { colorScheme: theme, bypassCSP: true });
-    const report: Array<{ pathname: string; status: number | undefined; violations: unknown[]; errors: string[] }> = [];
-    for (const pathname of NEW_PAGES) {
-      const page = await ctx.newPage();
-      const problems = watchProblems(page);
-      const response = await page.goto(`${BASE_URL}${pathname}`);
-      await waitForHydration(page);
-      await readToTheEnd(page);
-      const violations = await seriousAxeViolations(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name(pathname)}-${language}-${theme}.png`), fullPage: true });
-      report.push({ pathname, status: response?.status(), violations, errors: problems.errors });
-      await page.close();
-    }
-    expect(report).toEqual(NEW_PAGES.map((pathname) => ({ pathname, status: 200, violations: [], errors: [] })));
-    await ctx.close();
-  });
-
-  it('fit a 390 px phone screen without sideways scrolling', async () => {
-    const ctx = await context(language, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    for (const pathname of NEW_PAGES) {
-      const page = await ctx.newPage();
-      await page.goto(`${BASE_URL}${pathname}`);
-      await waitForHydration(page);
-      await readToTheEnd(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect({ pathname, overflow }).toEqual({ pathname, overflow: 0 });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name(pathname)}-${language}-phone.png`), fullPage: true });
-      await page.close();
-    }
-    await ctx.close();
   });
 });
 
@@ -383,7 +286,7 @@ describe.each(['en', 'ar'] as const)('the blog screens of the dashboard in %s', 
         if (pathname !== '/dashboard/blog') await page.getByRole('heading', { level: 2 }).first().waitFor();
         await page.waitForLoadState('networkidle');
         report.push({ pathname, violations: await seriousAxeViolations(page) });
-        await page.screenshot({ path: path.join(SCREENSHOTS, `dashboard-${name(pathname).replace(/^dashboard-?/, '') || 'blog'}-${language}-${theme}.png`), fullPage: true });
+        await page.screenshot({ path: path.join(SCREENSHOTS, `dashboard-${pathname.slice('/dashboard/'.length).replace(/\//g, '-')}-${language}-${theme}.png`), fullPage: true });
       }
       expect(report).toEqual(['/dashboard/blog', '/dashboard/blog/1', '/dashboard/blog/new'].map((pathname) => ({ pathname, violations: [] })));
       expect(problems.errors).toEqual([]);

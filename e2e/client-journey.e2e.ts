@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, newContext, waitForHydration, watchProblems } from './support/browser';
+import { BASE_URL, launchBrowser, newContext, SCREENSHOTS, waitForHydration, watchProblems } from './support/browser';
 import { waitForMailLink } from './support/outbox';
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 const PASSWORD = 'Garden#2026';
 const NEW_PASSWORD = 'Villa#2027x';
 
@@ -252,13 +251,13 @@ describe('a new client, from registration to a booking and back', () => {
       if (r.url().includes('/api/User/update-password/')) passwordCalls += 1;
     });
     await page.locator('#password-current').fill(PASSWORD);
-    await page.locator('#password-new').fill(NEW_PASSWORD);
-    await page.locator('#password-confirm').fill(`${NEW_PASSWORD}!`);
+    await page.locator('#profile-new-password').fill(NEW_PASSWORD);
+    await page.locator('#profile-confirm-password').fill(`${NEW_PASSWORD}!`);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByRole('alert').filter({ hasText: 'New passwords do not match' }).waitFor();
     expect(passwordCalls).toBe(0);
     await page.locator('#password-current').fill('Wrong#Pass1');
-    await page.locator('#password-confirm').fill(NEW_PASSWORD);
+    await page.locator('#profile-confirm-password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Failed to change password').waitFor();
     await page.getByText('The current password is incorrect').waitFor();

@@ -4,11 +4,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ServiceRequest } from '../shared/types/service-request';
 import type { Service } from '../shared/types/service';
 import { seriousAxeViolations } from './support/axe';
-import { BASE_URL, launchBrowser, waitForHydration, watchProblems } from './support/browser';
+import { BASE_URL, launchBrowser, SCREENSHOTS, waitForHydration, watchProblems } from './support/browser';
 import { signInAsNewClient, type ClientAccount } from './support/client-account';
 import { apiPost, dashboardContext, drawPng, logInAsAdmin, openDashboard, toast, until } from './support/dashboard';
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 const stamp = Date.now().toString(36);
 let browser: Browser;
 

@@ -3,11 +3,10 @@ import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { signInAsNewClient } from './support/client-account';
-import { BASE_URL, launchBrowser, waitForHydration, watchProblems } from './support/browser';
+import { BASE_URL, launchBrowser, localeContext, readToTheEnd, SCREENSHOTS, until, waitForHydration, watchProblems } from './support/browser';
 import { kb, recordScripts } from './support/network';
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
-const PUBLIC_PAGES = ['/', '/about', '/services', '/services/1', '/partners', '/contact'] as const;
+const PUBLIC_PAGES = ['/', '/about', '/services', '/services/1', '/partners', '/contact', '/blog', '/blog/garden-that-survives-the-eastern-province-summer', '/testimonials'] as const;
 const HOME_JS_BUDGET_GZIP = 200 * 1024;
 let browser: Browser;
 
@@ -21,38 +20,7 @@ afterAll(async () => {
 
 type Language = 'en' | 'ar';
 
-function context(language: Language, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: language === 'ar' ? 'ar-SA' : 'en-US',
-    colorScheme: 'light',
-    ...options,
-    extraHTTPHeaders: { 'Accept-Language': language === 'ar' ? 'ar-SA,ar;q=0.9' : 'en-US,en;q=0.9', ...options.extraHTTPHeaders },
-  });
-}
-
-/** Scrolls through the page as a reader would, so every deferred section loads and hydrates. */
-async function readToTheEnd(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 500) {
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(60);
-  }
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** Waits until `read()` gives `expected` (Jest has no expect.poll). */
-async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await read();
-  while (last !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    last = await read();
-  }
-  expect(last).toBe(expected);
-}
-
+const context = (language: Language, options?: BrowserContextOptions) => localeContext(browser, language, options);
 const name = (pathname: string) => (pathname === '/' ? 'home' : pathname.slice(1).replace(/\//g, '-'));
 
 describe('first visit of / (issue 2: at most 200 KB gzip of JavaScript)', () => {

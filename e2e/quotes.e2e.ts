@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, newContext, waitForHydration, watchProblems } from './support/browser';
+import { signInAsNewClient } from './support/client-account';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/dashboard';
+import { BASE_URL, launchBrowser, logIn, newContext, SCREENSHOTS, waitForHydration, watchProblems } from './support/browser';
 
 /**
  * From a booking to an accepted, downloaded quote: a client books, an admin prices the booking on
@@ -11,10 +13,6 @@ import { BASE_URL, launchBrowser, newContext, waitForHydration, watchProblems } 
  * themes land in e2e/screenshots.
  */
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin#2026e2e';
-const CLIENT_PASSWORD = 'Client#2026e2e';
 const HEADERS = { Origin: BASE_URL, 'Accept-Language': 'en' };
 
 let browser: Browser;
@@ -26,44 +24,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The confirmation token mailed to `email` (the embedded provider writes mail to DATA_DIR/outbox). */
-async function confirmationToken(email: string): Promise<string> {
-  const outbox = path.join(process.env.DATA_DIR ?? '', 'outbox');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => file.endsWith('.eml')) : [];
-    for (const file of files) {
-      const text = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      if (!text.includes(encodeURIComponent(email)) && !text.includes(email)) continue;
-      const match = /confirm-email\?[^\s"<>]*token=([\w-]+)/.exec(text);
-      if (match?.[1]) return match[1];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no confirmation e-mail for ${email}`);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${BASE_URL}/login`);
-  await waitForHydration(page);
-  await page.locator('#login-email').fill(email);
-  await page.locator('#login-password').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${BASE_URL}/`);
-}
 
 /** A registered, confirmed client signed in in `context`, with one booking made through /api. */
-async function clientWithBooking(context: BrowserContext, fullName: string): Promise<{ page: Page; email: string; bookingId: number }> {
+async function clientWithBooking(context: BrowserContext, fullName: string): Promise<{ page: Page; email: string; password: string; bookingId: number }> {
   const page = await context.newPage();
-  const email = `quote-client-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const registered = await page.request.post(`${BASE_URL}/api/Auth/register`, {
-    headers: HEADERS,
-    data: { fullName, email, password: CLIENT_PASSWORD, confirmPassword: CLIENT_PASSWORD, phoneNumber: '+966501234567', typeUser: 3, startDate: new Date().toISOString().slice(0, 10) },
-  });
-  expect(registered.ok()).toBe(true);
-  const confirmed = await page.request.post(`${BASE_URL}/api/Auth/confirm-email`, { headers: HEADERS, data: { email, token: await confirmationToken(email) } });
-  expect(confirmed.ok()).toBe(true);
-  await logIn(page, email, CLIENT_PASSWORD);
+  const { email, password } = await signInAsNewClient(page, fullName);
   const services = (await (await page.request.get(`${BASE_URL}/api/Services`)).json()).result as Array<{ id: number; price: number }>;
   const booked = await page.request.post(`${BASE_URL}/api/DemandeDeService/create`, {
     headers: HEADERS,
@@ -79,7 +44,7 @@ async function clientWithBooking(context: BrowserContext, fullName: string): Pro
     },
   });
   expect(booked.status()).toBe(201);
-  return { page, email, bookingId: (await booked.json()).result.id as number };
+  return { page, email, password, bookingId: (await booked.json()).result.id as number };
 }
 
 /** The admin issues a quote for a booking on the create page; answers with its number. */
@@ -154,7 +119,7 @@ describe('quotes, from a booking to an accepted and downloaded PDF', () => {
 
   it('a client rejects a quote with a reason, in Arabic; an unknown quote is not found; screenshots in both languages and themes', async () => {
     const clientContext = await newContext(browser, { language: 'ar' });
-    const { page: client, email, bookingId } = await clientWithBooking(clientContext, 'سارة العتيبي');
+    const { page: client, email, password, bookingId } = await clientWithBooking(clientContext, 'سارة العتيبي');
     const adminContext = await newContext(browser, { language: 'en' });
     const admin = await adminContext.newPage();
     await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -171,7 +136,7 @@ describe('quotes, from a booking to an accepted and downloaded PDF', () => {
           { name: 'theme', value: theme, url: BASE_URL },
         ]);
         const page = await context.newPage();
-        await logIn(page, email, CLIENT_PASSWORD);
+        await logIn(page, email, password);
         await page.goto(`${BASE_URL}/quote/${quoteId}`);
         await waitForHydration(page);
         expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');

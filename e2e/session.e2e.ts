@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, newContext, waitForHydration, watchProblems } from './support/browser';
+import { BASE_URL, launchBrowser, newContext, SCREENSHOTS, waitForHydration, watchProblems } from './support/browser';
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test';
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin#2026e2e';
 const SESSION_COOKIE = 'khadamat.sid';

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser, newContext, waitForHydration, watchProblems } from './support/browser';
+import { BASE_URL, launchBrowser, newContext, SCREENSHOTS, waitForHydration, watchProblems } from './support/browser';
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, waitForHydration } from './browser';
+import { BASE_URL, logIn, waitForHydration } from './browser';
+
+export { until } from './browser';
 
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test';
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin#2026e2e';
@@ -24,13 +26,8 @@ export async function dashboardContext(browser: Browser, options: { language?: L
   return context;
 }
 
-export async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${BASE_URL}/login`);
-  await waitForHydration(page);
-  await page.locator('#login-email').fill(ADMIN_EMAIL);
-  await page.locator('#login-password').fill(ADMIN_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${BASE_URL}/`);
+export function logInAsAdmin(page: Page): Promise<void> {
+  return logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 }
 
 export async function openDashboard(page: Page, path: string): Promise<void> {
@@ -71,13 +68,3 @@ export async function apiPost(page: Page, path: string, data: unknown) {
   return body.result;
 }
 
-/** Waits until `read()` gives `expected` (Jest has no expect.poll). */
-export async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await read();
-  while (last !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    last = await read();
-  }
-  expect(last).toBe(expected);
-}

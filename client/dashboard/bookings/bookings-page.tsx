@@ -1,12 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +14,7 @@ import { URGENCY_TONES } from './booking-labels';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';
 import { EmptyState, ErrorState, LoadingState } from '../components/state-views';
+import { DataTable } from '../components/data-table';
 import { prefetchServices, useGetServicesQuery } from '../../features/services/services-api';
 import { errorText } from '../lib/error-text';
 import { PAGE_PARAM, readEnum, readPage, readPositiveInt, readSearch, SEARCH_PARAM } from '../lib/list-params';
@@ -83,68 +79,60 @@ export default function BookingsPage() {
       {error && !data && <ErrorState message={errorText(error, t, t('bookings.loadError'))} onRetry={() => void refetch()} />}
       {data && data.total === 0 && (filtering ? <EmptyState title={t('bookings.noMatches')} detail={t('bookings.noMatchesDetail')} /> : <EmptyState title={t('bookings.empty')} detail={t('bookings.emptyDetail')} />)}
       {data && data.items.length > 0 && (
-        <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', opacity: isFetching ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
-          <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="bookings-caption">
-            <Table sx={{ minWidth: 900 }}>
-              <caption id="bookings-caption" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                {t('bookings.tableCaption')}
-              </caption>
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">{t('bookings.columns.id')}</TableCell>
-                  <TableCell scope="col">{t('bookings.columns.client')}</TableCell>
-                  <TableCell scope="col">{t('bookings.columns.service')}</TableCell>
-                  <TableCell scope="col">{t('bookings.columns.preferredDate')}</TableCell>
-                  <TableCell scope="col">{t('bookings.columns.urgency')}</TableCell>
-                  <TableCell scope="col">{t('bookings.columns.status')}</TableCell>
-                  <TableCell scope="col" sx={{ textAlign: 'end' }}>
-                    {t('bookings.columns.actions')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((booking) => {
-                  const [main, ...more] = orderedItems(booking);
-                  return (
-                    <TableRow key={booking.id} hover data-booking={booking.id}>
-                      <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-                        #{format.number(booking.id)}
-                      </TableCell>
-                      <TableCell>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          <bdi>{booking.clientName}</bdi>
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-                          {booking.clientEmail}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>
-                        <Typography variant="body2">{main ? localized(format.language, main.serviceTitle, main.serviceArabicTitle) : '—'}</Typography>
-                        {more.length > 0 && (
-                          <Typography variant="caption" color="text.secondary">
-                            {t('bookings.moreServices', { n: format.number(more.length) })}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell>{format.date(booking.preferedDateAndTime)}</TableCell>
-                      <TableCell>
-                        <ToneChip label={t(`bookings.urgency.${booking.priorite}`)} tone={URGENCY_TONES[booking.priorite]} />
-                      </TableCell>
-                      <TableCell>
-                        <BookingStatusChip status={booking.status} />
-                      </TableCell>
-                      <TableCell sx={{ textAlign: 'end' }}>
-                        <Button size="small" variant="outlined" onClick={() => update({ [OPEN_PARAM]: booking.id }, { keepPage: true })} aria-label={t('bookings.detailsLabel', { id: booking.id, name: booking.clientName })}>
-                          {t('bookings.details.open')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Paper>
+        <DataTable
+          id="bookings"
+          caption={t('bookings.tableCaption')}
+          minWidth={900}
+          busy={isFetching}
+          columns={[
+            { label: t('bookings.columns.id') },
+            { label: t('bookings.columns.client') },
+            { label: t('bookings.columns.service') },
+            { label: t('bookings.columns.preferredDate') },
+            { label: t('bookings.columns.urgency') },
+            { label: t('bookings.columns.status') },
+            { label: t('bookings.columns.actions'), end: true },
+          ]}
+        >
+          {data.items.map((booking) => {
+            const [main, ...more] = orderedItems(booking);
+            return (
+              <TableRow key={booking.id} hover data-booking={booking.id}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+                  #{format.number(booking.id)}
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    <bdi>{booking.clientName}</bdi>
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+                    {booking.clientEmail}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2">{main ? localized(format.language, main.serviceTitle, main.serviceArabicTitle) : '—'}</Typography>
+                  {more.length > 0 && (
+                    <Typography variant="caption" color="text.secondary">
+                      {t('bookings.moreServices', { n: format.number(more.length) })}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{format.date(booking.preferedDateAndTime)}</TableCell>
+                <TableCell>
+                  <ToneChip label={t(`bookings.urgency.${booking.priorite}`)} tone={URGENCY_TONES[booking.priorite]} />
+                </TableCell>
+                <TableCell>
+                  <BookingStatusChip status={booking.status} />
+                </TableCell>
+                <TableCell sx={{ textAlign: 'end' }}>
+                  <Button size="small" variant="outlined" onClick={() => update({ [OPEN_PARAM]: booking.id }, { keepPage: true })} aria-label={t('bookings.detailsLabel', { id: booking.id, name: booking.clientName })}>
+                    {t('bookings.details.open')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </DataTable>
       )}
       {data && data.total > 0 && <Pager page={args.page} pageSize={BOOKINGS_PAGE_SIZE} total={data.total} onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })} label={t('bookings.pages')} />}
       {openId && <BookingDetailsDialog id={openId} onClose={() => update({ [OPEN_PARAM]: null }, { keepPage: true })} />}

@@ -6,12 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -25,6 +20,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';
 import { EmptyState, ErrorState, LoadingState } from '../components/state-views';
+import { DataTable } from '../components/data-table';
 import { prefetchPartners, useGetPartnersQuery } from '../../features/partners/partners-api';
 import { prefetchServices, useGetServicesQuery } from '../../features/services/services-api';
 import { errorText, isSessionExpiry } from '../lib/error-text';
@@ -118,92 +114,83 @@ export default function EmployeesPage() {
       {partnersQuery.data && total > 0 && filtered.length === 0 && <EmptyState title={t('employees.noMatches')} detail={t('employees.noMatchesDetail')} />}
 
       {rows.length > 0 && (
-        <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-          <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-labelledby="employees-caption" role="region">
-            <Table sx={{ minWidth: 960 }}>
-              <caption id="employees-caption" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                {t('employees.tableCaption')}
-              </caption>
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">{t('employees.columns.employee')}</TableCell>
-                  <TableCell scope="col">{t('employees.columns.service')}</TableCell>
-                  <TableCell scope="col">{t('employees.columns.status')}</TableCell>
-                  <TableCell scope="col">{t('employees.columns.location')}</TableCell>
-                  <TableCell scope="col">{t('employees.columns.description')}</TableCell>
-                  <TableCell scope="col" align="right" sx={{ textAlign: 'end' }}>
-                    {t('employees.columns.actions')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((partner) => {
-                  const service = serviceById.get(partner.serviceId);
-                  const active = isPartnerActive(partner, services);
-                  return (
-                    <TableRow key={partner.id} hover data-partner={partner.id}>
-                      <TableCell component="th" scope="row">
-                        <Typography sx={{ fontWeight: 700, textAlign: 'start' }} lang="en" dir="ltr">
-                          {partner.name}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary" lang="ar" dir="rtl" sx={{ textAlign: 'start' }}>
-                          {partner.arabicName}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>
-                        {service ? (
-                          <>
-                            <Typography variant="body2" lang="en" dir="ltr" sx={{ textAlign: 'start' }}>
-                              {service.title}
-                            </Typography>
-                            <Typography variant="body2" color="text.secondary" lang="ar" dir="rtl" sx={{ textAlign: 'start' }}>
-                              {service.arabicTitle}
-                            </Typography>
-                          </>
-                        ) : (
-                          <Typography variant="body2" color="text.secondary">
-                            {t('employees.noService')}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <Chip size="small" color={active ? 'success' : 'default'} label={active ? t('employees.active') : t('employees.inactive')} />
-                      </TableCell>
-                      <TableCell>
-                        <Typography variant="body2" lang="en" dir="ltr" sx={{ textAlign: 'start' }}>
-                          {partner.location}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary" lang="ar" dir="rtl" sx={{ textAlign: 'start' }}>
-                          {partner.arabicLocation}
-                        </Typography>
-                      </TableCell>
-                      <TableCell sx={{ maxWidth: 320 }}>
-                        <Typography variant="body2" lang="en" dir="ltr" sx={{ ...clamp2, textAlign: 'start' }} title={partner.description}>
-                          {partner.description}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary" lang="ar" dir="rtl" sx={{ ...clamp2, textAlign: 'start' }} title={partner.arabicDescription}>
-                          {partner.arabicDescription}
-                        </Typography>
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap', textAlign: 'end' }}>
-                        <Tooltip title={t('common.edit')}>
-                          <IconButton onClick={() => setEditing(partner)} aria-label={t('employees.editLabel', { name: partner.name })}>
-                            <EditOutlinedIcon />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={t('common.delete')}>
-                          <IconButton color="error" onClick={() => setDeleting(partner)} aria-label={t('employees.deleteLabel', { name: partner.name })}>
-                            <DeleteOutlineIcon />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Paper>
+        <DataTable
+          id="employees"
+          caption={t('employees.tableCaption')}
+          minWidth={960}
+          columns={[
+            { label: t('employees.columns.employee') },
+            { label: t('employees.columns.service') },
+            { label: t('employees.columns.status') },
+            { label: t('employees.columns.location') },
+            { label: t('employees.columns.description') },
+            { label: t('employees.columns.actions'), end: true },
+          ]}
+        >
+          {rows.map((partner) => {
+            const service = serviceById.get(partner.serviceId);
+            const active = isPartnerActive(partner, services);
+            return (
+              <TableRow key={partner.id} hover data-partner={partner.id}>
+                <TableCell component="th" scope="row">
+                  <Typography sx={{ fontWeight: 700, textAlign: 'start' }} lang="en" dir="ltr">
+                    {partner.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" lang="ar" dir="rtl" sx={{ textAlign: 'start' }}>
+                    {partner.arabicName}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  {service ? (
+                    <>
+                      <Typography variant="body2" lang="en" dir="ltr" sx={{ textAlign: 'start' }}>
+                        {service.title}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" lang="ar" dir="rtl" sx={{ textAlign: 'start' }}>
+                        {service.arabicTitle}
+                      </Typography>
+                    </>
+                  ) : (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('employees.noService')}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" color={active ? 'success' : 'default'} label={active ? t('employees.active') : t('employees.inactive')} />
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2" lang="en" dir="ltr" sx={{ textAlign: 'start' }}>
+                    {partner.location}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" lang="ar" dir="rtl" sx={{ textAlign: 'start' }}>
+                    {partner.arabicLocation}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ maxWidth: 320 }}>
+                  <Typography variant="body2" lang="en" dir="ltr" sx={{ ...clamp2, textAlign: 'start' }} title={partner.description}>
+                    {partner.description}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" lang="ar" dir="rtl" sx={{ ...clamp2, textAlign: 'start' }} title={partner.arabicDescription}>
+                    {partner.arabicDescription}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', textAlign: 'end' }}>
+                  <Tooltip title={t('common.edit')}>
+                    <IconButton onClick={() => setEditing(partner)} aria-label={t('employees.editLabel', { name: partner.name })}>
+                      <EditOutlinedIcon />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={t('common.delete')}>
+                    <IconButton color="error" onClick={() => setDeleting(partner)} aria-label={t('employees.deleteLabel', { name: partner.name })}>
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </DataTable>
       )}
       {filtered.length > 0 && <Pager page={page} pageSize={EMPLOYEES_PAGE_SIZE} total={filtered.length} onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })} label={t('employees.pages')} />}
 

@@ -10,11 +10,10 @@ import { notify } from '../../lib/notify';
 import { isRefusedLink, serverErrorText, serverSuccessText } from './account-errors';
 import { useResetPasswordMutation } from './auth-api';
 import type { LinkParams } from './link-params';
-import { PasswordField } from './password-field';
-import { PasswordRules } from './password-rules';
 import { SubmitButton } from '../../components/submit-button';
 import { useRef } from 'react';
 import { useFocusFirstError } from '../../components/form/use-focus-first-error';
+import { NewPasswordFields } from './new-password-fields';
 
 interface ResetStatus extends ServerFieldStatus {
   failure?: string;
@@ -74,24 +73,7 @@ export function ResetPasswordForm({ link, onDone, onRefused }: ResetPasswordForm
         fullWidth
         slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
       />
-      <PasswordField
-        id="reset-new-password"
-        label={t('reset.newPassword')}
-        autoComplete="new-password"
-        required
-        fullWidth
-        describedBy="reset-password-rules"
-        {...bindField(form, 'newPassword', t)}
-      />
-      <PasswordRules id="reset-password-rules" password={form.values.newPassword} />
-      <PasswordField
-        id="reset-confirm-password"
-        label={t('reset.confirmPassword')}
-        autoComplete="new-password"
-        required
-        fullWidth
-        {...bindField(form, 'confirmPassword', t)}
-      />
+      <NewPasswordFields form={form} idPrefix="reset" newLabel={t('reset.newPassword')} confirmLabel={t('reset.confirmPassword')} />
       <SubmitButton variant="contained" size="large" fullWidth disabled={form.isSubmitting}>
         {form.isSubmitting ? t('reset.submitting') : t('reset.submit')}
       </SubmitButton>

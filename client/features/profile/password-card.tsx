@@ -12,8 +12,8 @@ import { passwordChangeSchema, type PasswordChangeValues } from '../../../shared
 import { serverFieldErrors } from '../../lib/form-errors';
 import { bindField, type ServerFieldStatus } from '../../lib/formik-field';
 import { serverSuccessText } from '../auth/account-errors';
+import { NewPasswordFields } from '../auth/new-password-fields';
 import { PasswordField } from '../auth/password-field';
-import { PasswordRules } from '../auth/password-rules';
 import { FeedbackAlert } from './feedback-alert';
 import { useChangePasswordMutation } from './profile-api';
 import { useTimedFeedback } from './use-timed-feedback';
@@ -106,24 +106,7 @@ export function PasswordCard({ userId }: { userId: number }) {
             fullWidth
             {...bindField(form, 'oldPassword', t)}
           />
-          <PasswordField
-            id="password-new"
-            label={t('password.new')}
-            autoComplete="new-password"
-            required
-            fullWidth
-            describedBy="password-new-rules"
-            {...bindField(form, 'newPassword', t)}
-          />
-          <PasswordRules id="password-new-rules" password={form.values.newPassword} />
-          <PasswordField
-            id="password-confirm"
-            label={t('password.confirm')}
-            autoComplete="new-password"
-            required
-            fullWidth
-            {...bindField(form, 'confirmPassword', t)}
-          />
+          <NewPasswordFields form={form} idPrefix="profile" newLabel={t('password.new')} confirmLabel={t('password.confirm')} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             {/* Like the submit button: a press must not blur a field and move the button away. */}
             <Button onClick={close} onMouseDown={(event) => event.preventDefault()} disabled={form.isSubmitting}>

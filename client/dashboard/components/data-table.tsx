@@ -1,0 +1,47 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+
+/** Read by screen readers, not shown. */
+const HIDDEN_CAPTION = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+
+export interface DataTableColumn {
+  label: string;
+  /** Aligned to the end of the row (actions), on the right in English and on the left in Arabic. */
+  end?: boolean;
+}
+
+/**
+ * A dashboard table: an outlined card whose scrolling region is named by the table's caption (read
+ * by screen readers, hidden on screen), focusable so keyboard users can scroll it sideways, with a
+ * header row of column labels. `children` are the body's rows.
+ */
+export function DataTable({ id, caption, columns, minWidth, busy = false, children }: { id: string; caption: string; columns: DataTableColumn[]; minWidth: number; busy?: boolean; children: ReactNode }) {
+  const captionId = `${id}-caption`;
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', opacity: busy ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={busy}>
+      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={captionId}>
+        <Table sx={{ minWidth }}>
+          <caption id={captionId} style={HIDDEN_CAPTION}>
+            {caption}
+          </caption>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.label} scope="col" sx={column.end ? { textAlign: 'end' } : undefined}>
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{children}</TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
