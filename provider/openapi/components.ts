@@ -64,7 +64,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     arabicDescription: str,
     serviceId: { type: 'integer', description: '0 when its service was deleted' },
   }),
-  Rate: obj({ id: int, value: { type: 'integer', minimum: 1, maximum: 5 }, comment: str, clientName: str, clientId: int, serviceId: int, serviceTitle: str, createdAt: dateTime }),
+  Rate: obj({ id: int, value: { type: 'integer', minimum: 1, maximum: 5 }, comment: str, clientName: str, clientId: int, serviceId: int, serviceTitle: str, serviceArabicTitle: str, createdAt: dateTime }),
   Service: obj({
     id: int,
     title: str,

@@ -19,6 +19,7 @@ function rateQuery(db: Db) {
       'rates.created_at',
       'users.full_name as client_name',
       'services.title as service_title',
+      'services.arabic_title as service_arabic_title',
     ]);
 }
 
@@ -33,6 +34,7 @@ export function toRate(row: RateRecord): Rate {
     clientId: row.client_id,
     serviceId: row.service_id,
     serviceTitle: row.service_title,
+    serviceArabicTitle: row.service_arabic_title,
     createdAt: row.created_at.toISOString(),
   };
 }

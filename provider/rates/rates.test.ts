@@ -30,6 +30,7 @@ describeEachDialect('Rates', (provider) => {
       clientName: 'Sara Client',
       serviceId,
       serviceTitle: 'Rated service',
+      serviceArabicTitle: 'ع',
       createdAt: expect.any(String),
     });
     const service = await p.http().get(`/Services/${serviceId}`);

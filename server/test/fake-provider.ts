@@ -15,9 +15,9 @@ import { DEFAULT_SITE_CONTENT } from '../../shared/content/site-content-defaults
  * web server never imports the provider's code, so its page tests do not either.
  */
 export const FIXTURE_RATES: Rate[] = [
-  { id: 1, value: 5, comment: 'Flawless garden work, on time.', clientName: 'Sara Al-Qahtani', clientId: 1, serviceId: 1, serviceTitle: 'Interior Decoration & Gardens', createdAt: '2026-03-02T09:00:00Z' },
-  { id: 2, value: 4, comment: '   ', clientName: 'Hidden Reviewer', clientId: 2, serviceId: 1, serviceTitle: 'Interior Decoration & Gardens', createdAt: '2026-03-05T09:00:00Z' },
-  { id: 3, value: 3, comment: 'حملة جيدة ونتائج واضحة.', clientName: '', clientId: 3, serviceId: 2, serviceTitle: '', createdAt: '2026-04-10T09:00:00Z' },
+  { id: 1, value: 5, comment: 'Flawless garden work, on time.', clientName: 'Sara Al-Qahtani', clientId: 1, serviceId: 1, serviceTitle: 'Interior Decoration & Gardens', serviceArabicTitle: 'الديكور الداخلي وتنسيق الحدائق', createdAt: '2026-03-02T09:00:00Z' },
+  { id: 2, value: 4, comment: '   ', clientName: 'Hidden Reviewer', clientId: 2, serviceId: 1, serviceTitle: 'Interior Decoration & Gardens', serviceArabicTitle: 'الديكور الداخلي وتنسيق الحدائق', createdAt: '2026-03-05T09:00:00Z' },
+  { id: 3, value: 3, comment: 'حملة جيدة ونتائج واضحة.', clientName: '', clientId: 3, serviceId: 2, serviceTitle: '', serviceArabicTitle: '', createdAt: '2026-04-10T09:00:00Z' },
 ];
 
 export const FIXTURE_PARTNERS: Partner[] = [

@@ -6,6 +6,8 @@ export interface Rate {
   clientId: number;
   serviceId: number;
   serviceTitle: string;
+  /** The service's Arabic title, shown on Arabic pages. */
+  serviceArabicTitle: string;
   createdAt: string;
 }
 

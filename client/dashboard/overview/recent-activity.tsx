@@ -83,7 +83,7 @@ export function RecentActivity({ activity }: { activity: DashboardStats['recentA
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Stars value={rate.value} size={16} />
                 <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'start' }} noWrap dir="auto">
-                  {rate.serviceTitle}
+                  {localized(format.language, rate.serviceTitle, rate.serviceArabicTitle)}
                 </Typography>
               </Box>
               <Typography variant="body2" color="text.secondary" noWrap>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { RATING_MAX } from '../../../shared/constants';
 import type { Rate } from '../../../shared/types/rate';
 import { Stars } from '../components/stars';
+import { localized } from '../../lib/text';
 import { useDashboardFormat } from '../lib/use-dashboard-format';
 
 export interface RatingCardProps {
@@ -24,6 +25,7 @@ export interface RatingCardProps {
 export function RatingCard({ rate, active, onActivate, onDeactivate, onDelete }: RatingCardProps) {
   const { t } = useTranslation('dashboard');
   const format = useDashboardFormat();
+  const serviceTitle = localized(format.language, rate.serviceTitle, rate.serviceArabicTitle);
   return (
     <Card
       variant="outlined"
@@ -55,13 +57,13 @@ export function RatingCard({ rate, active, onActivate, onDeactivate, onDelete }:
           {rate.comment || t('ratings.noComment')}
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, fontSize: 13 }}>
-          {rate.serviceTitle && (
+          {serviceTitle && (
             <>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t('ratings.service')}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-                <bdi>{rate.serviceTitle}</bdi>
+                <bdi>{serviceTitle}</bdi>
               </Typography>
             </>
           )}
@@ -93,7 +95,7 @@ export function RatingCard({ rate, active, onActivate, onDeactivate, onDelete }:
         <IconButton
           color="error"
           onClick={onDelete}
-          aria-label={t('ratings.deleteLabel', { client: rate.clientName || t('ratings.clientFallback'), service: rate.serviceTitle })}
+          aria-label={t('ratings.deleteLabel', { client: rate.clientName || t('ratings.clientFallback'), service: serviceTitle })}
           sx={{
             position: 'absolute',
             top: 8,

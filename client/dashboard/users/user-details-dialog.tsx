@@ -169,7 +169,7 @@ function RatingsTab({ user }: { user: User }) {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Stars value={rate.value} size={18} />
               <Typography sx={{ fontWeight: 700 }}>
-                <bdi>{rate.serviceTitle}</bdi>
+                <bdi>{localized(format.language, rate.serviceTitle, rate.serviceArabicTitle)}</bdi>
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {format.date(rate.createdAt)}

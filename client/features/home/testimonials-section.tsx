@@ -12,8 +12,6 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { useGetRatesQuery } from '../rates/rates-api';
 import { TestimonialCard } from '../rates/testimonial-card';
 import { toTestimonials } from '../rates/testimonials';
-import { useGetServicesQuery } from '../services/services-api';
-import { localized } from '../../lib/text';
 import { paths } from '../../paths';
 
 /** Spec 2.3: ratings with a comment, one at a time; previous and next wrap around. */
@@ -22,12 +20,7 @@ export function TestimonialsSection() {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const { data, error, isLoading } = useGetRatesQuery();
-  const { data: services } = useGetServicesQuery();
-  // The rating carries the English title; the page shows the service's title in its own language.
-  const testimonials = toTestimonials(data).map((item) => {
-    const service = services?.find((candidate) => candidate.id === item.serviceId);
-    return service ? { ...item, serviceTitle: localized(language, service.title, service.arabicTitle) } : item;
-  });
+  const testimonials = toTestimonials(data, language);
   return (
     <Box component="section" aria-labelledby="testimonials-title" sx={{ py: { xs: 8, md: 12 } }}>
       <Container maxWidth="md">

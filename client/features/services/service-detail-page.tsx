@@ -67,7 +67,7 @@ function ServiceDetail({ service }: { service: Service }) {
   const images = serviceImages(service);
   const rating = ratingSummary(service.rateDtos);
   const partners = (service.partnerDtos ?? []).map((partner) => localizePartner(partner, [service], format.language));
-  const reviews = toReviews(service.rateDtos);
+  const reviews = toReviews(service.rateDtos, format.language);
 
   return (
     <>

@@ -34,7 +34,6 @@ import {
   STARS_PARAM,
   TESTIMONIALS_PAGE_SIZE,
   testimonialsHref,
-  withLocalTitle,
   type TestimonialArgs,
 } from './testimonials-view';
 
@@ -167,7 +166,7 @@ export default function TestimonialsPage() {
   const error = reviews.error ?? summary.error;
   const data = reviews.data;
   const filtered = args.serviceId !== null || args.stars !== null;
-  const items = toReviews((data?.items ?? []).map((rate) => withLocalTitle(rate, summaries, language === 'ar')));
+  const items = toReviews(data?.items, language);
 
   return (
     <>

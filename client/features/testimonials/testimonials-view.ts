@@ -36,10 +36,3 @@ export function testimonialsHref({ page, serviceId, stars }: TestimonialArgs): s
   const query = params.toString();
   return query ? `${paths.testimonials}?${query}` : paths.testimonials;
 }
-
-/** A rating's service title in the page's language, from the per-service figures (they carry both titles). */
-export function withLocalTitle(rate: Rate, summaries: readonly ServiceRatingSummary[] | undefined, arabic: boolean): Rate {
-  const summary = summaries?.find((s) => s.serviceId === rate.serviceId);
-  if (!summary) return rate;
-  return { ...rate, serviceTitle: arabic && summary.serviceArabicTitle.trim() ? summary.serviceArabicTitle : summary.serviceTitle };
-}
