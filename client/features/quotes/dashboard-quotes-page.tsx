@@ -1,10 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
@@ -34,6 +32,7 @@ import { DASHBOARD_QUOTES_PAGE_SIZE } from './quote-loaders';
 import { useGetAllQuotesQuery } from './quotes-api';
 import { useListParams } from './use-list-params';
 import { useQuoteFormat } from './use-quote-format';
+import { ErrorView, LoadingView } from '../../components/status-views';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -85,14 +84,17 @@ export default function DashboardQuotesPage() {
       <QuoteStatusTabs value={args.status} counts={data?.counts} onChange={(status) => update({ status, search: args.search })} />
       <Box sx={{ mt: 2 }} aria-busy={isFetching}>
         {isLoading ? (
-          <Stack role="status" sx={{ alignItems: 'center', py: 6 }} spacing={2}>
-            <CircularProgress aria-hidden />
-            <Typography>{t('list.loading')}</Typography>
-          </Stack>
+          <LoadingView label={t('list.loading')} />
         ) : error ? (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}>
-            {t('list.loadError')}: {apiErrorText(error, t, 'common:apiErrors.serverError')}
-          </Alert>
+          <ErrorView
+            title={t('list.loadError')}
+            message={apiErrorText(error, t, 'common:apiErrors.serverError')}
+            action={
+              <Button variant="outlined" onClick={() => void refetch()}>
+                {t('list.retry')}
+              </Button>
+            }
+          />
         ) : !data || data.items.length === 0 ? (
           <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary">
             {t('dashboard.empty')}

@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +17,7 @@ import { MY_QUOTES_PAGE_SIZE } from './quote-loaders';
 import { useGetMyQuotesQuery } from './quotes-api';
 import { useListParams } from './use-list-params';
 import { useQuoteFormat } from './use-quote-format';
+import { ErrorView, LoadingView } from '../../components/status-views';
 
 /** /quote: the signed-in client's quotes, newest first, filtered by status with counts. */
 export default function MyQuotesPage() {
@@ -39,14 +38,17 @@ export default function MyQuotesPage() {
       <QuoteStatusTabs value={args.status} counts={data?.counts} onChange={(status) => update({ status })} />
       <Box sx={{ mt: 3 }} aria-busy={isFetching}>
         {isLoading ? (
-          <Stack role="status" sx={{ alignItems: 'center', py: 6 }} spacing={2}>
-            <CircularProgress aria-hidden />
-            <Typography>{t('list.loading')}</Typography>
-          </Stack>
+          <LoadingView label={t('list.loading')} />
         ) : error ? (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}>
-            {t('list.loadError')}: {apiErrorText(error, t, 'common:apiErrors.serverError')}
-          </Alert>
+          <ErrorView
+            title={t('list.loadError')}
+            message={apiErrorText(error, t, 'common:apiErrors.serverError')}
+            action={
+              <Button variant="outlined" onClick={() => void refetch()}>
+                {t('list.retry')}
+              </Button>
+            }
+          />
         ) : !data || data.items.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 6 }}>
             <Typography variant="h6" component="p">

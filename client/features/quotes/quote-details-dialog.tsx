@@ -1,17 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../lib/api-error-text';
 import { QuoteActions } from './quote-actions';
 import { QuoteView } from './quote-view';
 import { useGetQuoteQuery } from './quotes-api';
+import { ErrorView, LoadingView } from '../../components/status-views';
 
 /** The dashboard's "view details": the whole quote, with the admin's accept and reject for the client. */
 export function QuoteDetailsDialog({ quoteId, quoteNumber, onClose }: { quoteId: number | null; quoteNumber: string; onClose: () => void }) {
@@ -27,11 +25,9 @@ export function QuoteDetailsDialog({ quoteId, quoteNumber, onClose }: { quoteId:
       </IconButton>
       <DialogContent>
         {isLoading ? (
-          <Stack role="status" sx={{ alignItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={t('view.loading')} />
-          </Stack>
+          <LoadingView label={t('view.loading')} />
         ) : error || !data ? (
-          <Alert severity="error">{apiErrorText(error, t, 'quotes:view.notFound')}</Alert>
+          <ErrorView message={apiErrorText(error, t, 'quotes:view.notFound')} />
         ) : (
           <QuoteView quote={data} actions={<QuoteActions quote={data} onBehalf />} headingLevel="h2" />
         )}

@@ -1,10 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -19,6 +15,7 @@ import { quoteIdOf } from './quote-loaders';
 import { QuoteNotFound } from './quote-not-found';
 import { QuoteView } from './quote-view';
 import { useGetQuoteQuery } from './quotes-api';
+import { ErrorView, LoadingView } from '../../components/status-views';
 
 /** /quote/{id} (spec 2.12): the client's quote with accept, reject and the PDF. */
 export default function QuotePage() {
@@ -35,16 +32,18 @@ export default function QuotePage() {
     body = <QuoteNotFound backTo={back.to} backLabel={back.label} />;
   } else if (isLoading) {
     body = (
-      <Stack role="status" sx={{ alignItems: 'center', py: 8 }} spacing={2}>
-        <CircularProgress aria-hidden />
-        <Typography>{t('view.loading')}</Typography>
-      </Stack>
+      <LoadingView label={t('view.loading')} />
     );
   } else if (error || !quote) {
     body = (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}>
-        {apiErrorText(error, t, 'common:apiErrors.serverError')}
-      </Alert>
+      <ErrorView
+        message={apiErrorText(error, t, 'common:apiErrors.serverError')}
+        action={
+          <Button variant="outlined" onClick={() => void refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      />
     );
   } else {
     body = (
