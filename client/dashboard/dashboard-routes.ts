@@ -48,8 +48,8 @@ function screen(store: AppStore, name: ScreenName, titleKey: string) {
 
 /** The blog's screens, their own chunk (issue 8). */
 const BLOG_CHUNK = 'client/features/blog-admin/blog-admin-screens.ts';
-function blogScreen(store: AppStore, name: 'list' | 'editor') {
-  return lazyScreen(store, BLOG_CHUNK, 'pages.dashboardBlog', async () => (await import('../features/blog-admin/blog-admin-screens'))[name]);
+function blogScreen(store: AppStore, name: 'list' | 'editor', titleKey: string) {
+  return lazyScreen(store, BLOG_CHUNK, titleKey, async () => (await import('../features/blog-admin/blog-admin-screens'))[name]);
 }
 
 /** The screens under /dashboard (the admin guard sits on their parent route). */
@@ -71,8 +71,8 @@ export function dashboardChildren(store: AppStore): RouteObject[] {
     { path: 'normal-users', ...screen(store, 'users', 'pages.dashboardUsers') },
     { path: 'rates', ...screen(store, 'rates', 'pages.dashboardRates') },
     { path: 'messages', ...screen(store, 'messages', 'pages.dashboardMessages') },
-    { path: 'blog', ...blogScreen(store, 'list') },
-    { path: 'blog/new', ...blogScreen(store, 'editor') },
-    { path: 'blog/:id', ...blogScreen(store, 'editor') },
+    { path: 'blog', ...blogScreen(store, 'list', 'pages.dashboardBlog') },
+    { path: 'blog/new', ...blogScreen(store, 'editor', 'pages.dashboardBlogNew') },
+    { path: 'blog/:id', ...blogScreen(store, 'editor', 'pages.dashboardBlogEdit') },
   ];
 }

@@ -35,5 +35,11 @@ describe('dashboard navigation', () => {
       { titleKey: 'pages.dashboardQuotes', to: '/dashboard/quotes' },
       { titleKey: 'pages.dashboardCreateQuote' },
     ]);
+    expect(breadcrumbsFor('/dashboard/blog/new')).toEqual([
+      { titleKey: 'pages.dashboard', to: '/dashboard' },
+      { titleKey: 'pages.dashboardBlog', to: '/dashboard/blog' },
+      { titleKey: 'pages.dashboardBlogNew' },
+    ]);
+    expect(breadcrumbsFor('/dashboard/blog/7').at(-1)).toEqual({ titleKey: 'pages.dashboardBlogEdit' });
   });
 });

@@ -59,5 +59,7 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   if (current === section.to) return [...crumbs, { titleKey: section.titleKey }];
   crumbs.push({ titleKey: section.titleKey, to: section.to });
   if (current === paths.dashboardCreateQuote) crumbs.push({ titleKey: 'pages.dashboardCreateQuote' });
+  else if (current === paths.dashboardBlogNew) crumbs.push({ titleKey: 'pages.dashboardBlogNew' });
+  else if (section.to === paths.dashboardBlog) crumbs.push({ titleKey: 'pages.dashboardBlogEdit' });
   return crumbs;
 }
