@@ -25,7 +25,6 @@ import { LANGUAGES, type Language } from '../../../shared/constants';
 import type { BlogPostAdmin } from '../../../shared/types/blog';
 import { POST_LIMITS } from '../../../shared/validation/blog-post';
 import { useErrorText } from '../../components/form/form-field';
-import { usePageTitle } from '../../components/page-title';
 import { ErrorView, LoadingView } from '../../components/status-views';
 import { toLanguage } from '../../i18n/create-i18n';
 import { isApiError } from '../../lib/api';
@@ -194,7 +193,6 @@ export default function PostEditorPage() {
   const navigate = useNavigate();
   const { id: rawId } = useParams();
   const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : null;
-  usePageTitle(id ? t('editor.editTitle') : t('editor.newTitle'));
   const postQuery = useAdminPostQuery(id ?? 0, { skip: id === null });
   const services = useGetServicesQuery();
   const [tab, setTab] = useState<Language>(language);
@@ -291,10 +289,8 @@ export default function PostEditorPage() {
           };
           return (
             <Box component="form" noValidate onSubmit={formik.handleSubmit}>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
-                <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
-                  {id === null ? t('editor.newTitle') : t('editor.editTitle')}
-                </Typography>
+              {/* The top bar names the screen (New Article, Edit Article); here, the post's state. */}
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, flexWrap: 'wrap', rowGap: 1, minHeight: 32 }}>
                 {post && <Chip label={t(`blog.status.${post.status}`)} color={post.status === 'published' ? 'success' : post.status === 'scheduled' ? 'warning' : 'default'} />}
                 {formik.dirty && (
                   <Typography variant="body2" color="text.secondary">

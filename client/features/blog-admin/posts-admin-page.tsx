@@ -17,7 +17,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import type { BlogPostAdminSummary, PostStatus } from '../../../shared/types/blog';
 import { LinkPager } from '../../components/link-pager';
-import { usePageTitle } from '../../components/page-title';
 import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
 import { toLanguage } from '../../i18n/create-i18n';
 import { apiErrorText } from '../../lib/api-error-text';
@@ -141,7 +140,6 @@ function PostRow({ post, onDelete }: { post: BlogPostAdminSummary; onDelete: (po
 /** /dashboard/blog: every post with its state, newest change first; filters in the address. */
 export default function PostsAdminPage() {
   const { t, i18n } = useTranslation('admin');
-  usePageTitle(t('blog.title'));
   const language = toLanguage(i18n.language);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

@@ -22,7 +22,6 @@ import { quoteTermTexts } from '../../../shared/quotes/quote-terms';
 import type { Service } from '../../../shared/types/service';
 import type { ServiceRequest } from '../../../shared/types/service-request';
 import { quoteCreateSchema } from '../../../shared/validation/quote';
-import { usePageTitle } from '../../components/page-title';
 import { isApiError } from '../../lib/api';
 import { apiErrorText } from '../../lib/api-error-text';
 import { notify } from '../../lib/notify';
@@ -88,7 +87,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export default function CreateQuotePage() {
   const { t } = useTranslation(['quotes', 'validation', 'common']);
-  usePageTitle(t('common:pages.dashboardCreateQuote'));
   const f = useQuoteFormat();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -20,7 +20,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Quote } from '../../../shared/types/quote';
-import { usePageTitle } from '../../components/page-title';
 import { apiErrorText } from '../../lib/api-error-text';
 import { paths } from '../../paths';
 import { ListPager } from './list-pager';
@@ -39,7 +38,6 @@ const SEARCH_DELAY_MS = 300;
 /** /dashboard/quotes (spec 2.14): search, status filter with counts, details, PDF, and accept/reject while pending. */
 export default function DashboardQuotesPage() {
   const { t } = useTranslation(['quotes', 'common']);
-  usePageTitle(t('common:pages.dashboardQuotes'));
   const f = useQuoteFormat();
   const { args, update } = useListParams(DASHBOARD_QUOTES_PAGE_SIZE);
   const { data, error, isLoading, isFetching, refetch } = useGetAllQuotesQuery(args);
