@@ -20,7 +20,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Quote } from '../../../shared/types/quote';
-import { apiErrorText } from '../../lib/api-error-text';
 import { paths } from '../../paths';
 import { ListPager } from './list-pager';
 import { QuoteActions } from './quote-actions';
@@ -31,7 +30,8 @@ import { DASHBOARD_QUOTES_PAGE_SIZE } from './quote-loaders';
 import { useGetAllQuotesQuery } from './quotes-api';
 import { useListParams } from './use-list-params';
 import { useQuoteFormat } from './use-quote-format';
-import { ErrorView, LoadingView } from '../../components/status-views';
+import { LoadingView } from '../../components/status-views';
+import { QuoteLoadError } from './quote-load-error';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -84,15 +84,7 @@ export default function DashboardQuotesPage() {
         {isLoading ? (
           <LoadingView label={t('list.loading')} />
         ) : error ? (
-          <ErrorView
-            title={t('list.loadError')}
-            message={apiErrorText(error, t, 'common:apiErrors.serverError')}
-            action={
-              <Button variant="outlined" onClick={() => void refetch()}>
-                {t('list.retry')}
-              </Button>
-            }
-          />
+          <QuoteLoadError title={t('list.loadError')} error={error} onRetry={() => void refetch()} />
         ) : !data || data.items.length === 0 ? (
           <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary">
             {t('dashboard.empty')}

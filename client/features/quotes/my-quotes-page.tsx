@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
-import { apiErrorText } from '../../lib/api-error-text';
 import { paths } from '../../paths';
 import { ListPager } from './list-pager';
 import { QuoteStatusChip } from './quote-status-chip';
@@ -17,7 +16,8 @@ import { MY_QUOTES_PAGE_SIZE } from './quote-loaders';
 import { useGetMyQuotesQuery } from './quotes-api';
 import { useListParams } from './use-list-params';
 import { useQuoteFormat } from './use-quote-format';
-import { ErrorView, LoadingView } from '../../components/status-views';
+import { LoadingView } from '../../components/status-views';
+import { QuoteLoadError } from './quote-load-error';
 
 /** /quote: the signed-in client's quotes, newest first, filtered by status with counts. */
 export default function MyQuotesPage() {
@@ -40,15 +40,7 @@ export default function MyQuotesPage() {
         {isLoading ? (
           <LoadingView label={t('list.loading')} />
         ) : error ? (
-          <ErrorView
-            title={t('list.loadError')}
-            message={apiErrorText(error, t, 'common:apiErrors.serverError')}
-            action={
-              <Button variant="outlined" onClick={() => void refetch()}>
-                {t('list.retry')}
-              </Button>
-            }
-          />
+          <QuoteLoadError title={t('list.loadError')} error={error} onRetry={() => void refetch()} />
         ) : !data || data.items.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 6 }}>
             <Typography variant="h6" component="p">

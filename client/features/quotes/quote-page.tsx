@@ -7,7 +7,6 @@ import { Link, useParams } from 'react-router';
 import { hasRole } from '../../../shared/types/user';
 import { usePageTitle } from '../../components/page-title';
 import { useSessionUser } from '../../hooks';
-import { apiErrorText } from '../../lib/api-error-text';
 import { isApiError } from '../../lib/api';
 import { paths } from '../../paths';
 import { QuoteActions } from './quote-actions';
@@ -15,7 +14,8 @@ import { quoteIdOf } from './quote-loaders';
 import { QuoteNotFound } from './quote-not-found';
 import { QuoteView } from './quote-view';
 import { useGetQuoteQuery } from './quotes-api';
-import { ErrorView, LoadingView } from '../../components/status-views';
+import { LoadingView } from '../../components/status-views';
+import { QuoteLoadError } from './quote-load-error';
 
 /** /quote/{id} (spec 2.12): the client's quote with accept, reject and the PDF. */
 export default function QuotePage() {
@@ -36,14 +36,7 @@ export default function QuotePage() {
     );
   } else if (error || !quote) {
     body = (
-      <ErrorView
-        message={apiErrorText(error, t, 'common:apiErrors.serverError')}
-        action={
-          <Button variant="outlined" onClick={() => void refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      />
+      <QuoteLoadError error={error} onRetry={() => void refetch()} />
     );
   } else {
     body = (
