@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, toast } from './support/dashboard';
 import { waitForMailLink } from './support/outbox';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { signInAsNewClient } from './support/client-account';
 import { BASE_URL, launchBrowser, localeContext, readToTheEnd, SCREENSHOTS, until, waitForHydration, watchProblems } from './support/browser';

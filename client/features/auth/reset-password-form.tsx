@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../../shared/validation/reset-password';
 import { serverFieldErrors } from '../../lib/form-errors';
-import { bindField, type ServerFieldStatus } from '../../lib/formik-field';
+import type { ServerFieldStatus } from '../../lib/formik-field';
 import { notify } from '../../lib/notify';
 import { isRefusedLink, serverErrorText, serverSuccessText } from './account-errors';
 import { useResetPasswordMutation } from './auth-api';

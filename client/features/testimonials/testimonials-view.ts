@@ -1,5 +1,4 @@
 import { RATING_MAX, RATING_MIN } from '../../../shared/constants';
-import type { Rate, ServiceRatingSummary } from '../../../shared/types/rate';
 import { paths } from '../../paths';
 import { parsePage } from '../blog/blog-view';
 
