@@ -1,6 +1,7 @@
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { isEnvelope, ok, type ApiEnvelope } from '../../shared/api/envelope';
 import { HttpError } from '../http/errors';
+import { readSmallBody } from '../http/small-body';
 import { apiMessage } from '../http/messages';
 import { providerHeaders } from '../http/provider-headers';
 import { clearSessionCookie } from '../session/session-cookie';
@@ -39,7 +40,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
 
   router.post(
     '/Auth/login',
-    express.json({ limit: '16kb' }),
+    ...readSmallBody('16kb'),
     requireSessionStore({ evenWithoutCookie: true }),
     ...options.loginLimit,
     async (req, res) => {

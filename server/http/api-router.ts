@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { Logger } from 'pino';
 import { authRoutes } from '../auth/auth-routes';
 import { requireSessionStore } from '../auth/require-session-store';
@@ -6,6 +6,7 @@ import { createApiProxy, type ApiProxy } from '../proxy/api-proxy';
 import { canonicalPathOnly } from '../proxy/canonical-path';
 import { AUTH_RATE_RULES, authRateLimit, type RateRule, type RateRuleName, type RateStoreFactory } from './rate-limit';
 import { refuseCrossOrigin } from './same-origin';
+import { readSmallBody } from './small-body';
 
 export interface ApiRouterOptions {
   publicSiteUrl: string;
@@ -18,12 +19,13 @@ export interface ApiRouterOptions {
 
 /**
  * Everything under /api, in order: cross-site refusal, the web server's own auth routes, the rate
- * limits of the e-mail-sending calls (their small JSON body is read for the e-mail), then the proxy.
+ * limits of the e-mail-sending calls (their small body is read for the e-mail), then the proxy.
  */
 export function createApiRouter(options: ApiRouterOptions): { router: Router; proxy: ApiProxy } {
   const rules = options.rateRules ?? AUTH_RATE_RULES;
   const limit = (name: RateRuleName) => authRateLimit(name, options.rateStoreFor, rules);
-  const smallJson = express.json({ limit: '100kb' });
+  // The e-mail of a rate-limited call is in its small JSON body: read here, forwarded as it came.
+  const smallJson = readSmallBody('16kb');
   const proxy = createApiProxy({ providerUrl: options.providerUrl, timeoutMs: options.providerTimeoutMs, logger: options.logger });
 
   const router = Router();

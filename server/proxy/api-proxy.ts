@@ -1,13 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import http, { type IncomingMessage } from 'node:http';
+import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { fail } from '../../shared/api/envelope';
 import { HttpError } from '../http/errors';
 import { apiMessage } from '../http/messages';
-import { dropHopByHopHeaders, prepareProviderRequest } from './provider-request';
+import { providerRequestHeaders } from './provider-request';
 import { relayResponse } from './relay-response';
 import './proxy-locals';
 
@@ -24,11 +22,19 @@ export interface ApiProxy {
   close(): void;
 }
 
-function answerProxyError(error: Error, req: Request, res: Response | Socket, logger: Logger): void {
-  if (!('status' in res)) {
-    res.destroy();
-    return;
-  }
+/** What one provider base URL needs per request, worked out once. */
+interface Target {
+  request: typeof http.request;
+  agent: http.Agent;
+  hostname: string;
+  port: string;
+  /** `host` header value. */
+  host: string;
+  /** Path prefix of the base URL, without its trailing slash. */
+  basePath: string;
+}
+
+function answerProxyError(error: unknown, req: Request, res: Response, logger: Logger): void {
   if (res.headersSent) {
     // The provider went away in the middle of an answer: cut it, so the browser sees it incomplete.
     res.destroy();
@@ -42,50 +48,116 @@ function answerProxyError(error: Error, req: Request, res: Response | Socket, lo
 }
 
 /**
+ * Gives the provider `timeoutMs` to start answering once the request is sent, and fails a request
+ * whose upload stalls for as long. Either way the proxy answers 504.
+ */
+function armTimeout(proxyReq: ClientRequest, res: Response, timeoutMs: number): void {
+  let timer: NodeJS.Timeout | undefined;
+  const expire = () => {
+    res.locals.providerTimedOut = true;
+    proxyReq.destroy(new Error(`provider did not answer within ${timeoutMs} ms`));
+  };
+  proxyReq.setTimeout(timeoutMs, expire);
+  proxyReq.once('finish', () => {
+    timer = setTimeout(expire, timeoutMs);
+  });
+  const stop = () => clearTimeout(timer);
+  proxyReq.once('response', stop);
+  proxyReq.once('close', stop);
+}
+
+/**
  * Every /api request the web server does not answer itself goes to the provider, with the /api
- * prefix removed (the router is mounted at /api), over pooled keep-alive connections. Bodies are
- * never buffered: they stream from the browser to the provider and back.
+ * prefix removed (the router is mounted at /api), over pooled keep-alive connections. The provider
+ * request is built here from scratch for every request, whatever the browser's headers (`Expect`,
+ * chunked bodies, HTTP/1.0): the browser's credentials never go on, the session's always do, and
+ * the timeout always applies. Bodies stream from the browser to the provider and back; the few the
+ * web server had to read are forwarded as the bytes that came. Nothing thrown in here escapes to
+ * the process: every failure becomes this request's 502/504, or a cut connection mid-answer.
  */
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
-  const { logger } = options;
+  const { logger, timeoutMs } = options;
   const agents = {
     http: new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32 }),
     https: new https.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32 }),
   };
-  const proxies = new Map<string, RequestHandler>();
+  const targets = new Map<string, Target>();
 
-  const build = (target: string): RequestHandler => {
-    const proxy = createProxyMiddleware<Request, Response>({
-      target,
-      changeOrigin: true,
-      agent: target.startsWith('https:') ? agents.https : agents.http,
-      selfHandleResponse: true,
-      on: {
-        proxyReq: (proxyReq, req, res) => prepareProviderRequest(proxyReq, req, res, options.timeoutMs),
-        proxyRes: (proxyRes, req, res) => {
-          relayResponse(proxyRes as IncomingMessage, req, res, logger).catch((error: unknown) => {
-            logger.error({ err: error, url: req.originalUrl }, 'relaying the provider answer failed');
-            if (!res.headersSent) res.status(502).json(fail(apiMessage(req, res, 'serverError'), 'INTERNAL_ERROR'));
-            else res.destroy();
-          });
-        },
-        error: (error, req, res) => answerProxyError(error, req, res, logger),
-      },
+  const targetFor = (base: string): Target => {
+    let target = targets.get(base);
+    if (!target) {
+      const url = new URL(base);
+      const secure = url.protocol === 'https:';
+      target = {
+        request: secure ? https.request : http.request,
+        agent: secure ? agents.https : agents.http,
+        hostname: url.hostname.replace(/^\[|\]$/g, ''),
+        port: url.port,
+        host: url.host,
+        basePath: url.pathname.replace(/\/$/, ''),
+      };
+      targets.set(base, target);
+    }
+    return target;
+  };
+
+  const forward = (req: Request, res: Response, target: Target): void => {
+    const onError = (error: unknown) => {
+      try {
+        answerProxyError(error, req, res, logger);
+      } catch (answerError) {
+        logger.error({ err: answerError }, 'answering a proxy failure failed');
+        res.destroy();
+      }
+    };
+    const proxyReq = target.request({
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: `${target.basePath}${req.url}`,
+      headers: providerRequestHeaders(req, res, target.host),
+      agent: target.agent,
     });
-    return (req, res, next) => void proxy(req, res, next);
+    proxyReq.on('error', onError);
+    proxyReq.on('response', (proxyRes: IncomingMessage) => {
+      relayResponse(proxyRes, req, res, logger).catch((error: unknown) => {
+        logger.error({ err: error, url: req.originalUrl }, 'relaying the provider answer failed');
+        proxyRes.destroy();
+        if (!res.headersSent) res.status(502).json(fail(apiMessage(req, res, 'serverError'), 'INTERNAL_ERROR'));
+        else res.destroy();
+      });
+    });
+    armTimeout(proxyReq, res, timeoutMs);
+    // The browser gave up (or its upload broke): nobody waits for this answer any more.
+    res.once('close', () => {
+      if (!res.writableFinished) proxyReq.destroy();
+    });
+    req.once('error', () => proxyReq.destroy());
+
+    const buffered = res.locals.bufferedBody;
+    if (buffered) proxyReq.end(buffered);
+    else if (req.readableEnded) proxyReq.end();
+    else req.pipe(proxyReq);
   };
 
   return {
     handler(req, res, next) {
-      const target = options.providerUrl();
-      if (!target) return next(new HttpError(502, 'PROVIDER_UNREACHABLE', 'cannotConnect'));
-      dropHopByHopHeaders(req);
-      let proxy = proxies.get(target);
-      if (!proxy) {
-        proxy = build(target);
-        proxies.set(target, proxy);
+      const base = options.providerUrl();
+      if (!base) return next(new HttpError(502, 'PROVIDER_UNREACHABLE', 'cannotConnect'));
+      let target: Target;
+      try {
+        target = targetFor(base);
+      } catch (error) {
+        return next(error);
       }
-      proxy(req, res, next);
+      try {
+        forward(req, res, target);
+      } catch (error) {
+        // e.g. a header value Node refuses to send: this request fails, the process goes on.
+        logger.error({ err: error, url: req.originalUrl }, 'could not send the request to the provider');
+        if (!res.headersSent) next(new HttpError(502, 'PROVIDER_UNREACHABLE', 'cannotConnect'));
+        else res.destroy();
+      }
     },
     close() {
       agents.http.destroy();
