@@ -73,8 +73,6 @@ export function createProviderApp(deps: ProviderAppDeps): Express {
   app.set('query parser', 'simple');
   app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
   app.use(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }, crossOriginResourcePolicy: { policy: 'same-site' } }));
-  app.use(express.json({ limit: '100kb' }));
-  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
 
   const router = express.Router();
   mountRoutes(router, providerRoutes(deps.config), services);

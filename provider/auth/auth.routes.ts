@@ -7,8 +7,8 @@ import type { LoginResult } from '../../shared/types/user';
 import type { UserTokenPurpose } from '../db/database';
 import type { RouteContext } from '../http/context';
 import { badRequest, HttpError } from '../http/http-error';
-import { defineRoutes, requireUser } from '../http/route';
-import { validate } from '../http/validate';
+import { bodyOf, defineRoutes, requireUser } from '../http/route';
+import { textParam } from '../http/query-params';
 import { confirmationEmail, invitationEmail, resetPasswordEmail } from '../mail/templates';
 import {
   createUser,
@@ -54,12 +54,8 @@ export async function sendTokenEmail(ctx: RouteContext, row: UserWithClient, pur
   }
 }
 
-/** The e-mail of the two "send me a link" calls: in the body, or as the query parameter `email`. */
-function emailFromBodyOrQuery(ctx: RouteContext): unknown {
-  const body = (ctx.req.body ?? {}) as Record<string, unknown>;
-  const fromQuery = typeof ctx.req.query.email === 'string' ? ctx.req.query.email : undefined;
-  return { email: typeof body.email === 'string' && body.email.trim() !== '' ? body.email : fromQuery };
-}
+/** The e-mail of the two "send me a link" calls may come as the query parameter `email` instead of in the body (spec 7). */
+const emailParam = textParam('email', { description: 'The address, when not in the body.', maxLength: 254, message: 'validation:emailMaxLength' });
 
 const invalidLink = () => badRequest({ token: ['validation:tokenInvalid'] }, 'linkInvalid');
 
@@ -67,6 +63,7 @@ export const authRoutes = defineRoutes([
   {
     method: 'post',
     path: '/Auth/register',
+    errors: { 409: 'The e-mail already has an account' },
     access: 'public',
     tag: 'Auth',
     summary: 'Register a client account',
@@ -75,7 +72,7 @@ export const authRoutes = defineRoutes([
     returns: { schema: 'User' },
     successStatus: 201,
     async handle(ctx) {
-      const input = await validate(registrationSchema, ctx.req.body);
+      const input = bodyOf(ctx, registrationSchema);
       const email = input.email.toLowerCase();
       if (await emailTaken(ctx.app.db, email)) throw new HttpError(409, 'EMAIL_IN_USE', 'emailInUse', { email: ['provider:emailInUse'] });
       const confirm = ctx.app.config.requireEmailConfirmation;
@@ -110,7 +107,7 @@ export const authRoutes = defineRoutes([
     body: loginSchema,
     returns: { schema: 'LoginResult' },
     async handle(ctx) {
-      const input = await validate(loginSchema, ctx.req.body);
+      const input = bodyOf(ctx, loginSchema);
       const row = await findUserByEmail(ctx.app.db, input.email);
       if (!row) {
         decoyHash ??= ctx.app.passwords.hash('decoy-password');
@@ -145,10 +142,11 @@ export const authRoutes = defineRoutes([
     summary: 'Send the e-mail confirmation link again',
     description: 'The e-mail may come in the body or as the query parameter `email`. The answer is the same whether or not the account exists.',
     body: emailOnlySchema,
-    query: [{ name: 'email', type: 'string', description: 'The address, when not in the body.' }],
+    queryFallback: ['email'],
+    query: [emailParam],
     returns: 'none',
     async handle(ctx) {
-      const { email } = await validate(emailOnlySchema, emailFromBodyOrQuery(ctx));
+      const { email } = bodyOf(ctx, emailOnlySchema);
       const row = await findUserByEmail(ctx.app.db, email);
       if (row && !row.email_confirmed && row.is_active) await sendTokenEmail(ctx, row, 'confirm-email');
       return { result: null, message: 'confirmationEmailSent' };
@@ -162,10 +160,11 @@ export const authRoutes = defineRoutes([
     summary: 'Send a password reset link',
     description: 'The e-mail may come in the body or as the query parameter `email`. The answer is the same whether or not the account exists.',
     body: emailOnlySchema,
-    query: [{ name: 'email', type: 'string', description: 'The address, when not in the body.' }],
+    queryFallback: ['email'],
+    query: [emailParam],
     returns: 'none',
     async handle(ctx) {
-      const { email } = await validate(emailOnlySchema, emailFromBodyOrQuery(ctx));
+      const { email } = bodyOf(ctx, emailOnlySchema);
       const row = await findUserByEmail(ctx.app.db, email);
       if (row && row.is_active) await sendTokenEmail(ctx, row, 'reset-password');
       return { result: null, message: 'resetEmailSent' };
@@ -180,7 +179,7 @@ export const authRoutes = defineRoutes([
     body: confirmEmailSchema,
     returns: 'none',
     async handle(ctx) {
-      const input = await validate(confirmEmailSchema, ctx.req.body);
+      const input = bodyOf(ctx, confirmEmailSchema);
       const row = await findUserByEmail(ctx.app.db, input.email);
       // Token and flag change together: a failure leaves the link usable, never a spent link with no effect.
       const done =
@@ -205,7 +204,7 @@ export const authRoutes = defineRoutes([
     body: resetPasswordSchema,
     returns: 'none',
     async handle(ctx) {
-      const input = await validate(resetPasswordSchema, ctx.req.body);
+      const input = bodyOf(ctx, resetPasswordSchema);
       const row = await findUserByEmail(ctx.app.db, input.email);
       // Hashed before the transaction so the row locks are held only for the three writes.
       const passwordHash = await ctx.app.passwords.hash(input.newPassword);

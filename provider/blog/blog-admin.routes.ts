@@ -3,15 +3,19 @@ import { blogPostSchema, postPreviewSchema, publishPostSchema } from '../../shar
 import { checkUploads, discardIncoming, incomingFiles, isImage, multipartUploads, removeStoredFiles, type StoredUpload } from '../files/uploads';
 import type { RouteContext } from '../http/context';
 import { badRequest, HttpError, notFound } from '../http/http-error';
-import { parseListQuery } from '../http/list-query';
-import { enumFilter } from '../http/query-filters';
-import { defineRoutes, parseId, requireUser, type RouteDef } from '../http/route';
-import { validate } from '../http/validate';
+import { listQueryOf } from '../http/list-query';
+import { enumParam } from '../http/query-params';
+import { bodyOf, defineRoutes, parseId, requireUser, type RouteDef } from '../http/route';
 import { isUniqueViolation, readPostInput, slugTakenError } from './blog-input';
 import { createPost, deletePost, findPostAdmin, listAdminPosts, publishPost, setCover, unpublishPost, updatePost } from './blog.repository';
 import { renderPostBody } from './markdown';
 
 const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
+
+const ADMIN_POST_PARAMS = {
+  status: enumParam('status', { description: 'Only posts in this state (scheduled: published with a date still ahead).', values: POST_STATUSES, message: 'validation:statusInvalid' }),
+  language: enumParam('language', { description: 'Only posts written in this language.', values: LANGUAGES, message: 'validation:languageInvalid' }),
+} as const;
 
 async function adminPost(ctx: RouteContext, id: number) {
   const post = await findPostAdmin(ctx.app.db, id);
@@ -54,17 +58,13 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
       summary: 'Every post (drafts, scheduled and published), most recently changed first',
       description: 'Search matches the slug, or the title, summary or text of either version.',
       paged: true,
-      query: [
-        { name: 'status', type: 'string', description: 'Only posts in this state (scheduled: published with a date still ahead).', enum: POST_STATUSES },
-        { name: 'language', type: 'string', description: 'Only posts written in this language.', enum: LANGUAGES },
-      ],
+      query: [ADMIN_POST_PARAMS.status, ADMIN_POST_PARAMS.language],
       returns: { schema: 'BlogPostAdminSummary', list: true },
       async handle(ctx) {
-        const query = await parseListQuery(ctx.req.query);
         const result = await listAdminPosts(ctx.app.db, {
-          ...query,
-          status: enumFilter(ctx.req.query, 'status', POST_STATUSES, 'validation:statusInvalid'),
-          language: enumFilter(ctx.req.query, 'language', LANGUAGES, 'validation:languageInvalid'),
+          ...listQueryOf(ctx),
+          status: ADMIN_POST_PARAMS.status.of(ctx),
+          language: ADMIN_POST_PARAMS.language.of(ctx),
         });
         return { result };
       },
@@ -78,7 +78,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
       body: postPreviewSchema,
       returns: { schema: 'PostPreview' },
       async handle(ctx) {
-        const input = await validate(postPreviewSchema, ctx.req.body);
+        const input = bodyOf(ctx, postPreviewSchema);
         const { html, readingMinutes } = renderPostBody(input.body, input.language === 'ar' ? 'ar' : 'en');
         return { result: { html, readingMinutes } };
       },
@@ -97,6 +97,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'post',
       path: '/Blog/admin/posts',
+      errors: { 409: 'The slug is taken by another post (CONFLICT)' },
       access: 'admin',
       tag: 'Blog',
       summary: 'Write a post (saved as a draft)',
@@ -106,7 +107,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
       returns: { schema: 'BlogPostAdmin' },
       successStatus: 201,
       async handle(ctx) {
-        const input = await readPostInput(ctx.app.db, ctx.req.body);
+        const input = await readPostInput(ctx.app.db, bodyOf(ctx, blogPostSchema));
         let id: number;
         try {
           id = await createPost(ctx.app.db, input, requireUser(ctx).id);
@@ -120,6 +121,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'put',
       path: '/Blog/admin/posts/:id',
+      errors: { 409: 'The slug is taken by another post (CONFLICT)' },
       access: 'admin',
       tag: 'Blog',
       summary: 'Replace a post\'s slug, versions and related services',
@@ -129,7 +131,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
       async handle(ctx) {
         const id = parseId(ctx.req.params.id);
         await adminPost(ctx, id);
-        const input = await readPostInput(ctx.app.db, ctx.req.body, id);
+        const input = await readPostInput(ctx.app.db, bodyOf(ctx, blogPostSchema), id);
         try {
           if (!(await updatePost(ctx.app.db, id, input, requireUser(ctx).id))) throw notFound('postNotFound');
         } catch (error) {
@@ -149,7 +151,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
       returns: { schema: 'BlogPostAdmin' },
       async handle(ctx) {
         const id = parseId(ctx.req.params.id);
-        const { publishedAt } = await validate(publishPostSchema, ctx.req.body);
+        const { publishedAt } = bodyOf(ctx, publishPostSchema);
         const when = publishedAt ?? new Date();
         if (!(await publishPost(ctx.app.db, id, when, requireUser(ctx).id))) throw notFound('postNotFound');
         const post = await adminPost(ctx, id);

@@ -1,10 +1,9 @@
 import { slugify } from '../../shared/blog/slug';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import type { PostTranslation } from '../../shared/types/blog';
-import { blogPostSchema } from '../../shared/validation/blog-post';
+import type { BlogPostValues } from '../../shared/validation/blog-post';
 import type { Db } from '../db/database';
 import { badRequest, HttpError } from '../http/http-error';
-import { validate } from '../http/validate';
 import { missingServiceIds } from '../services/services.repository';
 import type { SavedPost } from './blog.repository';
 import { slugTaken } from './blog.repository';
@@ -17,8 +16,7 @@ export const slugTakenError = () => new HttpError(409, 'CONFLICT', 'slugTaken', 
  * title, unique among posts; related services that exist; each version with its reading time, and a
  * summary cut from the text when the author left it empty.
  */
-export async function readPostInput(db: Db, body: unknown, exceptPostId?: number): Promise<SavedPost> {
-  const input = await validate(blogPostSchema, body);
+export async function readPostInput(db: Db, input: BlogPostValues, exceptPostId?: number): Promise<SavedPost> {
   const slug = input.slug || slugify(input.en?.title ?? '');
   if (!slug) throw badRequest({ slug: ['validation:slugRequired'] });
   const missing = await missingServiceIds(db, input.serviceIds);

@@ -2,13 +2,16 @@ import { LANGUAGES, type Language } from '../../shared/constants';
 import type { BlogPostPublic, RenderedPostTranslation } from '../../shared/types/blog';
 import { SLUG_PATTERN } from '../../shared/blog/slug';
 import { notFound } from '../http/http-error';
-import { parseListQuery } from '../http/list-query';
-import { enumFilter, serviceIdFilter } from '../http/query-filters';
+import { listQueryOf } from '../http/list-query';
+import { enumParam, idParam } from '../http/query-params';
 import { defineRoutes } from '../http/route';
 import { findPublishedPost, listPublicPosts, toCover } from './blog.repository';
 import { renderPostBody } from './markdown';
 
-const languageParam = (description: string) => ({ name: 'language', type: 'string' as const, description, enum: LANGUAGES });
+const languageParam = (description: string) => enumParam('language', { description, values: LANGUAGES, message: 'validation:languageInvalid' });
+const listLanguage = languageParam('The language of the versions to list; the Accept-Language language when left out.');
+const serviceIdParam = idParam('serviceId', 'Only posts related to this service.', 'validation:selectService');
+const postLanguage = languageParam('Only this version; every version when left out.');
 
 /** The blog as readers see it: published posts whose publish date has come. */
 export const blogRoutes = defineRoutes([
@@ -21,15 +24,11 @@ export const blogRoutes = defineRoutes([
     description:
       'Only posts written in the language are listed (a post may have an English version, an Arabic one or both). Search matches the title, summary or text of that version.',
     paged: true,
-    query: [
-      languageParam('The language of the versions to list; the Accept-Language language when left out.'),
-      { name: 'serviceId', type: 'integer', description: 'Only posts related to this service.' },
-    ],
+    query: [listLanguage, serviceIdParam],
     returns: { schema: 'BlogPostSummary', list: true },
     async handle(ctx) {
-      const query = await parseListQuery(ctx.req.query);
-      const language = enumFilter(ctx.req.query, 'language', LANGUAGES, 'validation:languageInvalid') ?? ctx.language;
-      return { result: await listPublicPosts(ctx.app.db, { ...query, language, serviceId: serviceIdFilter(ctx.req.query) }) };
+      const language = listLanguage.of(ctx) ?? ctx.language;
+      return { result: await listPublicPosts(ctx.app.db, { ...listQueryOf(ctx), language, serviceId: serviceIdParam.of(ctx) }) };
     },
   },
   {
@@ -40,12 +39,12 @@ export const blogRoutes = defineRoutes([
     summary: 'One published post by slug, its body as sanitized HTML',
     description:
       'Slugs are per post, not per language: both versions share one. With language, translations holds that version only, or nothing when the post is not written in it (languages says which exist). Drafts, scheduled posts and unknown slugs are 404.',
-    query: [languageParam('Only this version; every version when left out.')],
+    query: [postLanguage],
     returns: { schema: 'BlogPostPublic' },
     async handle(ctx) {
       const slug = String(ctx.req.params.slug ?? '');
       if (!SLUG_PATTERN.test(slug)) throw notFound('postNotFound');
-      const wanted = enumFilter(ctx.req.query, 'language', LANGUAGES, 'validation:languageInvalid');
+      const wanted = postLanguage.of(ctx);
       const post = await findPublishedPost(ctx.app.db, slug);
       if (!post) throw notFound('postNotFound');
       const translations: Partial<Record<Language, RenderedPostTranslation>> = {};

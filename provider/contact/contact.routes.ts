@@ -1,9 +1,8 @@
 import { contactSchema } from '../../shared/validation/contact';
 import type { ContactMessage } from '../../shared/types/contact-message';
 import { notFound } from '../http/http-error';
-import { parseListQuery } from '../http/list-query';
-import { defineRoutes, parseId } from '../http/route';
-import { validate } from '../http/validate';
+import { listQueryOf } from '../http/list-query';
+import { bodyOf, defineRoutes, parseId } from '../http/route';
 import { createContactMessage, deleteContactMessage, listContactMessages } from './contact.repository';
 
 export const contactRoutes = defineRoutes([
@@ -16,7 +15,7 @@ export const contactRoutes = defineRoutes([
     paged: true,
     returns: { schema: 'ContactMessage', list: true },
     async handle(ctx) {
-      return { result: await listContactMessages(ctx.app.db, await parseListQuery(ctx.req.query)) };
+      return { result: await listContactMessages(ctx.app.db, listQueryOf(ctx)) };
     },
   },
   {
@@ -29,7 +28,7 @@ export const contactRoutes = defineRoutes([
     returns: { schema: 'ContactMessage' },
     successStatus: 201,
     async handle(ctx) {
-      const input = await validate(contactSchema, ctx.req.body);
+      const input = bodyOf(ctx, contactSchema);
       const message = await createContactMessage(ctx.app.db, {
         ...input,
         priorite: input.priorite as ContactMessage['priorite'],

@@ -1,7 +1,6 @@
 import { siteContentSchema } from '../../shared/validation/site-content';
 import type { SiteContent } from '../../shared/types/site-content';
-import { defineRoutes, requireUser } from '../http/route';
-import { validate } from '../http/validate';
+import { bodyOf, defineRoutes, requireUser } from '../http/route';
 import { readSiteContent, saveSiteContent } from './content.repository';
 
 export const contentRoutes = defineRoutes([
@@ -27,7 +26,7 @@ export const contentRoutes = defineRoutes([
     body: siteContentSchema,
     returns: { schema: 'SiteContentRecord' },
     async handle(ctx) {
-      const input: SiteContent = await validate(siteContentSchema, ctx.req.body);
+      const input: SiteContent = bodyOf(ctx, siteContentSchema);
       return { result: await saveSiteContent(ctx.app.db, input, requireUser(ctx).id), message: 'contentUpdated' };
     },
   },

@@ -8,6 +8,7 @@ import type { ProviderConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { Translate } from './i18n';
+import type { RouteDef } from './route';
 
 /** What createProviderApp receives. */
 export interface ProviderDeps {
@@ -40,4 +41,10 @@ export interface RouteContext {
   t: Translate;
   /** Set on every route whose access is not 'public'. */
   user: AuthUser | null;
+  /** The route being answered. */
+  route: RouteDef;
+  /** The declared query parameters, as the request gate read them (absent ones are left out). */
+  query: Readonly<Record<string, unknown>>;
+  /** The body as the request gate validated it against `route.body` (read it with `bodyOf`). */
+  body: unknown;
 }

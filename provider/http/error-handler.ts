@@ -13,9 +13,12 @@ function asHttpError(error: unknown): HttpError | null {
     if (error.code === 'LIMIT_FILE_COUNT') return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'tooManyFiles', { files: ['validation:tooManyFiles'] });
     return new HttpError(400, 'VALIDATION_FAILED', 'malformedUpload');
   }
+  // An address whose %-escapes do not decode (the router's URIError, status 400 but not marked safe to show).
+  if (error instanceof URIError) return new HttpError(400, 'VALIDATION_FAILED', 'malformedRequest');
   const bodyError = error as { type?: string; status?: number; expose?: boolean };
   if (bodyError && typeof bodyError === 'object' && typeof bodyError.status === 'number' && bodyError.expose) {
     if (bodyError.type === 'entity.parse.failed') return new HttpError(400, 'VALIDATION_FAILED', 'malformedJson');
+    if (bodyError.type === 'entity.too.deep') return new HttpError(400, 'VALIDATION_FAILED', 'bodyTooDeep');
     if (bodyError.type === 'entity.too.large') return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'bodyTooLarge');
     if (bodyError.status === 415 || bodyError.type === 'encoding.unsupported' || bodyError.type === 'charset.unsupported') {
       return new HttpError(400, 'VALIDATION_FAILED', 'unsupportedBody');

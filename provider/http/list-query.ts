@@ -1,22 +1,19 @@
-import * as yup from 'yup';
 import type { Paged } from '../../shared/api/envelope';
-import { V } from '../../shared/validation/rules';
-import { validate } from './validate';
+import type { RouteContext } from './context';
+import { integerParam, textParam } from './query-params';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
+/** Far past any real list; keeps the row offset a small integer whatever a caller asks for. */
+export const MAX_PAGE = 1_000_000;
+export const SEARCH_MAX = 100;
 
-const listQuerySchema = yup.object({
-  page: yup.number().typeError(V('pageInvalid')).integer(V('pageInvalid')).min(1, V('pageInvalid')).optional(),
-  pageSize: yup
-    .number()
-    .typeError(V('pageSizeInvalid'))
-    .integer(V('pageSizeInvalid'))
-    .min(1, V('pageSizeInvalid'))
-    .max(MAX_PAGE_SIZE, V('pageSizeInvalid'))
-    .optional(),
-  search: yup.string().trim().max(100, V('searchTooLong')).optional(),
-});
+/** The query parameters of every paged list (`paged: true` on a route). */
+export const LIST_PARAMS = {
+  page: integerParam('page', { description: 'Ask for one page (the result becomes a page object).', min: 1, max: MAX_PAGE, message: 'validation:pageInvalid' }),
+  pageSize: integerParam('pageSize', { description: 'Items per page (default 20).', min: 1, max: MAX_PAGE_SIZE, message: 'validation:pageSizeInvalid' }),
+  search: textParam('search', { description: 'Case-insensitive substring.', maxLength: SEARCH_MAX, message: 'validation:searchTooLong' }),
+} as const;
 
 export interface ListQuery {
   /** Present only when the caller asked for a page: the answer is then Paged<T>, else a plain array. */
@@ -25,18 +22,13 @@ export interface ListQuery {
   search: string | null;
 }
 
-export async function parseListQuery(query: unknown): Promise<ListQuery> {
-  const raw = (query ?? {}) as Record<string, unknown>;
-  const parsed = await validate(listQuerySchema, {
-    page: emptyToUndefined(raw.page),
-    pageSize: emptyToUndefined(raw.pageSize),
-    search: typeof raw.search === 'string' ? raw.search : undefined,
-  });
-  return { page: parsed.page ?? null, pageSize: parsed.pageSize ?? DEFAULT_PAGE_SIZE, search: parsed.search || null };
-}
-
-function emptyToUndefined(value: unknown): unknown {
-  return value === '' || Array.isArray(value) ? undefined : value;
+/** The paging and search of a paged route, as the request gate read them. */
+export function listQueryOf(ctx: Pick<RouteContext, 'query'>): ListQuery {
+  return {
+    page: LIST_PARAMS.page.of(ctx),
+    pageSize: LIST_PARAMS.pageSize.of(ctx) ?? DEFAULT_PAGE_SIZE,
+    search: LIST_PARAMS.search.of(ctx),
+  };
 }
 
 /** `%term%` for ILIKE, with the pattern characters of the search text escaped. */

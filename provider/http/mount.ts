@@ -1,24 +1,39 @@
-import type { Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
+import { refuseDeepJson } from '../../shared/api/json-depth';
 import { ok } from '../../shared/api/envelope';
 import { authenticate } from '../auth/authenticate';
 import type { AppServices, RouteContext } from './context';
 import { languageOf, translatorFor } from './i18n';
+import { readRequestInput } from './request-input';
 import type { RouteDef } from './route';
 
-/** Mounts each route: authentication and authorization first, then its own middleware, then the handler. */
+/**
+ * Mounts each route: its JSON body parsed (only where it takes one), authentication and
+ * authorization, then the strict read of its path,
+ * query and JSON body (request-input.ts), then its own middleware (uploads), then the handler.
+ */
 export function mountRoutes(router: Router, routes: RouteDef[], app: AppServices): void {
+  // Only a route that takes a JSON body reads one; deep nesting is refused before it is parsed.
+  const jsonBody = express.json({ limit: '100kb', verify: refuseDeepJson });
+  const noBody: RequestHandler = (_req, _res, next) => next();
   for (const def of routes) {
     router[def.method](
       def.path,
+      def.body || def.jsonAlternative ? jsonBody : noBody,
       async (req, res, next) => {
         const language = languageOf(req);
+        const user = await authenticate(app, req, def.access);
+        const input = await readRequestInput(def, req);
         res.locals.context = {
           req,
           res,
           app,
           language,
           t: translatorFor(language),
-          user: await authenticate(app, req, def.access),
+          user,
+          route: def,
+          query: input.query,
+          body: input.body,
         } satisfies RouteContext;
         next();
       },

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
-import type { AnyObjectSchema } from 'yup';
+import type { AnyObjectSchema, InferType } from 'yup';
 import type { AuthUser, RouteContext } from './context';
 import { badRequest, HttpError, notFound } from './http-error';
+import type { QueryParam } from './query-params';
 
 /**
  * Who may call a route: anyone; any signed-in user; a signed-in user with a client record (Client
@@ -10,13 +11,6 @@ import { badRequest, HttpError, notFound } from './http-error';
 export type Access = 'public' | 'user' | 'client' | 'admin';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-export interface QueryParamDoc {
-  name: string;
-  type: 'string' | 'integer' | 'boolean';
-  description: string;
-  enum?: readonly (string | number)[];
-}
 
 export interface RouteOutcome {
   status?: number;
@@ -34,22 +28,40 @@ export interface RouteDef {
   tag: string;
   summary: string;
   description?: string;
-  /** JSON body schema (documented and validated by the handler). */
+  /**
+   * JSON body schema: documented, and validated by the request gate before the handler, which reads
+   * the result with `bodyOf(ctx, schema)`.
+   */
   body?: AnyObjectSchema;
+  /** Body fields that may come as same-named query parameters instead (spec: the e-mail of the "send me a link" calls). */
+  queryFallback?: readonly string[];
   /** multipart/form-data body (documented by hand in the OpenAPI builder). */
   multipart?: 'service' | 'cover';
-  query?: QueryParamDoc[];
-  /** Accepts page, pageSize and search; with page the result is Paged<T>. */
+  /** A multipart route that also takes its fields as JSON (camelCase, without files): their schema. */
+  jsonAlternative?: AnyObjectSchema;
+  /** Query parameters, read by the request gate; the handler takes each with `param.of(ctx)`. */
+  query?: readonly QueryParam[];
+  /** Accepts page, pageSize and search (`listQueryOf(ctx)`); with page the result is Paged<T>. */
   paged?: boolean;
   /** What the success result is, for the document (a components schema name, optionally as a list). */
   returns?: { schema: string; list?: boolean } | 'file' | 'none';
   successStatus?: number;
+  /** The media type of a 'file' answer, when it is always the same. */
+  fileType?: string;
+  /** Further error answers the route gives, with when (documented; 400/401/403/404/413 follow from the rest). */
+  errors?: { 409?: string; 503?: string };
   /** Extra middleware after authentication (e.g. the upload parser). */
   before?: RequestHandler[];
   handle(ctx: RouteContext): Promise<RouteOutcome | void>;
 }
 
 export const defineRoutes = (routes: RouteDef[]): RouteDef[] => routes;
+
+/** The route's body as the request gate validated it against `schema`, which must be the route's own. */
+export function bodyOf<S extends AnyObjectSchema>(ctx: RouteContext, schema: S): InferType<S> {
+  if (ctx.route.body !== schema) throw new Error(`${ctx.route.method} ${ctx.route.path} does not declare this body schema`);
+  return ctx.body as InferType<S>;
+}
 
 /** A positive integer id from the path; anything else is an unknown resource. */
 export function parseId(value: unknown): number {

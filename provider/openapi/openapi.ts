@@ -1,3 +1,5 @@
+import { MAX_ID } from '../../shared/validation/rules';
+import { queryParamsOf } from '../http/request-input';
 import type { RouteDef } from '../http/route';
 import { COMPONENT_SCHEMAS } from './components';
 import { yupToJsonSchema, type JsonSchema } from './yup-to-json-schema';
@@ -48,40 +50,38 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
       name: m[1],
       in: 'path',
       required: true,
-      schema: m[1] === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+      schema: m[1] === 'id' ? { type: 'integer', minimum: 1, maximum: MAX_ID } : { type: 'string', pattern: '^[\\w.-]{1,200}$' },
     }));
-    if (def.paged) {
-      parameters.push(
-        { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 }, description: 'Ask for one page (the result becomes a page object).' },
-        { name: 'pageSize', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
-        { name: 'search', in: 'query', required: false, schema: { type: 'string', maxLength: 100 }, description: 'Case-insensitive substring.' },
-      );
-    }
-    for (const q of def.query ?? []) {
-      parameters.push({ name: q.name, in: 'query', required: false, description: q.description, schema: { type: q.type, ...(q.enum ? { enum: [...q.enum] } : {}) } });
+    for (const param of queryParamsOf(def)) {
+      parameters.push({ name: param.name, in: 'query', required: false, description: param.description, schema: param.schema });
     }
     const responses: Record<string, unknown> = {};
     const success = String(def.successStatus ?? 200);
     if (def.returns === 'file') {
-      responses[success] = { description: 'The file', content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } };
+      const type = def.fileType ?? '*/*';
+      responses[success] = { description: 'The file', content: { [type]: { schema: { type: 'string', contentMediaType: def.fileType ?? 'application/octet-stream' } } } };
     } else if (def.path === '/openapi.json') {
       responses[success] = { description: 'This document', content: { 'application/json': { schema: { type: 'object' } } } };
     } else {
       responses[success] = { description: 'Success', content: { 'application/json': { schema: envelopeOf(resultSchema(def)) } } };
     }
-    if (def.body || def.multipart || def.paged || def.query) {
-      responses['400'] = errorResponse(
-        def.multipart
-          ? 'Invalid input (errors: field -> messages); a file whose content is not an allowed type has code UNSUPPORTED_FILE_TYPE'
-          : 'Invalid input (errors: field -> messages)',
-      );
-    }
+    // Every route reads its address and query strictly (a malformed %-escape, a repeated parameter, NUL).
+    responses['400'] = errorResponse(
+      def.multipart
+        ? 'Invalid input (errors: field -> messages); a file whose content is not an allowed type has code UNSUPPORTED_FILE_TYPE'
+        : def.body
+          ? 'Invalid input: a body that is not JSON, is nested too deeply or breaks the rules of its schema (errors: field -> messages)'
+          : 'Invalid input: a malformed address, or a query parameter that is repeated, holds NUL or breaks its rule (errors: field -> messages)',
+    );
     if (def.access !== 'public') responses['401'] = errorResponse('No, invalid or expired token; deactivated or deleted account');
     if (def.access === 'admin' || def.access === 'client' || def.access === 'user') responses['403'] = errorResponse('Signed in but not allowed');
     if (def.path.includes(':')) responses['404'] = errorResponse('Unknown id');
     if (def.multipart) {
       responses['413'] = errorResponse(def.multipart === 'cover' ? 'A file over 10 MB' : 'A file over 10 MB or more than 10 files');
+    } else if (def.body) {
+      responses['413'] = errorResponse('A body over 100 KB');
     }
+    for (const [status, description] of Object.entries(def.errors ?? {})) responses[status] = errorResponse(description);
     const operation: Record<string, unknown> = {
       tags: [def.tag],
       summary: def.summary,
@@ -93,7 +93,8 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
     };
     if (def.body) operation.requestBody = { required: true, content: { 'application/json': { schema: yupToJsonSchema(def.body) } } };
     if (def.multipart) {
-      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${def.multipart === 'cover' ? 'CoverForm' : 'ServiceForm'}` } } } };
+      const form = { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${def.multipart === 'cover' ? 'CoverForm' : 'ServiceForm'}` } } };
+      operation.requestBody = { required: true, content: def.jsonAlternative ? { ...form, 'application/json': { schema: yupToJsonSchema(def.jsonAlternative) } } : form };
     }
     (paths[path] ??= {})[def.method] = operation;
   }

@@ -1,8 +1,7 @@
 import { partnerSchema } from '../../shared/validation/partner';
 import { badRequest, notFound } from '../http/http-error';
-import { serviceIdFilter } from '../http/query-filters';
-import { checkBodyId, defineRoutes, parseId } from '../http/route';
-import { validate } from '../http/validate';
+import { idParam } from '../http/query-params';
+import { bodyOf, checkBodyId, defineRoutes, parseId } from '../http/route';
 import { missingServiceIds } from '../services/services.repository';
 import { createPartner, deletePartner, listPartners, updatePartner } from './partners.repository';
 import type { Db } from '../db/database';
@@ -11,6 +10,8 @@ async function requireService(db: Db, serviceId: number): Promise<void> {
   if ((await missingServiceIds(db, [serviceId])).length > 0) throw badRequest({ serviceId: ['provider:serviceDoesNotExist'] });
 }
 
+const serviceIdParam = idParam('serviceId', 'Only the partners of this service.', 'validation:selectService');
+
 export const partnerRoutes = defineRoutes([
   {
     method: 'get',
@@ -18,10 +19,10 @@ export const partnerRoutes = defineRoutes([
     access: 'public',
     tag: 'Partners',
     summary: 'All partners',
-    query: [{ name: 'serviceId', type: 'integer', description: 'Only the partners of this service.' }],
+    query: [serviceIdParam],
     returns: { schema: 'Partner', list: true },
     async handle(ctx) {
-      return { result: await listPartners(ctx.app.db, serviceIdFilter(ctx.req.query)) };
+      return { result: await listPartners(ctx.app.db, serviceIdParam.of(ctx)) };
     },
   },
   {
@@ -34,7 +35,7 @@ export const partnerRoutes = defineRoutes([
     returns: { schema: 'Partner' },
     successStatus: 201,
     async handle(ctx) {
-      const input = await validate(partnerSchema, ctx.req.body);
+      const input = bodyOf(ctx, partnerSchema);
       await requireService(ctx.app.db, input.serviceId);
       return { status: 201, result: await createPartner(ctx.app.db, input), message: 'partnerCreated' };
     },
@@ -51,7 +52,7 @@ export const partnerRoutes = defineRoutes([
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
       checkBodyId(ctx.req.body, id);
-      const input = await validate(partnerSchema, ctx.req.body);
+      const input = bodyOf(ctx, partnerSchema);
       await requireService(ctx.app.db, input.serviceId);
       const partner = await updatePartner(ctx.app.db, id, input);
       if (!partner) throw notFound('partnerNotFound');

@@ -4,10 +4,9 @@ import { quoteCreateSchema } from '../../shared/validation/quote';
 import { quoteRejectionSchema } from '../../shared/validation/quote-rejection';
 import type { RouteContext } from '../http/context';
 import { HttpError, notFound } from '../http/http-error';
-import { parseListQuery } from '../http/list-query';
-import { enumFilter, intFilter, MAX_ID } from '../http/query-filters';
-import { defineRoutes, isAdmin, parseId, requireUser, type QueryParamDoc } from '../http/route';
-import { validate } from '../http/validate';
+import { listQueryOf } from '../http/list-query';
+import { enumParam, idParam } from '../http/query-params';
+import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
 import { quoteCompanyInfo } from './company-info';
 import { renderQuotePdf } from './pdf/quote-pdf';
 import { notifyQuoteAnswered, notifyQuoteIssued } from './quote-notifications';
@@ -28,16 +27,21 @@ async function withCompany(ctx: RouteContext, id: number): Promise<QuoteDetail> 
   return { ...quote, companyInfo: await quoteCompanyInfo(ctx.app.db) };
 }
 
-const LIST_QUERY: QueryParamDoc[] = [
-  { name: 'status', type: 'string', description: "Only quotes in this status ('expired': pending quotes past their valid-until day).", enum: QUOTE_STATUSES },
-  { name: 'requestId', type: 'integer', description: 'Only the quotes of this booking.' },
-];
+const QUOTE_PARAMS = {
+  status: enumParam('status', {
+    description: "Only quotes in this status ('expired': pending quotes past their valid-until day).",
+    values: QUOTE_STATUSES,
+    message: 'validation:statusInvalid',
+  }),
+  requestId: idParam('requestId', 'Only the quotes of this booking.'),
+  clientId: idParam('clientId', 'Only the quotes of this client record.'),
+  lang: enumParam('lang', { description: 'The language of the document.', values: LANGUAGES, message: 'quotes:server.languageInvalid' }),
+} as const;
 
-function listFilters(query: Record<string, unknown>) {
-  return {
-    status: enumFilter(query, 'status', QUOTE_STATUSES, 'validation:statusInvalid'),
-    requestId: intFilter(query, 'requestId', 1, MAX_ID, 'validation:idInvalid'),
-  };
+const LIST_QUERY = [QUOTE_PARAMS.status, QUOTE_PARAMS.requestId];
+
+function listFilters(ctx: RouteContext) {
+  return { status: QUOTE_PARAMS.status.of(ctx), requestId: QUOTE_PARAMS.requestId.of(ctx) };
 }
 
 function answerFailure(ctx: RouteContext, outcome: Exclude<AnswerQuoteOutcome, { ok: true }>): HttpError {
@@ -68,6 +72,7 @@ export const quoteRoutes = defineRoutes([
   {
     method: 'post',
     path: '/Quotes/create',
+    errors: { 409: 'The booking cannot be quoted now, or has an open quote (INVALID_STATE)' },
     access: 'admin',
     tag: 'Quotes',
     summary: 'Issue a quote for a booking',
@@ -77,7 +82,7 @@ export const quoteRoutes = defineRoutes([
     returns: { schema: 'QuoteDetail' },
     successStatus: 201,
     async handle(ctx) {
-      const input = await validate(quoteCreateSchema, ctx.req.body);
+      const input = bodyOf(ctx, quoteCreateSchema);
       const outcome = await createQuote(ctx.app.db, {
         requestId: input.requestId,
         clientName: input.clientName,
@@ -111,15 +116,10 @@ export const quoteRoutes = defineRoutes([
     summary: 'All quotes, newest first, one page at a time, with the count of each status',
     description: "search matches the quote number, the client's name or e-mail. counts are taken under the search, whatever the status filter.",
     paged: true,
-    query: [...LIST_QUERY, { name: 'clientId', type: 'integer', description: 'Only the quotes of this client record.' }],
+    query: [...LIST_QUERY, QUOTE_PARAMS.clientId],
     returns: { schema: 'QuotePage' },
     async handle(ctx) {
-      const query = await parseListQuery(ctx.req.query);
-      const result = await listQuotes(ctx.app.db, {
-        ...query,
-        ...listFilters(ctx.req.query),
-        clientId: intFilter(ctx.req.query, 'clientId', 1, MAX_ID, 'validation:idInvalid'),
-      });
+      const result = await listQuotes(ctx.app.db, { ...listQueryOf(ctx), ...listFilters(ctx), clientId: QUOTE_PARAMS.clientId.of(ctx) });
       return { result };
     },
   },
@@ -133,8 +133,7 @@ export const quoteRoutes = defineRoutes([
     query: LIST_QUERY,
     returns: { schema: 'QuotePage' },
     async handle(ctx) {
-      const query = await parseListQuery(ctx.req.query);
-      const result = await listQuotes(ctx.app.db, { ...query, ...listFilters(ctx.req.query), clientId: requireUser(ctx).clientId });
+      const result = await listQuotes(ctx.app.db, { ...listQueryOf(ctx), ...listFilters(ctx), clientId: requireUser(ctx).clientId });
       return { result };
     },
   },
@@ -170,11 +169,12 @@ export const quoteRoutes = defineRoutes([
     tag: 'Quotes',
     summary: 'The quote as a PDF (own, or any for an Admin)',
     description: 'In the language of lang, else of Accept-Language: Arabic is laid out right to left. Sent as an attachment named after the quote number.',
-    query: [{ name: 'lang', type: 'string', description: 'The language of the document.', enum: LANGUAGES }],
+    query: [QUOTE_PARAMS.lang],
     returns: 'file',
+    fileType: 'application/pdf',
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
-      const language: Language = enumFilter(ctx.req.query, 'lang', LANGUAGES, 'quotes:server.languageInvalid') ?? ctx.language;
+      const language: Language = QUOTE_PARAMS.lang.of(ctx) ?? ctx.language;
       await visibleQuote(ctx, id);
       const pdf = await renderQuotePdf(await withCompany(ctx, id), language);
       const { res } = ctx;
@@ -188,6 +188,7 @@ export const quoteRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/Quotes/accept/:id',
+    errors: { 409: 'The quote is not pending, has expired, or its booking was closed (INVALID_STATE)' },
     access: 'user',
     tag: 'Quotes',
     summary: 'Accept a pending quote (its client, or an Admin for them)',
@@ -201,6 +202,7 @@ export const quoteRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/Quotes/reject/:id',
+    errors: { 409: 'The quote is not pending or has expired (INVALID_STATE)' },
     access: 'user',
     tag: 'Quotes',
     summary: 'Reject a pending quote with a reason (its client, or an Admin for them)',
@@ -209,7 +211,7 @@ export const quoteRoutes = defineRoutes([
     body: quoteRejectionSchema,
     returns: { schema: 'QuoteDetail' },
     async handle(ctx) {
-      const { reason } = await validate(quoteRejectionSchema, ctx.req.body);
+      const { reason } = bodyOf(ctx, quoteRejectionSchema);
       return answer(ctx, { kind: 'reject', reason }, 'quotes:server.rejected');
     },
   },

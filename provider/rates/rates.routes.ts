@@ -1,11 +1,9 @@
-import { RATING_MAX, RATING_MIN } from '../../shared/constants';
 import { rateSchema } from '../../shared/validation/rate';
 import { badRequest, notFound } from '../http/http-error';
-import { parseListQuery } from '../http/list-query';
-import { booleanFilter, intFilter, serviceIdFilter } from '../http/query-filters';
-import { defineRoutes, parseId, requireUser } from '../http/route';
-import { validate } from '../http/validate';
+import { listQueryOf } from '../http/list-query';
+import { bodyOf, defineRoutes, parseId, requireUser } from '../http/route';
 import { missingServiceIds } from '../services/services.repository';
+import { RATE_PARAMS } from './rate-params';
 import { createRate, deleteRate, listRates, ratingSummaries } from './rates.repository';
 
 export const rateRoutes = defineRoutes([
@@ -20,7 +18,7 @@ export const rateRoutes = defineRoutes([
     returns: { schema: 'Rate' },
     successStatus: 201,
     async handle(ctx) {
-      const input = await validate(rateSchema, ctx.req.body);
+      const input = bodyOf(ctx, rateSchema);
       if ((await missingServiceIds(ctx.app.db, [input.serviceId])).length > 0) throw badRequest({ serviceId: ['provider:serviceDoesNotExist'] });
       const rate = await createRate(ctx.app.db, {
         value: input.value,
@@ -38,19 +36,14 @@ export const rateRoutes = defineRoutes([
     tag: 'Rates',
     summary: 'All ratings, newest first',
     paged: true,
-    query: [
-      { name: 'value', type: 'integer', description: 'Only ratings with this star value (1-5; 0 means all).' },
-      { name: 'serviceId', type: 'integer', description: 'Only ratings of this service.' },
-      { name: 'withComment', type: 'boolean', description: 'true: only ratings whose comment is not blank (testimonials).' },
-    ],
+    query: [RATE_PARAMS.value, RATE_PARAMS.serviceId, RATE_PARAMS.withComment],
     returns: { schema: 'Rate', list: true },
     async handle(ctx) {
-      const query = await parseListQuery(ctx.req.query);
       const result = await listRates(ctx.app.db, {
-        ...query,
-        value: intFilter(ctx.req.query, 'value', RATING_MIN, RATING_MAX, 'validation:ratingRange', true),
-        serviceId: serviceIdFilter(ctx.req.query),
-        withComment: booleanFilter(ctx.req.query, 'withComment') === true,
+        ...listQueryOf(ctx),
+        value: RATE_PARAMS.value.of(ctx),
+        serviceId: RATE_PARAMS.serviceId.of(ctx),
+        withComment: RATE_PARAMS.withComment.of(ctx) === true,
       });
       return { result };
     },

@@ -1,13 +1,12 @@
-import { REQUEST_STATUSES, REQUEST_TRANSITIONS, type RequestStatus } from '../../shared/constants';
+import { REQUEST_TRANSITIONS, type RequestStatus } from '../../shared/constants';
 import { requestStatusSchema } from '../../shared/validation/request-status';
 import { serviceRequestSchema } from '../../shared/validation/service-request';
 import type { RouteContext } from '../http/context';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
-import { parseListQuery } from '../http/list-query';
-import { enumFilter, serviceIdFilter } from '../http/query-filters';
-import { defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
-import { validate } from '../http/validate';
+import { listQueryOf } from '../http/list-query';
+import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
 import { missingServiceIds } from '../services/services.repository';
+import { REQUEST_PARAMS } from './request-params';
 import { changeRequestStatus, createServiceRequest, findServiceRequest, listServiceRequests } from './requests.repository';
 
 /** The request if the caller may see it: an Admin, or the client who made it. Others get 404, not 403, to not reveal ids. */
@@ -17,8 +16,6 @@ async function visibleRequest(ctx: RouteContext, id: number) {
   if (!request || (!isAdmin(user) && request.clientId !== user.clientId)) throw notFound('requestNotFound');
   return request;
 }
-
-const statusFilter = (query: Record<string, unknown>) => enumFilter(query, 'status', REQUEST_STATUSES, 'validation:statusInvalid');
 
 export const requestRoutes = defineRoutes([
   {
@@ -32,7 +29,7 @@ export const requestRoutes = defineRoutes([
     returns: { schema: 'ServiceRequest' },
     successStatus: 201,
     async handle(ctx) {
-      const input = await validate(serviceRequestSchema, ctx.req.body);
+      const input = bodyOf(ctx, serviceRequestSchema);
       const missing = await missingServiceIds(ctx.app.db, input.demandeDeServiceItems.map((i) => i.serviceId));
       if (missing.length > 0) {
         const errors: Record<string, string[]> = {};
@@ -61,18 +58,14 @@ export const requestRoutes = defineRoutes([
     tag: 'DemandeDeService',
     summary: "The signed-in client's own requests, newest first",
     paged: true,
-    query: [
-      { name: 'status', type: 'string', description: 'Only requests in this status.', enum: REQUEST_STATUSES },
-      { name: 'serviceId', type: 'integer', description: 'Only requests that include this service.' },
-    ],
+    query: [REQUEST_PARAMS.status, REQUEST_PARAMS.serviceId],
     returns: { schema: 'ServiceRequest', list: true },
     async handle(ctx) {
-      const query = await parseListQuery(ctx.req.query);
       const result = await listServiceRequests(ctx.app.db, {
-        ...query,
+        ...listQueryOf(ctx),
         clientId: requireUser(ctx).clientId,
-        status: statusFilter(ctx.req.query),
-        serviceId: serviceIdFilter(ctx.req.query),
+        status: REQUEST_PARAMS.status.of(ctx),
+        serviceId: REQUEST_PARAMS.serviceId.of(ctx),
       });
       return { result };
     },
@@ -84,18 +77,14 @@ export const requestRoutes = defineRoutes([
     tag: 'DemandeDeService',
     summary: 'All service requests, newest first',
     paged: true,
-    query: [
-      { name: 'status', type: 'string', description: 'Only requests in this status.', enum: REQUEST_STATUSES },
-      { name: 'serviceId', type: 'integer', description: 'Only requests that include this service.' },
-    ],
+    query: [REQUEST_PARAMS.status, REQUEST_PARAMS.serviceId],
     returns: { schema: 'ServiceRequest', list: true },
     async handle(ctx) {
-      const query = await parseListQuery(ctx.req.query);
       const result = await listServiceRequests(ctx.app.db, {
-        ...query,
+        ...listQueryOf(ctx),
         clientId: null,
-        status: statusFilter(ctx.req.query),
-        serviceId: serviceIdFilter(ctx.req.query),
+        status: REQUEST_PARAMS.status.of(ctx),
+        serviceId: REQUEST_PARAMS.serviceId.of(ctx),
       });
       return { result };
     },
@@ -114,6 +103,7 @@ export const requestRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/DemandeDeService/update-status/:id',
+    errors: { 409: 'A move the booking\'s status does not allow (INVALID_STATE)' },
     access: 'admin',
     tag: 'DemandeDeService',
     summary: 'Move a request to another status',
@@ -123,7 +113,7 @@ export const requestRoutes = defineRoutes([
     returns: { schema: 'ServiceRequest' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
-      const { status } = await validate(requestStatusSchema, ctx.req.body);
+      const { status } = bodyOf(ctx, requestStatusSchema);
       const request = await visibleRequest(ctx, id);
       const target = status as RequestStatus;
       if (request.status === target) return { result: request, message: 'requestStatusUpdated' };
@@ -136,6 +126,7 @@ export const requestRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/DemandeDeService/cancel/:id',
+    errors: { 409: 'The booking is no longer pending (INVALID_STATE)' },
     access: 'client',
     tag: 'DemandeDeService',
     summary: 'Cancel an own request while it is pending',

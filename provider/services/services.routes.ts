@@ -86,6 +86,7 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
       tag: 'Services',
       summary: 'Create a service (multipart, with files)',
       multipart: 'service',
+      jsonAlternative: serviceSchema,
       before: [upload],
       returns: { schema: 'Service' },
       successStatus: 201,
@@ -107,6 +108,7 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
       tag: 'Services',
       summary: 'Update a service (multipart); new files are added, RemoveFileIds[i] removes files',
       multipart: 'service',
+      jsonAlternative: serviceSchema,
       before: [upload],
       returns: { schema: 'Service' },
       async handle(ctx) {

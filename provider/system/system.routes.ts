@@ -19,6 +19,7 @@ export function systemRoutes(document: () => unknown): RouteDef[] {
     {
       method: 'get',
       path: '/readyz',
+      errors: { 503: 'The database does not answer' },
       access: 'public',
       tag: 'System',
       summary: 'Readiness: the database answers (503 otherwise)',

@@ -1,8 +1,8 @@
-import { RATING_MAX, RATING_MIN, REQUEST_STATUSES } from '../../shared/constants';
 import { notFound } from '../http/http-error';
-import { paged, parseListQuery, type ListQuery } from '../http/list-query';
-import { enumFilter, intFilter, serviceIdFilter } from '../http/query-filters';
+import { listQueryOf, paged, type ListQuery } from '../http/list-query';
 import { defineRoutes, parseId, requireSelfOrAdmin, type RouteOutcome } from '../http/route';
+import { RATE_PARAMS } from '../rates/rate-params';
+import { REQUEST_PARAMS } from '../requests/request-params';
 import type { RouteContext } from '../http/context';
 import { listRates } from '../rates/rates.repository';
 import { listServiceRequests } from '../requests/requests.repository';
@@ -34,16 +34,13 @@ export const userRelatedRoutes = defineRoutes([
     tag: 'Users',
     summary: "A user's service requests, newest first (own account, or any for an Admin)",
     paged: true,
-    query: [
-      { name: 'status', type: 'string', description: 'Only requests in this status.', enum: REQUEST_STATUSES },
-      { name: 'serviceId', type: 'integer', description: 'Only requests that include this service.' },
-    ],
+    query: [REQUEST_PARAMS.status, REQUEST_PARAMS.serviceId],
     returns: { schema: 'ServiceRequest', list: true },
     async handle(ctx) {
       const userId = authorizedUserId(ctx);
-      const query = await parseListQuery(ctx.req.query);
-      const status = enumFilter(ctx.req.query, 'status', REQUEST_STATUSES, 'validation:statusInvalid');
-      const serviceId = serviceIdFilter(ctx.req.query);
+      const query = listQueryOf(ctx);
+      const status = REQUEST_PARAMS.status.of(ctx);
+      const serviceId = REQUEST_PARAMS.serviceId.of(ctx);
       const clientId = await clientIdOf(ctx, userId);
       if (clientId === null) return empty(query);
       return { result: await listServiceRequests(ctx.app.db, { ...query, clientId, status, serviceId }) };
@@ -56,16 +53,13 @@ export const userRelatedRoutes = defineRoutes([
     tag: 'Users',
     summary: "A user's ratings, newest first (own account, or any for an Admin)",
     paged: true,
-    query: [
-      { name: 'value', type: 'integer', description: 'Only ratings with this star value (1-5; 0 means all).' },
-      { name: 'serviceId', type: 'integer', description: 'Only ratings of this service.' },
-    ],
+    query: [RATE_PARAMS.value, RATE_PARAMS.serviceId],
     returns: { schema: 'Rate', list: true },
     async handle(ctx) {
       const userId = authorizedUserId(ctx);
-      const query = await parseListQuery(ctx.req.query);
-      const value = intFilter(ctx.req.query, 'value', RATING_MIN, RATING_MAX, 'validation:ratingRange', true);
-      const serviceId = serviceIdFilter(ctx.req.query);
+      const query = listQueryOf(ctx);
+      const value = RATE_PARAMS.value.of(ctx);
+      const serviceId = RATE_PARAMS.serviceId.of(ctx);
       const clientId = await clientIdOf(ctx, userId);
       if (clientId === null) return empty(query);
       return { result: await listRates(ctx.app.db, { ...query, clientId, value, serviceId }) };

@@ -6,10 +6,9 @@ import { profileUpdateSchema } from '../../shared/validation/profile-update';
 import { userStatusSchema } from '../../shared/validation/user-status';
 import { issueLoginToken, sendTokenEmail } from '../auth/auth.routes';
 import { badRequest, HttpError, notFound } from '../http/http-error';
-import { parseListQuery } from '../http/list-query';
-import { booleanFilter, enumFilter, intFilter } from '../http/query-filters';
-import { checkBodyId, defineRoutes, isAdmin, parseId, requireSelfOrAdmin, requireUser } from '../http/route';
-import { validate } from '../http/validate';
+import { listQueryOf } from '../http/list-query';
+import { booleanParam, enumParam, integerParam } from '../http/query-params';
+import { bodyOf, checkBodyId, defineRoutes, isAdmin, parseId, requireSelfOrAdmin, requireUser } from '../http/route';
 import type { RouteContext } from '../http/context';
 import {
   createUser,
@@ -56,6 +55,18 @@ async function withAdminGuard<T>(
     return change(trx, (await findUserById(trx, id)) ?? before);
   });
 }
+const USER_PARAMS = {
+  isActive: booleanParam('isActive', 'Only active (true) or inactive (false) users.'),
+  typeUser: integerParam('typeUser', {
+    description: 'Only users of this type (1 Individual, 2 Business, 3 Organization).',
+    min: Math.min(...USER_TYPE_VALUES),
+    max: Math.max(...USER_TYPE_VALUES),
+    values: USER_TYPE_VALUES,
+    message: 'validation:userTypeInvalid',
+  }),
+  role: enumParam('role', { description: 'Only users of this role.', values: ROLES, message: 'validation:roleInvalid' }),
+} as const;
+
 export const userRoutes = defineRoutes([
   {
     method: 'get',
@@ -65,19 +76,14 @@ export const userRoutes = defineRoutes([
     summary: 'List users',
     paged: true,
     description: 'Search matches full name, e-mail or phone. Ordered by id.',
-    query: [
-      { name: 'isActive', type: 'boolean', description: 'Only active (true) or inactive (false) users.' },
-      { name: 'typeUser', type: 'integer', description: 'Only users of this type (1 Individual, 2 Business, 3 Organization).', enum: USER_TYPE_VALUES },
-      { name: 'role', type: 'string', description: 'Only users of this role.', enum: ROLES },
-    ],
+    query: [USER_PARAMS.isActive, USER_PARAMS.typeUser, USER_PARAMS.role],
     returns: { schema: 'User', list: true },
     async handle(ctx) {
-      const query = await parseListQuery(ctx.req.query);
       const result = await listUsers(ctx.app.db, {
-        ...query,
-        isActive: booleanFilter(ctx.req.query, 'isActive'),
-        typeUser: intFilter(ctx.req.query, 'typeUser', Math.min(...USER_TYPE_VALUES), Math.max(...USER_TYPE_VALUES), 'validation:userTypeInvalid'),
-        role: enumFilter(ctx.req.query, 'role', ROLES, 'validation:roleInvalid'),
+        ...listQueryOf(ctx),
+        isActive: USER_PARAMS.isActive.of(ctx),
+        typeUser: USER_PARAMS.typeUser.of(ctx),
+        role: USER_PARAMS.role.of(ctx),
       });
       return { result };
     },
@@ -100,6 +106,7 @@ export const userRoutes = defineRoutes([
   {
     method: 'delete',
     path: '/User/delete-user/:id',
+    errors: { 409: 'The own account, or the last active admin (INVALID_STATE)' },
     access: 'admin',
     tag: 'Users',
     summary: 'Delete a user with their ratings and requests',
@@ -122,6 +129,7 @@ export const userRoutes = defineRoutes([
   {
     method: 'put',
     path: '/User/update-user/:id',
+    errors: { 409: 'The e-mail belongs to another account (EMAIL_IN_USE); deactivating oneself or the last active admin (INVALID_STATE)' },
     access: 'user',
     tag: 'Users',
     summary: 'Update a profile (own account, or any for an Admin)',
@@ -133,7 +141,7 @@ export const userRoutes = defineRoutes([
       const id = parseId(ctx.req.params.id);
       const caller = requireSelfOrAdmin(ctx, id);
       checkBodyId(ctx.req.body, id);
-      const input = await validate(profileUpdateSchema, ctx.req.body);
+      const input = bodyOf(ctx, profileUpdateSchema);
       const current = await findUserById(ctx.app.db, id);
       if (!current) throw notFound('userNotFound');
       const email = input.email.toLowerCase();
@@ -186,7 +194,7 @@ export const userRoutes = defineRoutes([
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
       if (requireUser(ctx).id !== id) throw new HttpError(403, 'FORBIDDEN', 'ownPasswordOnly');
-      const input = await validate(passwordChangeSchema, ctx.req.body);
+      const input = bodyOf(ctx, passwordChangeSchema);
       const row = await findUserById(ctx.app.db, id);
       if (!row) throw notFound('userNotFound');
       if (!(await ctx.app.passwords.verify(input.oldPassword, row.password_hash))) {
@@ -200,6 +208,7 @@ export const userRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/User/set-active/:id',
+    errors: { 409: 'Deactivating oneself or the last active admin (INVALID_STATE)' },
     access: 'admin',
     tag: 'Users',
     summary: 'Activate or deactivate a user',
@@ -208,7 +217,7 @@ export const userRoutes = defineRoutes([
     returns: { schema: 'User' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
-      const { isActive } = await validate(userStatusSchema, ctx.req.body);
+      const { isActive } = bodyOf(ctx, userStatusSchema);
       if (id === requireUser(ctx).id && !isActive) throw new HttpError(409, 'INVALID_STATE', 'cannotDeactivateSelf');
       await withAdminGuard(
         ctx,
@@ -222,6 +231,7 @@ export const userRoutes = defineRoutes([
   {
     method: 'post',
     path: '/User/create-user',
+    errors: { 409: 'The e-mail already has an account (EMAIL_IN_USE)' },
     access: 'admin',
     tag: 'Users',
     summary: 'Create an account (Client or Admin) from the dashboard',
@@ -231,7 +241,7 @@ export const userRoutes = defineRoutes([
     returns: { schema: 'User' },
     successStatus: 201,
     async handle(ctx) {
-      const input = await validate(adminUserCreateSchema, ctx.req.body);
+      const input = bodyOf(ctx, adminUserCreateSchema);
       const email = input.email.toLowerCase();
       if (await emailTaken(ctx.app.db, email)) throw emailInUse();
       const invite = input.sendInvitation === true;
@@ -261,6 +271,7 @@ export const userRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/User/set-role/:id',
+    errors: { 409: 'Making the last active admin a client (INVALID_STATE)' },
     access: 'admin',
     tag: 'Users',
     summary: 'Make a user an Admin or a Client',
@@ -270,7 +281,7 @@ export const userRoutes = defineRoutes([
     returns: { schema: 'User' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
-      const { role } = await validate(userRoleSchema, ctx.req.body);
+      const { role } = bodyOf(ctx, userRoleSchema);
       const next = role as (typeof ROLES)[number];
       const changed = await withAdminGuard(
         ctx,
@@ -295,7 +306,7 @@ export const userRoutes = defineRoutes([
     returns: { schema: 'User' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
-      const { typeUser } = await validate(userTypeSchema, ctx.req.body);
+      const { typeUser } = bodyOf(ctx, userTypeSchema);
       if (!(await setUserType(ctx.app.db, id, typeUser as UserType))) throw notFound('userNotFound');
       return { result: toUser((await findUserById(ctx.app.db, id))!), message: 'userTypeChanged' };
     },

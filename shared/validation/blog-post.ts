@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { SLUG_MAX, SLUG_PATTERN } from '../blog/slug';
-import { emptyToUndefined, V } from './rules';
+import { emptyToUndefined, listedId, V } from './rules';
 
 export const POST_LIMITS = {
   titleMin: 3,
@@ -40,7 +40,7 @@ export const blogPostSchema = yup
     en: translation(),
     ar: translation(),
     serviceIds: yup
-      .array(yup.number().typeError(V('idInvalid')).integer(V('idInvalid')).min(1, V('idInvalid')).required(V('idInvalid')))
+      .array(listedId())
       .max(POST_LIMITS.servicesMax, V('tooManyRelatedServices'))
       .test('unique', V('duplicateRelatedService'), (ids) => !ids || new Set(ids).size === ids.length)
       .default([]),

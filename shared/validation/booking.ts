@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { BOOKING_CONTACT_METHODS, BOOKING_DESCRIPTION_MAX, MIN_LENGTH, URGENCY_LEVELS } from '../constants';
-import { emptyToUndefined, minLength, oneOfOrEmpty, positiveId, startOfLocalToday, TIME_24H, V } from './rules';
+import { emptyToUndefined, listedId, minLength, oneOfOrEmpty, positiveId, startOfLocalToday, TIME_24H, V } from './rules';
 
 /**
  * Limits of a booking. The description counter of spec 5.4 shows /500; it is a real limit, on the
@@ -37,7 +37,7 @@ export const bookingStepOneSchema = yup.object({
   location: bookingLocationField(),
   description: bookingDescriptionField(),
   additionalServices: yup
-    .array(yup.number().integer(V('idInvalid')).min(1, V('idInvalid')).required(V('idInvalid')))
+    .array(listedId())
     .max(BOOKING_LIMITS.additionalServicesMax, V('tooManyServices'))
     .default([]),
   urgency: yup.string().required(V('urgencyInvalid')).test('one-of', V('urgencyInvalid'), oneOfOrEmpty(URGENCY_LEVELS)),

@@ -119,6 +119,9 @@ export function requiredEmail(invalidKey = 'invalidEmail') {
   return yup.string().trim().required(V('emailRequired')).max(EMAIL_MAX, V('emailMaxLength')).email(V(invalidKey));
 }
 
+/** The largest id a record can have (PostgreSQL `integer`): anything above names no record. */
+export const MAX_ID = 2 ** 31 - 1;
+
 export function positiveId(requiredKey: string, minKey = requiredKey) {
   return yup
     .number()
@@ -126,5 +129,9 @@ export function positiveId(requiredKey: string, minKey = requiredKey) {
     .typeError(V(minKey))
     .integer(V(minKey))
     .min(1, V(minKey))
+    .max(MAX_ID, V(minKey))
     .required(V(requiredKey));
 }
+
+/** An id inside a list (related services, additional services). */
+export const listedId = () => yup.number().typeError(V('idInvalid')).integer(V('idInvalid')).min(1, V('idInvalid')).max(MAX_ID, V('idInvalid')).required(V('idInvalid'));

@@ -7,6 +7,9 @@ import { emptyToUndefined, positiveId, startOfTodayAnywhere, V, oneOfOrEmpty } f
  * The full service request payload (spec 3) as POST /DemandeDeService/create receives it. clientId is
  * accepted but the provider takes the client from the token.
  */
+/** What a booking's budget column holds (numeric(12, 2)). */
+export const BUDGET_MAX = 9_999_999_999.99;
+
 export const serviceRequestSchema = yup.object({
   priorite: yup.string().trim().required(V('urgencyInvalid')).test('one-of', V('urgencyInvalid'), oneOfOrEmpty(URGENCY_LEVELS)),
   preferedContactMethode: yup
@@ -22,7 +25,8 @@ export const serviceRequestSchema = yup.object({
     .required(V('dateRequired'))
     .test('not-past', V('pastDate'), (value) => !value || value >= startOfTodayAnywhere()),
   location: bookingLocationField(),
-  budget: yup.number().transform(emptyToUndefined).typeError(V('budgetInvalid')).min(0, V('budgetInvalid')).default(0),
+  budget: yup.number().transform(emptyToUndefined).typeError(V('budgetInvalid')).min(0, V('budgetInvalid')).max(BUDGET_MAX, V('budgetInvalid')).default(0),
+  // Accepted and ignored (the client comes from the token), so any number will do.
   clientId: yup.number().transform(emptyToUndefined).typeError(V('idInvalid')).optional(),
   demandeDeServiceItems: yup
     .array(
