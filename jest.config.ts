@@ -7,7 +7,7 @@ import type { Config } from 'jest';
 const config: Config = {
   testEnvironment: 'node',
   testEnvironmentOptions: { customExportConditions: ['node', 'module-sync', 'require', 'default'] },
-  roots: ['<rootDir>/server', '<rootDir>/client', '<rootDir>/shared', '<rootDir>/provider', '<rootDir>/scripts'],
+  roots: ['<rootDir>/server', '<rootDir>/client', '<rootDir>/shared', '<rootDir>/provider', '<rootDir>/scripts', '<rootDir>/test-support'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.tsx?$': [
@@ -28,6 +28,8 @@ const config: Config = {
   // timeout here is a hang detector, never a speed check.
   testTimeout: 90_000,
   maxWorkers: 2,
+  // Says, after the summary, which suites were left out for want of DATABASE_URL or REDIS_URL.
+  globalTeardown: '<rootDir>/test-support/left-out-note.ts',
 };
 
 export default config;

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pdfText } from '../test-support/pdf-text';
 import { signInAsNewClient } from './support/client-account';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/dashboard';
 import { BASE_URL, launchBrowser, logIn, newContext, SCREENSHOTS, waitForHydration, watchProblems } from './support/browser';
@@ -103,7 +103,7 @@ describe('quotes, from a booking to an accepted and downloaded PDF', () => {
     expect(download.suggestedFilename()).toBe(`${quoteNumber}-en.pdf`);
     const file = path.join(SCREENSHOTS, `${quoteNumber}-en.pdf`);
     await download.saveAs(file);
-    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain(quoteNumber);
+    expect(await pdfText(fs.readFileSync(file))).toContain(quoteNumber);
     const href = await client.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
     const response = await client.request.get(`${BASE_URL}${href}`);
     expect(response.headers()['content-type']).toBe('application/pdf');

@@ -8,6 +8,7 @@ import pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';
 import type { Role } from '../../shared/constants';
+import { runsOnPostgres } from '../../test-support/optional-suites';
 import { createProviderApp } from '../app';
 import { createPasswordHasher, passwordFingerprint } from '../auth/passwords';
 import { createTokenService } from '../auth/tokens';
@@ -20,7 +21,7 @@ import { createUser, type UserWithClient } from '../users/users.repository';
 export type Dialect = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (each test file then gets its own schema). */
-export const DIALECTS: Dialect[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
+export const DIALECTS: Dialect[] = ['pglite', ...(runsOnPostgres() ? (['postgres'] as const) : [])];
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const STRONG_PASSWORD = 'Secret#123';

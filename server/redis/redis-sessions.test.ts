@@ -3,7 +3,7 @@
  * under REDIS_KEY_PREFIX plus a per-run suffix and are deleted afterwards. The outage tests start
  * their own throw-away redis-server on a free port, never touching the shared one.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { createClient } from 'redis';
@@ -11,18 +11,18 @@ import request from 'supertest';
 import { SESSION_COOKIE } from '../session/session-cookie';
 import { AUTH_RATE_RULES, type RateRule, type RateRuleName } from '../http/rate-limit';
 import { createSite, loginAs, startListeningProvider, type ListeningProvider, type Site } from '../test/site-harness';
+import { runsOnRedis, runsRedisOutage } from '../../test-support/optional-suites';
 
 const REDIS_URL = process.env.REDIS_URL;
-const HAS_REDIS_SERVER = spawnSync('redis-server', ['--version']).status === 0;
-const describeWithRedis = REDIS_URL ? describe : describe.skip;
-const describeOutage = REDIS_URL && HAS_REDIS_SERVER ? describe : describe.skip;
+const describeWithRedis = runsOnRedis() ? describe : describe.skip;
+const describeOutage = runsRedisOutage() ? describe : describe.skip;
 
 const SECRET = 'redis-test-secret-that-is-long-enough-000';
 const prefix = `${process.env.REDIS_KEY_PREFIX ?? 'khadamat:test:'}redis-test-${randomBytes(4).toString('hex')}:`;
 
 let provider: ListeningProvider;
 beforeAll(async () => {
-  if (REDIS_URL) provider = await startListeningProvider();
+  if (runsOnRedis()) provider = await startListeningProvider();
 });
 afterAll(async () => {
   await provider?.close();

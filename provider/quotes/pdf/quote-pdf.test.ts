@@ -1,34 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Language } from '../../../shared/constants';
 import type { QuoteDetail } from '../../../shared/types/quote';
+import { pdfText } from '../../../test-support/pdf-text';
 import { renderQuotePdf } from './quote-pdf';
 
 /**
- * The PDF read back as a person's PDF reader would: poppler's pdftotext extracts the text, which
- * must hold every field, with Arabic words joined (base letters, not presentation forms) and in
- * logical order, the numbers in the reader's digits, and the quote number intact.
+ * The PDF read back as a person's PDF reader would: the text extracted from it (pdf.js, lines rebuilt
+ * from the positions of the text, see test-support/pdf-text.ts) must hold every field, with Arabic
+ * words joined (base letters, not presentation forms) and in logical order, the numbers in the
+ * reader's digits, and the quote number intact.
  */
 
-const dir = mkdtempSync(path.join(tmpdir(), 'quote-pdf-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** pdftotext's text without the direction marks it wraps around runs. */
-function extract(pdf: Buffer, name: string, layout = false): string {
-  const file = path.join(dir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  const text = execFileSync('pdftotext', [...(layout ? ['-layout'] : []), '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  const unmarked = text.replace(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '');
-  // -layout keeps the columns; otherwise runs of spaces are one space.
-  return layout ? unmarked : unmarked.replace(/[ \t\u00a0]+/g, ' ');
-}
+/** The text in reading order, runs of spaces as one; with `layout`, each line as seen on the page. */
+const extract = (pdf: Buffer, layout = false) => pdfText(pdf, { layout });
 
 /**
- * The words of a text with its punctuation taken out. pdftotext puts the letters of every Arabic word
- * back in logical order, but places neutral characters between runs (':' after a label, '،', brackets)
- * by its own simpler rule, so word sequences are compared without them.
+ * The words of a text with its punctuation taken out. The extraction puts the letters of every Arabic
+ * word back in logical order, but places neutral characters between runs (':' after a label, '،',
+ * brackets) by a simpler rule than the bidi algorithm, so word sequences are compared without them.
  */
 const words = (text: string) => text.replace(/[:،,.()·]/g, ' ').replace(/\s+/g, ' ');
 
@@ -80,7 +68,7 @@ describe('quote PDF', () => {
   it('in English: every field, amounts in SAR, the standard terms', async () => {
     const pdf = await render('en');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = extract(pdf, 'en');
+    const text = await extract(pdf);
     for (const expected of [
       'Khadamat',
       'Quote',
@@ -119,7 +107,7 @@ describe('quote PDF', () => {
 
   it('in Arabic: words joined and in logical order, Arabic digits, Latin runs intact', async () => {
     const pdf = await render('ar');
-    const text = extract(pdf, 'ar');
+    const text = await extract(pdf);
     // Phrases of Arabic words: each word joined and whole, the words in reading order.
     for (const expected of [
       'خدمات',
@@ -158,9 +146,9 @@ describe('quote PDF', () => {
   });
 
   it('lays Arabic out right to left: labels on the right of their amounts, the client heading on the right edge', async () => {
-    // pdftotext -layout writes each line as it is seen on the page, left to right.
-    const arabic = extract(await render('ar'), 'ar-layout', true).split('\n');
-    const english = extract(await render('en'), 'en-layout', true).split('\n');
+    // The layout text writes each line as it is seen on the page, left to right (pdftotext -layout).
+    const arabic = (await extract(await render('ar'), true)).split('\n');
+    const english = (await extract(await render('en'), true)).split('\n');
     const find = (lines: string[], needle: string) => lines.find((line) => line.includes(needle)) ?? '';
     const subtotalAr = find(arabic, 'المجموع الفرعي');
     expect(subtotalAr.indexOf('٩٬٦٠٠٫٠٠')).toBeLessThan(subtotalAr.indexOf('المجموع'));
@@ -177,14 +165,14 @@ describe('quote PDF', () => {
   });
 
   it('shows the answer: accepted, or rejected with the reason', async () => {
-    const accepted = extract(await render('en', { status: 'accepted', answeredAt: '2026-11-25T10:00:00Z' }), 'accepted');
+    const accepted = await extract(await render('en', { status: 'accepted', answeredAt: '2026-11-25T10:00:00Z' }));
     expect(accepted).toContain('Status: Accepted');
     expect(accepted).toContain('Answered on November 25, 2026');
-    const rejected = extract(await render('ar', { status: 'rejected', answeredAt: '2026-11-25T10:00:00Z', rejectionReason: 'السعر مرتفع جدًا بالنسبة لنا' }), 'rejected');
+    const rejected = await extract(await render('ar', { status: 'rejected', answeredAt: '2026-11-25T10:00:00Z', rejectionReason: 'السعر مرتفع جدًا بالنسبة لنا' }));
     expect(words(rejected)).toContain('الحالة مرفوض');
     expect(rejected).toContain('سبب الرفض');
     expect(rejected).toContain('السعر مرتفع');
-    const expired = extract(await render('en', { status: 'expired' }), 'expired');
+    const expired = await extract(await render('en', { status: 'expired' }));
     expect(expired).toContain('Status: Expired');
   });
 
@@ -200,13 +188,13 @@ describe('quote PDF', () => {
     const pdf = await render('en', { items, subtotal: 450, tax: 22.5, totalAmount: 472.5 });
     const count = pages(pdf);
     expect(count).toBeGreaterThan(1);
-    const text = extract(pdf, 'long');
+    const text = await extract(pdf);
     expect(text).toContain(`Page ${count} of ${count}`);
     expect(text).toContain('Line 45');
     // The header row is drawn again at the top of each page the table continues on.
     expect(text.split('Unit price').length - 1).toBeGreaterThanOrEqual(2);
     const arabicPdf = await render('ar', { items, subtotal: 450, tax: 22.5, totalAmount: 472.5 });
-    const arabic = extract(arabicPdf, 'long-ar');
+    const arabic = await extract(arabicPdf);
     expect(arabic.split('صفحة').length - 1).toBe(pages(arabicPdf));
   });
 });
