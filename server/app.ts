@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { WebConfig } from './config';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { precompressedAssets } from './http/precompressed-assets';
+import { refuseMalformedPath } from './http/malformed-path';
 import { healthRoutes, providerReadiness, type ReadinessCheck } from './http/health';
 import { requestLogging } from './http/request-logging';
 import { systemStatusRoutes } from './http/system-status';
@@ -39,6 +40,7 @@ export function createApp(config: WebConfig, deps: WebAppDeps = {}) {
   app.set('etag', false);
 
   app.use(requestLogging(logger));
+  app.use(refuseMalformedPath);
   app.use(cspNonce);
   app.use(securityHeaders({ https: config.publicSiteUrl.startsWith('https:') }));
   app.use(compression());

@@ -79,6 +79,13 @@ describe('bodies nested thousands of levels deep', () => {
     await serverStillAnswers();
   });
 
+  it('refuses an address whose %-escapes do not decode, page or API alike, with 400', async () => {
+    expect((await request(site.app).get('/services/%E0%A4%A').set('Accept', 'text/html')).status).toBe(400);
+    const api = await request(site.app).get('/api/Services/%E0%A4%A');
+    expect(api.status).toBe(400);
+    expect(api.body.code).toBe('VALIDATION_FAILED');
+  });
+
   it('answers the same in Arabic', async () => {
     const res = await request(site.app).post('/api/Auth/register').set('Cookie', 'lang=ar').set('Content-Type', 'application/json').send(DEEP_ARRAYS);
     expect(res.status).toBe(400);
