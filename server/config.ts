@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Every environment variable the web server reads, with its default: the README table is built from this. */
@@ -18,6 +19,11 @@ export const WEB_ENV_DOCS = [
   { name: 'STATIC_DIR', default: './dist/client', description: 'Built client assets and their manifest.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level: fatal, error, warn, info, debug, trace or silent.' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'How long a graceful shutdown waits for in-flight requests.' },
+  {
+    name: 'WEB_CONCURRENCY',
+    default: '(cores with REDIS_URL, else 1)',
+    description: 'Web-server worker processes (node:cluster). Above 1 needs REDIS_URL, so every worker sees the same sessions. `npm start` runs 1 unless set.',
+  },
 ] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -41,6 +47,8 @@ export interface WebConfig {
   readonly staticDir: string;
   readonly logLevel: LogLevel;
   readonly shutdownTimeoutMs: number;
+  /** Web-server worker processes; 1 runs the server in this process. */
+  readonly webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +125,10 @@ function parseTrustProxy(reader: EnvReader): boolean | number | string {
 export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
   const read = new EnvReader(env);
   const dataDir = path.resolve(read.string('DATA_DIR', './data'));
+  const redisUrl = read.url('REDIS_URL', undefined, ['redis:', 'rediss:']);
+  // Several workers only make sense with sessions every one of them sees: Redis.
+  const webConcurrency = read.integer('WEB_CONCURRENCY', redisUrl ? os.availableParallelism() : 1, 1, 256);
+  if (webConcurrency > 1 && !redisUrl) read.problems.push('WEB_CONCURRENCY above 1 needs REDIS_URL: in-memory sessions would differ from worker to worker');
   const config: WebConfig = {
     port: read.integer('PORT', 3000, 0, 65535),
     host: read.string('HOST', '0.0.0.0'),
@@ -124,7 +136,7 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     publicSiteUrl: read.url('PUBLIC_SITE_URL', 'http://localhost:3000', ['http:', 'https:']) ?? 'http://localhost:3000',
     providerUrl: read.url('PROVIDER_URL', undefined, ['http:', 'https:']),
     providerTimeoutMs: read.integer('PROVIDER_TIMEOUT_MS', 15_000, 100, 600_000),
-    redisUrl: read.url('REDIS_URL', undefined, ['redis:', 'rediss:']),
+    redisUrl,
     redisKeyPrefix: read.string('REDIS_KEY_PREFIX', 'khadamat:'),
     sessionSecret: read.optional('SESSION_SECRET'),
     sessionIdleMinutes: read.integer('SESSION_IDLE_MINUTES', 7 * 24 * 60, 1, 365 * 24 * 60),
@@ -134,6 +146,7 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     staticDir: path.resolve(read.string('STATIC_DIR', './dist/client')),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    webConcurrency,
   };
   if (config.sessionSecret !== undefined && config.sessionSecret.length < 32) {
     read.problems.push('SESSION_SECRET must be at least 32 characters');

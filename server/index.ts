@@ -1,7 +1,12 @@
-/** The web server alone (production shape): the provider runs elsewhere, at PROVIDER_URL. */
+/**
+ * The web server alone (production shape): the provider runs elsewhere, at PROVIDER_URL. With
+ * WEB_CONCURRENCY above 1 this process is the primary of that many workers, each running this file.
+ */
+import cluster from 'node:cluster';
 import { createApp } from './app';
 import { ConfigError, loadWebConfig } from './config';
 import { listen, onShutdownSignal } from './http/serve';
+import { startWorkerPool } from './http/web-workers';
 import { createLogger } from './logger';
 import { createWebServices } from './web-services';
 
@@ -10,6 +15,11 @@ async function main() {
   const logger = createLogger(config.logLevel);
   if (!config.providerUrl) {
     throw new ConfigError(['PROVIDER_URL is required when the web server runs on its own (npm start runs both together)']);
+  }
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    const pool = startWorkerPool({ count: config.webConcurrency, logger, stopTimeoutMs: config.shutdownTimeoutMs + 5_000 });
+    onShutdownSignal(logger, () => pool.stop());
+    return;
   }
   const services = createWebServices(config, { logger, providerUrl: () => config.providerUrl });
   const app = createApp(config, { logger, session: services.session, api: services.api, readinessChecks: services.readinessChecks });

@@ -3,21 +3,42 @@
  * (PGlite under DATA_DIR, in-memory sessions). The web server still reaches the provider over
  * loopback HTTP, exactly as it would reach a separate provider in production.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadProviderConfig } from '../provider/config';
 import { startProvider } from '../provider/start';
 import { createApp } from './app';
 import { loadWebConfig } from './config';
 import { listen, onShutdownSignal } from './http/serve';
+import { startWorkerPool } from './http/web-workers';
 import { createLogger } from './logger';
 import { createWebServices } from './web-services';
 
 async function main() {
-  const config = loadWebConfig();
+  // One web server in this process unless WEB_CONCURRENCY says otherwise (the embedded database is one process's).
+  const config = loadWebConfig({ WEB_CONCURRENCY: '1', ...process.env });
   const providerConfig = loadProviderConfig({ PROVIDER_PORT: '0', ...process.env });
   const logger = createLogger(config.logLevel);
 
   const provider = config.providerUrl ? undefined : await startProvider(providerConfig, logger.child({ component: 'provider' }));
   const providerUrl = config.providerUrl ?? provider?.url;
+  if (config.webConcurrency > 1 && providerUrl) {
+    // This process keeps the provider (and its database); the workers run the web server alone.
+    const entry = fileURLToPath(import.meta.url);
+    const pool = startWorkerPool({
+      count: config.webConcurrency,
+      logger,
+      exec: path.join(path.dirname(entry), `index${path.extname(entry)}`),
+      env: { PROVIDER_URL: providerUrl },
+      stopTimeoutMs: config.shutdownTimeoutMs + 5_000,
+    });
+    logger.info({ url: `http://localhost:${config.port}`, provider: providerUrl, workers: config.webConcurrency }, 'site ready');
+    onShutdownSignal(logger, async () => {
+      await pool.stop();
+      await provider?.close();
+    });
+    return;
+  }
   const services = createWebServices(config, { logger, providerUrl: () => providerUrl });
   const app = createApp(config, {
     logger,
