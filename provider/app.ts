@@ -1,7 +1,5 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import type { Kysely } from 'kysely';
-import type pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import { authRoutes } from './auth/auth.routes';
 import { blogAdminRoutes } from './blog/blog-admin.routes';
@@ -12,13 +10,11 @@ import type { ProviderConfig } from './config';
 import { contactRoutes } from './contact/contact.routes';
 import { contentRoutes } from './content/content.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
-import type { Database } from './db/database';
 import { fileRoutes } from './files/files.routes';
-import type { AppServices } from './http/context';
+import type { AppServices, ProviderDeps } from './http/context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount';
 import type { RouteDef } from './http/route';
-import type { Mailer } from './mail/mailer';
 import { buildOpenApiDocument } from './openapi/openapi';
 import { partnerRoutes } from './partners/partners.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
@@ -29,12 +25,7 @@ import { systemRoutes } from './system/system.routes';
 import { userRelatedRoutes } from './users/user-related.routes';
 import { userRoutes } from './users/users.routes';
 
-export interface ProviderAppDeps {
-  config: ProviderConfig;
-  db: Kysely<Database>;
-  mailer: Mailer;
-  logger: pino.Logger;
-}
+export type ProviderAppDeps = ProviderDeps;
 
 /** Every route of the provider, in mounting order (specific paths before their :id siblings). */
 export function providerRoutes(config: ProviderConfig): RouteDef[] {

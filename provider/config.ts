@@ -30,6 +30,9 @@ export interface ProviderConfig {
   readonly passwordHashCost: number;
   /** Tax on new quotes, percent of the subtotal (two decimals at most); an issued quote keeps its own rate. */
   readonly quoteTaxRatePercent: number;
+  /** On SIGTERM: how long /readyz answers 503 while requests are still served, then how long in-flight requests may take. */
+  readonly shutdownDrainMs: number;
+  readonly shutdownTimeoutMs: number;
 }
 
 export interface EnvDoc {
@@ -41,6 +44,8 @@ export interface EnvDoc {
 /** Every variable the provider reads, for the README table. */
 export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
   { name: 'PROVIDER_PORT', default: '4000', description: 'Port the provider API listens on (0 picks a free port).' },
+  { name: 'SHUTDOWN_DRAIN_MS', default: '0', description: 'Provider: on SIGTERM, how long /readyz answers 503 while requests are still served.' },
+  { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'Provider: how long a graceful shutdown waits for in-flight requests.' },
   { name: 'PROVIDER_HOST', default: '127.0.0.1', description: 'Interface the provider API binds to.' },
   { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection URL; unset uses embedded PGlite under DATA_DIR/pglite.' },
   { name: 'DATABASE_SCHEMA', default: 'public', description: 'PostgreSQL schema holding the tables (created if missing).' },
@@ -131,6 +136,8 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info';
   if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLevel}")`);
   const passwordHashCost = int('PASSWORD_HASH_COST', 32_768, 1024, 1_048_576);
+  const shutdownDrainMs = int('SHUTDOWN_DRAIN_MS', 0, 0, 600_000);
+  const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
   if ((passwordHashCost & (passwordHashCost - 1)) !== 0) problems.push('PASSWORD_HASH_COST must be a power of two');
 
   const rawTaxRate = value('QUOTE_TAX_RATE_PERCENT');
@@ -167,6 +174,8 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     logLevel,
     passwordHashCost,
     quoteTaxRatePercent,
+    shutdownDrainMs,
+    shutdownTimeoutMs,
   });
 }
 

@@ -1,23 +1,34 @@
-import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
+import { fail } from '../shared/api/envelope';
+import { createGracefulServer } from '../shared/server/graceful-http';
 import { createProviderApp } from './app';
 import { createPasswordHasher } from './auth/passwords';
 import type { ProviderConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
+import { languageOf, translate } from './http/i18n';
 import { createMailer } from './mail/mailer';
 import { ensureAdmin } from './users/admin-bootstrap';
 
 export interface RunningProvider {
   /** e.g. http://127.0.0.1:4000 (the real port when PROVIDER_PORT is 0). */
   url: string;
-  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  /**
+   * Readiness turns 503 (for SHUTDOWN_DRAIN_MS), then new requests are refused, in-flight requests
+   * finish (up to SHUTDOWN_TIMEOUT_MS), and the database closes.
+   */
   close(): Promise<void>;
 }
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** A request that arrives once the provider is stopping: refused whole, so the caller may retry elsewhere. */
+function refuse(req: IncomingMessage, res: ServerResponse): void {
+  const body = JSON.stringify(fail(translate(languageOf(req), 'shuttingDown'), 'SERVICE_UNAVAILABLE'));
+  res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}
 
 /** Opens and migrates the database, seeds it, ensures an admin, and listens. */
 export async function startProvider(config: ProviderConfig, logger?: pino.Logger): Promise<RunningProvider> {
@@ -33,9 +44,10 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
     throw error;
   }
 
-  const app = createProviderApp({ config, db: database.db, mailer: createMailer(config, log), logger: log });
-  const server = createServer(app);
-  server.keepAliveTimeout = 65_000;
+  let graceful: ReturnType<typeof createGracefulServer> | undefined;
+  const app = createProviderApp({ config, db: database.db, mailer: createMailer(config, log), logger: log, phase: () => graceful?.phase() ?? 'running' });
+  graceful = createGracefulServer(app, { refuse });
+  const { server } = graceful;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {
@@ -53,15 +65,8 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
     url,
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-          force.unref();
-          server.close(() => {
-            clearTimeout(force);
-            resolve();
-          });
-          server.closeIdleConnections();
-        });
+        const { cut } = await graceful.shutdown({ drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
+        if (cut > 0) log.warn({ cut }, 'requests still unanswered at SHUTDOWN_TIMEOUT_MS were cut');
         await database.close();
         log.info('provider API stopped');
       })();

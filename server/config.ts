@@ -20,6 +20,11 @@ export const WEB_ENV_DOCS = [
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level: fatal, error, warn, info, debug, trace or silent.' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'How long a graceful shutdown waits for in-flight requests.' },
   {
+    name: 'SHUTDOWN_DRAIN_MS',
+    default: '0',
+    description: 'On SIGTERM, how long /readyz answers 503 while requests are still served, so a load balancer stops sending before new requests are refused.',
+  },
+  {
     name: 'WEB_CONCURRENCY',
     default: '(cores with REDIS_URL, else 1)',
     description: 'Web-server worker processes (node:cluster). Above 1 needs REDIS_URL, so every worker sees the same sessions. `npm start` runs 1 unless set.',
@@ -47,6 +52,7 @@ export interface WebConfig {
   readonly staticDir: string;
   readonly logLevel: LogLevel;
   readonly shutdownTimeoutMs: number;
+  readonly shutdownDrainMs: number;
   /** Web-server worker processes; 1 runs the server in this process. */
   readonly webConcurrency: number;
 }
@@ -146,6 +152,7 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     staticDir: path.resolve(read.string('STATIC_DIR', './dist/client')),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    shutdownDrainMs: read.integer('SHUTDOWN_DRAIN_MS', 0, 0, 600_000),
     webConcurrency,
   };
   if (config.sessionSecret !== undefined && config.sessionSecret.length < 32) {

@@ -3,12 +3,11 @@
  * WEB_CONCURRENCY above 1 this process is the primary of that many workers, each running this file.
  */
 import cluster from 'node:cluster';
-import { createApp } from './app';
 import { ConfigError, loadWebConfig } from './config';
-import { listen, onShutdownSignal } from './http/serve';
+import { onShutdownSignal } from './http/serve';
 import { startWorkerPool } from './http/web-workers';
 import { createLogger } from './logger';
-import { createWebServices } from './web-services';
+import { startWebServer } from './start-web';
 
 async function main() {
   const config = loadWebConfig();
@@ -21,14 +20,10 @@ async function main() {
     onShutdownSignal(logger, () => pool.stop());
     return;
   }
-  const services = createWebServices(config, { logger, providerUrl: () => config.providerUrl });
-  const app = createApp(config, { logger, session: services.session, api: services.api, readinessChecks: services.readinessChecks });
-  const running = await listen(app, config);
-  logger.info({ url: running.url, provider: config.providerUrl }, 'web server listening');
-  onShutdownSignal(logger, async () => {
-    await running.close();
-    await services.close();
-  });
+  const providerUrl = config.providerUrl;
+  const web = await startWebServer(config, logger, () => providerUrl);
+  logger.info({ url: web.url, provider: providerUrl }, 'web server listening');
+  onShutdownSignal(logger, () => web.stop());
 }
 
 main().catch((error: unknown) => {

@@ -7,12 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadProviderConfig } from '../provider/config';
 import { startProvider } from '../provider/start';
-import { createApp } from './app';
 import { loadWebConfig } from './config';
-import { listen, onShutdownSignal } from './http/serve';
+import { onShutdownSignal } from './http/serve';
 import { startWorkerPool } from './http/web-workers';
 import { createLogger } from './logger';
-import { createWebServices } from './web-services';
+import { startWebServer } from './start-web';
 
 async function main() {
   // One web server in this process unless WEB_CONCURRENCY says otherwise (the embedded database is one process's).
@@ -39,20 +38,12 @@ async function main() {
     });
     return;
   }
-  const services = createWebServices(config, { logger, providerUrl: () => providerUrl });
-  const app = createApp(config, {
-    logger,
-    providerUrl: () => providerUrl,
-    session: services.session,
-    api: services.api,
-    readinessChecks: services.readinessChecks,
-  });
-  const web = await listen(app, config);
+  const web = await startWebServer(config, logger, () => providerUrl);
   logger.info({ url: `http://localhost:${config.port}`, provider: providerUrl }, 'site ready');
 
+  // The web server finishes first: what it is still answering may need the provider.
   onShutdownSignal(logger, async () => {
-    await web.close();
-    await services.close();
+    await web.stop();
     await provider?.close();
   });
 }

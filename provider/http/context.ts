@@ -7,6 +7,7 @@ import type { TokenService } from '../auth/tokens';
 import type { ProviderConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { ShutdownPhase } from '../../shared/server/graceful-http';
 import type { Translate } from './i18n';
 import type { RouteDef } from './route';
 
@@ -16,6 +17,8 @@ export interface ProviderDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   logger: Logger;
+  /** Where the process is in its shutdown; /readyz answers 503 once it is not 'running'. */
+  phase?: () => ShutdownPhase;
 }
 
 /** The deps plus the services built from them once per app. */

@@ -19,12 +19,14 @@ export function systemRoutes(document: () => unknown): RouteDef[] {
     {
       method: 'get',
       path: '/readyz',
-      errors: { 503: 'The database does not answer' },
+      errors: { 503: 'The database does not answer, or the provider is shutting down' },
       access: 'public',
       tag: 'System',
       summary: 'Readiness: the database answers (503 otherwise)',
       returns: { schema: 'Health' },
       async handle(ctx) {
+        // Stopping: a load balancer should send nothing new here, whatever the database says.
+        if ((ctx.app.phase?.() ?? 'running') !== 'running') throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'shuttingDown');
         try {
           await pingDatabase(ctx.app.db);
         } catch (error) {
