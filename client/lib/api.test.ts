@@ -6,6 +6,7 @@ const probe = api.injectEndpoints({
   endpoints: (build) => ({
     readThing: build.query<unknown, void>({ query: () => ({ url: '/Thing' }) }),
     writeThing: build.mutation<unknown, { name: string }>({ query: (body) => ({ url: '/Thing', method: 'POST', body }) }),
+    createThing: build.mutation<unknown, { name: string; key: string }>({ query: ({ name, key }) => ({ url: '/Thing', method: 'POST', body: { name }, idempotencyKey: key }) }),
   }),
 });
 
@@ -51,6 +52,18 @@ describe('the base query', () => {
     fetchMock.mockResolvedValueOnce(json(502, { isSuccess: false, result: null, message: 'down', code: 'PROVIDER_UNREACHABLE' })).mockResolvedValueOnce(json(200, { isSuccess: true, result: 'ok', message: '' }));
     const { store } = setup();
     expect((await store.dispatch(probe.endpoints.readThing.initiate(undefined, { forceRefetch: true }))).data).toBe('ok');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a creating call with its Idempotency-Key, and sends it once more after a failed fetch or a 502 (the server creates once per key)', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('network')).mockResolvedValueOnce(json(201, { isSuccess: true, result: { id: 9 }, message: '' }));
+    const { store } = setup();
+    const result = await store.dispatch(probe.endpoints.createThing.initiate({ name: 'x', key: 'submission-key-0123456789' }));
+    expect(result.data).toEqual({ id: 9 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetchMock.mock.calls) expect((init as RequestInit).headers).toMatchObject({ 'Idempotency-Key': 'submission-key-0123456789' });
+    fetchMock.mockReset().mockResolvedValueOnce(json(502, { isSuccess: false, result: null, message: 'down' })).mockResolvedValueOnce(json(201, { isSuccess: true, result: { id: 9 }, message: '' }));
+    expect((await store.dispatch(probe.endpoints.createThing.initiate({ name: 'x', key: 'submission-key-0123456789' }))).data).toEqual({ id: 9 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

@@ -9,6 +9,8 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined>;
+  /** The submission's key for a creating call: the server creates once per key, so it may be sent again. */
+  idempotencyKey?: string;
 }
 
 /** What every failed call resolves to: the status, the envelope's message and field errors. */
@@ -36,6 +38,7 @@ async function send(transport: ApiTransport, request: ApiRequest, signal: AbortS
   const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', ...transport.headers };
   if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   return fetch(buildUrl(transport.baseUrl, request), {
     method: request.method ?? 'GET',
     headers,
@@ -48,12 +51,14 @@ async function send(transport: ApiTransport, request: ApiRequest, signal: AbortS
 /**
  * The base query: unwraps the `{ isSuccess, result, message }` envelope, turns the web server's
  * SESSION_EXPIRED answer into the session-expired flow, and retries a failed fetch once (spec
- * section 4) but only for reads: a POST that may have been applied is never sent twice.
+ * section 4) but only for reads and for writes with an Idempotency-Key: any other POST that may have
+ * been applied is never sent twice.
  */
 export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
   const transport = api.extra as ApiTransport;
-  // Only reads are sent twice: a write that failed on the way back may already have been applied.
-  const retryable = (request.method ?? 'GET') === 'GET';
+  // Only reads, and writes the server applies once per key, are sent twice: any other write that
+  // failed on the way back may already have been applied.
+  const retryable = (request.method ?? 'GET') === 'GET' || Boolean(request.idempotencyKey);
   let retried = false;
   let response: Response;
   for (;;) {

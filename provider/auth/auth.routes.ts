@@ -23,6 +23,7 @@ import {
 } from '../users/users.repository';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { passwordFingerprint } from './passwords';
+import { inTransaction } from '../db/transaction';
 
 /** Hash compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
@@ -184,7 +185,7 @@ export const authRoutes = defineRoutes([
       // Token and flag change together: a failure leaves the link usable, never a spent link with no effect.
       const done =
         !!row &&
-        (await ctx.app.db.transaction().execute(async (trx) => {
+        (await inTransaction(ctx.app.db, async (trx) => {
           if (!(await consumeOneTimeToken(trx, row.id, 'confirm-email', input.token))) return false;
           await markEmailConfirmed(trx, row.id);
           return true;
@@ -210,7 +211,7 @@ export const authRoutes = defineRoutes([
       const passwordHash = await ctx.app.passwords.hash(input.newPassword);
       const done =
         !!row &&
-        (await ctx.app.db.transaction().execute(async (trx) => {
+        (await inTransaction(ctx.app.db, async (trx) => {
           const consumed =
             (await consumeOneTimeToken(trx, row.id, 'reset-password', input.token)) || (await consumeOneTimeToken(trx, row.id, 'invitation', input.token));
           if (!consumed) return false;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, UserTokenPurpose } from '../db/database';
+import { inTransaction } from '../db/transaction';
 
 export const ONE_TIME_TOKEN_TTL_MINUTES: Record<UserTokenPurpose, number> = {
   'confirm-email': 48 * 60,
@@ -17,7 +18,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export async function issueOneTimeToken(db: Db, userId: number, purpose: UserTokenPurpose, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MINUTES[purpose] * 60_000);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('user_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
     await trx.insertInto('user_tokens').values({ user_id: userId, purpose, token_hash: hashOf(token), expires_at: expiresAt }).execute();
   });

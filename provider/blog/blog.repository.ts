@@ -13,6 +13,7 @@ import type {
 import type { Database, Db, PostRow, PostTranslationRow } from '../db/database';
 import { fileUrl, isImage, type StoredUpload } from '../files/uploads';
 import { likePattern, paged, type ListQuery } from '../http/list-query';
+import { inTransaction } from '../db/transaction';
 
 /** A post as the routes have prepared it: slug decided, each present version with its reading time. */
 export interface SavedPost {
@@ -110,7 +111,7 @@ async function writeParts(trx: Db, postId: number, post: SavedPost): Promise<voi
 
 /** A new draft with its versions and related services, in one transaction. */
 export async function createPost(db: Db, post: SavedPost, userId: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('posts')
       .values({ slug: post.slug, status: 'draft', created_by: userId, updated_by: userId })
@@ -123,7 +124,7 @@ export async function createPost(db: Db, post: SavedPost, userId: number): Promi
 
 /** Replaces the slug, versions and related services; the state, dates and cover stay. */
 export async function updatePost(db: Db, id: number, post: SavedPost, userId: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('posts')
       .set({ slug: post.slug, updated_by: userId, updated_at: new Date() })
@@ -158,7 +159,7 @@ export async function deletePost(db: Db, id: number): Promise<{ coverStoredName:
 
 /** Sets (or, with null, removes) the cover; the replaced file's stored name is returned for deletion. */
 export async function setCover(db: Db, id: number, upload: StoredUpload | null, userId: number): Promise<{ previous: string | null } | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await trx.selectFrom('posts').select('cover_stored_name').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!current) return undefined;
     await trx

@@ -21,6 +21,7 @@ export const contactRoutes = defineRoutes([
   {
     method: 'post',
     path: '/ContactUs/create-message',
+    idempotent: true,
     access: 'public',
     tag: 'ContactUs',
     summary: 'Send a contact message (no sign-in needed)',

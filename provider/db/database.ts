@@ -233,6 +233,16 @@ export interface AppMetaTable {
   value: string;
 }
 
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  scope: string;
+  key: string;
+  fingerprint: string;
+  response_status: number;
+  response_body: unknown;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -252,6 +262,7 @@ export interface Database {
   post_translations: PostTranslationsTable;
   post_services: PostServicesTable;
   app_meta: AppMetaTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

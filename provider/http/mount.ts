@@ -3,6 +3,7 @@ import { refuseDeepJson } from '../../shared/api/json-depth';
 import { ok } from '../../shared/api/envelope';
 import { authenticate } from '../auth/authenticate';
 import type { AppServices, RouteContext } from './context';
+import { idempotencyKeyOf, oncePerKey, requestFingerprint } from './idempotency';
 import { languageOf, translatorFor } from './i18n';
 import { readRequestInput } from './request-input';
 import type { RouteDef } from './route';
@@ -38,8 +39,20 @@ export function mountRoutes(router: Router, routes: RouteDef[], app: AppServices
         next();
       },
       ...(def.before ?? []),
-      async (_req, res) => {
+      async (req, res) => {
         const ctx = res.locals.context as RouteContext;
+        const key = def.idempotent ? idempotencyKeyOf(req) : null;
+        if (key) {
+          const call = { scope: ctx.user ? `user:${ctx.user.id}` : 'public', key, fingerprint: requestFingerprint(def.method, req.path, ctx.body) };
+          const answer = await oncePerKey(app.db, call, async (trx) => {
+            const outcome = await def.handle({ ...ctx, app: { ...ctx.app, db: trx } });
+            if (!outcome) throw new Error(`${def.method} ${def.path} is idempotent but answered by itself`);
+            return { status: outcome.status ?? 200, body: ok(outcome.result, outcome.message ? ctx.t(outcome.message) : '') };
+          });
+          if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+          res.status(answer.status).json(answer.body);
+          return;
+        }
         const outcome = await def.handle(ctx);
         if (!outcome || res.headersSent) return;
         res.status(outcome.status ?? 200).json(ok(outcome.result, outcome.message ? ctx.t(outcome.message) : ''));

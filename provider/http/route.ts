@@ -46,6 +46,8 @@ export interface RouteDef {
   /** What the success result is, for the document (a components schema name, optionally as a list). */
   returns?: { schema: string; list?: boolean } | 'file' | 'none';
   successStatus?: number;
+  /** A creating call that honours Idempotency-Key (idempotency.ts): a repeat gets the first answer. */
+  idempotent?: boolean;
   /** The media type of a 'file' answer, when it is always the same. */
   fileType?: string;
   /** Further error answers the route gives, with when (documented; 400/401/403/404/413 follow from the rest). */

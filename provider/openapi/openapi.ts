@@ -1,4 +1,5 @@
 import { MAX_ID } from '../../shared/validation/rules';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../http/idempotency';
 import { queryParamsOf } from '../http/request-input';
 import type { RouteDef } from '../http/route';
 import { COMPONENT_SCHEMAS } from './components';
@@ -52,6 +53,15 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
       required: true,
       schema: m[1] === 'id' ? { type: 'integer', minimum: 1, maximum: MAX_ID } : { type: 'string', pattern: '^[\\w.-]{1,200}$' },
     }));
+    if (def.idempotent) {
+      parameters.push({
+        name: IDEMPOTENCY_HEADER,
+        in: 'header',
+        required: false,
+        description: 'One key per submission, the same on every retry of it: a repeat within a day answers the first answer again (header Idempotent-Replayed: true) instead of creating twice.',
+        schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+      });
+    }
     for (const param of queryParamsOf(def)) {
       parameters.push({ name: param.name, in: 'query', required: false, description: param.description, schema: param.schema });
     }
@@ -82,6 +92,7 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
       responses['413'] = errorResponse('A body over 100 KB');
     }
     for (const [status, description] of Object.entries(def.errors ?? {})) responses[status] = errorResponse(description);
+    if (def.idempotent) responses['422'] = errorResponse('The Idempotency-Key was already used for a different request (CONFLICT)');
     const operation: Record<string, unknown> = {
       tags: [def.tag],
       summary: def.summary,

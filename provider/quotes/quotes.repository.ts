@@ -6,6 +6,7 @@ import type { Quote, QuoteCounts, QuoteLineItem, QuotePage } from '../../shared/
 import type { Database, Db } from '../db/database';
 import { likePattern, type ListQuery } from '../http/list-query';
 import { formatQuoteNumber, nextQuoteSequence } from './quote-number';
+import { inTransaction } from '../db/transaction';
 
 /**
  * Quotes in the database. "today" (YYYY-MM-DD, company time) is a parameter of every read: a pending
@@ -114,7 +115,7 @@ const isOpen = (today: string) => (eb: ExpressionBuilder<Database, 'quotes'>) =>
  */
 export async function createQuote(db: Db, input: NewQuote, now = new Date()): Promise<CreateQuoteOutcome> {
   const today = businessToday(now);
-  return db.transaction().execute(async (trx): Promise<CreateQuoteOutcome> => {
+  return inTransaction(db, async (trx): Promise<CreateQuoteOutcome> => {
     const request = await trx
       .selectFrom('service_requests')
       .select(['id', 'client_id', 'status'])
@@ -197,7 +198,7 @@ export type AnswerQuoteOutcome =
  */
 export async function answerQuote(db: Db, id: number, answer: QuoteAnswer, actorId: number, now = new Date()): Promise<AnswerQuoteOutcome> {
   const today = businessToday(now);
-  return db.transaction().execute(async (trx): Promise<AnswerQuoteOutcome> => {
+  return inTransaction(db, async (trx): Promise<AnswerQuoteOutcome> => {
     const quote = await trx
       .selectFrom('quotes')
       .select(['id', 'request_id', effectiveStatus(today).as('effective_status')])

@@ -72,6 +72,7 @@ export const quoteRoutes = defineRoutes([
   {
     method: 'post',
     path: '/Quotes/create',
+    idempotent: true,
     errors: { 409: 'The booking cannot be quoted now, or has an open quote (INVALID_STATE)' },
     access: 'admin',
     tag: 'Quotes',

@@ -10,6 +10,7 @@ export const rateRoutes = defineRoutes([
   {
     method: 'post',
     path: '/Rates/create-rate',
+    idempotent: true,
     access: 'client',
     tag: 'Rates',
     summary: 'Rate a service as the signed-in client',

@@ -4,6 +4,7 @@ import type { ServiceRequest, ServiceRequestItem } from '../../shared/types/serv
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { likePattern, paged, type ListQuery } from '../http/list-query';
+import { inTransaction } from '../db/transaction';
 
 function requestQuery(db: Db) {
   return db
@@ -66,7 +67,7 @@ export interface NewServiceRequest {
 
 /** The request and its items in one transaction; item titles are copied so history survives a deleted service. */
 export async function createServiceRequest(db: Db, input: NewServiceRequest): Promise<ServiceRequest> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const request = await trx
       .insertInto('service_requests')
       .values({

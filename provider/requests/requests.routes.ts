@@ -21,6 +21,7 @@ export const requestRoutes = defineRoutes([
   {
     method: 'post',
     path: '/DemandeDeService/create',
+    idempotent: true,
     access: 'client',
     tag: 'DemandeDeService',
     summary: 'Book a service (a service request with its items)',

@@ -4,6 +4,7 @@ import type { Db, ServiceFileRow, ServiceRow } from '../db/database';
 import { fileUrl, type StoredUpload } from '../files/uploads';
 import { partnersOfServices } from '../partners/partners.repository';
 import { ratesOfServices } from '../rates/rates.repository';
+import { inTransaction } from '../db/transaction';
 
 export interface ServiceInput {
   title: string;
@@ -104,7 +105,7 @@ async function insertFiles(db: Db, serviceId: number, uploads: StoredUpload[], f
 
 /** The service and its files in one transaction. */
 export async function createService(db: Db, input: ServiceInput, uploads: StoredUpload[], faqs: unknown[] = []): Promise<Service> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const row = await trx.insertInto('services').values({ ...columns(input), faqs: JSON.stringify(faqs) }).returning('id').executeTakeFirstOrThrow();
     await insertFiles(trx, row.id, uploads, 0);
     return row.id;
@@ -123,7 +124,7 @@ export async function updateService(
   uploads: StoredUpload[],
   removeFileIds: number[],
 ): Promise<{ service: Service; removedFiles: string[] } | undefined> {
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(db, async (trx) => {
     const updated = await trx.updateTable('services').set({ ...columns(input), updated_at: new Date() }).where('id', '=', id).executeTakeFirst();
     if (updated.numUpdatedRows === 0n) return undefined;
     const removed =
@@ -144,7 +145,7 @@ export async function updateService(
 
 /** Deletes the service (files, ratings cascade; partners keep no service). Returns its stored file names. */
 export async function deleteService(db: Db, id: number): Promise<string[] | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const files = await trx.selectFrom('service_files').select('stored_name').where('service_id', '=', id).execute();
     const deleted = await trx.deleteFrom('services').where('id', '=', id).executeTakeFirst();
     return deleted.numDeletedRows > 0n ? files.map((f) => f.stored_name) : undefined;

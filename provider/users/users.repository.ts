@@ -4,6 +4,7 @@ import type { Paged } from '../../shared/api/envelope';
 import type { User } from '../../shared/types/user';
 import type { Database, Db, UserRow } from '../db/database';
 import { likePattern, paged, type ListQuery } from '../http/list-query';
+import { inTransaction } from '../db/transaction';
 
 export type UserWithClient = UserRow & { client_id: number | null };
 
@@ -63,7 +64,7 @@ export interface NewUserInput {
 
 /** A user and, for the Client role, its client record, in one transaction. */
 export async function createUser(db: Db, input: NewUserInput): Promise<UserWithClient> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const user = await trx
       .insertInto('users')
       .values({

@@ -25,6 +25,7 @@ import {
   updateUser,
   type UserWithClient,
 } from './users.repository';
+import { inTransaction } from '../db/transaction';
 
 const USER_TYPE_VALUES = Object.values(USER_TYPES);
 
@@ -47,7 +48,7 @@ async function withAdminGuard<T>(
   after: (row: UserWithClient) => { exists: boolean; isActive: boolean; role: string },
   change: (trx: RouteContext['app']['db'], row: UserWithClient) => Promise<T>,
 ): Promise<T> {
-  return ctx.app.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.app.db, async (trx) => {
     const before = await findUserById(trx, id);
     if (!before) throw notFound('userNotFound');
     if (removesActiveAdmin(before, after(before)) && (await isLastActiveAdmin(trx, id))) throw lastAdmin();

@@ -29,6 +29,7 @@ import type { BookingConfirmationState } from './booking-confirmation-state';
 import { ErrorSummary } from './error-summary';
 import { buildServiceRequest } from './service-request-payload';
 import { SubmitButton } from '../../components/submit-button';
+import { useSubmissionKey } from '../../lib/submission';
 
 export interface BookingWizardProps {
   services: Service[];
@@ -62,6 +63,7 @@ export function BookingWizard({ services, initialServiceId, user, contact, langu
   const { t } = useTranslation(['account', 'validation', 'common']);
   const navigate = useNavigate();
   const [createRequest] = useCreateServiceRequestMutation();
+  const submission = useSubmissionKey();
   const [step, setStep] = useState<0 | 1>(0);
   const [attempt, setAttempt] = useState(0);
   const top = useRef<HTMLDivElement>(null);
@@ -131,7 +133,8 @@ export function BookingWizard({ services, initialServiceId, user, contact, langu
     }
     form.setSubmitting(true);
     try {
-      const { result, message } = await createRequest(buildServiceRequest(form.values, selected, clientId)).unwrap();
+      const { result, message } = await createRequest(submission.submit(buildServiceRequest(form.values, selected, clientId))).unwrap();
+      submission.renew();
       tabStorage()?.removeItem(storageKey);
       notify('success', serverSuccessText(message, t, 'booking.success'));
       const state: BookingConfirmationState = { requestId: result.id };

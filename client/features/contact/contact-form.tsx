@@ -15,6 +15,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { useCreateContactMessageMutation } from './contact-api';
+import { useSubmissionKey } from '../../lib/submission';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'description', 'priorite', 'preferedContactMethode'] as const;
 
@@ -37,6 +38,7 @@ export default function ContactForm() {
   const { t } = useTranslation('public');
   const id = useId();
   const [createMessage] = useCreateContactMessageMutation();
+  const submission = useSubmissionKey();
   // The server-rendered form cannot send anything until this code runs: its button stays disabled
   // (which also stops the Enter key from submitting the form natively).
   const [ready, setReady] = useState(false);
@@ -48,7 +50,8 @@ export default function ContactForm() {
     async onSubmit(values, helpers) {
       const payload = contactSchema.cast(values, { stripUnknown: true }) as ContactMessageInput;
       try {
-        await createMessage(payload).unwrap();
+        await createMessage(submission.submit(payload)).unwrap();
+        submission.renew();
         notify('success', t('contactForm.success'));
         helpers.resetForm();
       } catch (error) {

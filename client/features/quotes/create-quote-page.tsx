@@ -29,6 +29,7 @@ import { paths } from '../../paths';
 import { quoteIdOf } from './quote-loaders';
 import { useCreateQuoteMutation, useGetQuotableBookingsQuery, useGetQuoteBookingQuery, useGetQuoteServicesQuery, useGetQuoteSettingsQuery } from './quotes-api';
 import { useQuoteFormat } from './use-quote-format';
+import { useSubmissionKey } from '../../lib/submission';
 
 interface ItemValues {
   /** React key only; never sent. */
@@ -96,6 +97,7 @@ export default function CreateQuotePage() {
   const preset = useGetQuoteBookingQuery(presetId ?? 0, { skip: presetId === null });
   const services = useGetQuoteServicesQuery();
   const [createQuote] = useCreateQuoteMutation();
+  const submission = useSubmissionKey();
   const taxRate = settings.data?.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT;
 
   const options = useMemo(() => {
@@ -136,7 +138,7 @@ export default function CreateQuotePage() {
     async onSubmit(values, helpers) {
       helpers.setStatus(undefined);
       try {
-        await createQuote({
+        await createQuote(submission.submit({
           requestId: Number(values.requestId),
           clientName: values.clientName.trim(),
           clientEmail: values.clientEmail.trim(),
@@ -149,7 +151,8 @@ export default function CreateQuotePage() {
           warranty: values.warranty,
           termsAndConditions: values.termsAndConditions,
           items: values.items.map((item) => ({ name: item.name.trim(), description: item.description.trim(), quantity: Number(item.quantity), unitPrice: Number(item.unitPrice) })),
-        }).unwrap();
+        })).unwrap();
+        submission.renew();
         notify('success', t('toasts.created'));
         await navigate(paths.dashboardQuotes);
       } catch (error) {

@@ -4,6 +4,7 @@ import type { QuoteCreateInput, QuoteDetail, QuotePage, QuoteSettings } from '..
 import type { Service } from '../../../shared/types/service';
 import type { ServiceRequest } from '../../../shared/types/service-request';
 import { api } from '../../lib/api';
+import type { Submission } from '../../lib/submission';
 
 export interface QuoteListArgs {
   page: number;
@@ -66,9 +67,9 @@ export const quotesApi = api.injectEndpoints({
       transformResponse: (result: unknown) => (Array.isArray(result) ? (result as Service[]) : []),
       providesTags: [{ type: 'Service', id: 'LIST' }],
     }),
-    createQuote: build.mutation<QuoteDetail, QuoteCreateInput>({
-      query: (body) => ({ url: '/Quotes/create', method: 'POST', body }),
-      invalidatesTags: (result, _error, arg) => (result ? [...changed(result.id), { type: 'Request', id: arg.requestId }] : []),
+    createQuote: build.mutation<QuoteDetail, Submission<QuoteCreateInput>>({
+      query: ({ body, idempotencyKey }) => ({ url: '/Quotes/create', method: 'POST', body, idempotencyKey }),
+      invalidatesTags: (result, _error, { body }) => (result ? [...changed(result.id), { type: 'Request', id: body.requestId }] : []),
     }),
     acceptQuote: build.mutation<QuoteDetail, number>({
       query: (id) => ({ url: `/Quotes/accept/${id}`, method: 'PATCH' }),

@@ -1,5 +1,6 @@
 import type { Rate, RateInput } from '../../../shared/types/rate';
 import { api } from '../../lib/api';
+import type { Submission } from '../../lib/submission';
 
 export const ratesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,11 +10,11 @@ export const ratesApi = api.injectEndpoints({
       providesTags: [{ type: 'Rate', id: 'LIST' }],
     }),
     /** The provider takes the client from the session's token; clientId is sent as the spec's payload says. */
-    createRate: build.mutation<Rate, RateInput>({
-      query: (body) => ({ url: '/Rates/create-rate', method: 'POST', body }),
+    createRate: build.mutation<Rate, Submission<RateInput>>({
+      query: ({ body, idempotencyKey }) => ({ url: '/Rates/create-rate', method: 'POST', body, idempotencyKey }),
       // A service carries its ratings (rateDtos): its card and detail page show the new average.
-      invalidatesTags: (_result, error, input) =>
-        error ? [] : [{ type: 'Rate', id: 'LIST' }, { type: 'Service', id: input.serviceId }, { type: 'Service', id: 'LIST' }],
+      invalidatesTags: (_result, error, { body }) =>
+        error ? [] : [{ type: 'Rate', id: 'LIST' }, { type: 'Service', id: body.serviceId }, { type: 'Service', id: 'LIST' }],
     }),
   }),
 });

@@ -20,6 +20,7 @@ import { serverFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { useCreateRateMutation } from './rates-api';
 import { StarPicker } from './star-picker';
+import { useSubmissionKey } from '../../lib/submission';
 
 interface ReviewValues {
   value: number;
@@ -46,6 +47,7 @@ export default function ReviewDialog({ open, onClose, serviceId, serviceTitle }:
   const id = useId();
   const user = useSessionUser();
   const [createRate] = useCreateRateMutation();
+  const submission = useSubmissionKey();
   const [failure, setFailure] = useState<string | null>(null);
 
   const formik = useFormik<ReviewValues>({
@@ -54,7 +56,8 @@ export default function ReviewDialog({ open, onClose, serviceId, serviceTitle }:
     async onSubmit(values, helpers) {
       setFailure(null);
       try {
-        await createRate({ value: values.value, comment: values.comment.trim(), serviceId, clientId: user?.client?.id ?? 0 }).unwrap();
+        await createRate(submission.submit({ value: values.value, comment: values.comment.trim(), serviceId, clientId: user?.client?.id ?? 0 })).unwrap();
+        submission.renew();
         notify('success', t('review.success'));
         helpers.resetForm();
         onClose();

@@ -1,6 +1,7 @@
 import type { Paged } from '../../../shared/api/envelope';
 import type { ServiceRequest, ServiceRequestInput } from '../../../shared/types/service-request';
 import { api } from '../../lib/api';
+import type { Submission } from '../../lib/submission';
 import { withMessage, type WithMessage } from '../../lib/with-message';
 
 export const MY_REQUESTS_PAGE_SIZE = 5;
@@ -13,8 +14,8 @@ export interface MyRequestsArgs {
 /** Bookings (service requests) of the signed-in client: create, list their own, cancel a pending one. */
 export const requestsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createServiceRequest: build.mutation<WithMessage<ServiceRequest>, ServiceRequestInput>({
-      query: (body) => ({ url: '/DemandeDeService/create', method: 'POST', body }),
+    createServiceRequest: build.mutation<WithMessage<ServiceRequest>, Submission<ServiceRequestInput>>({
+      query: ({ body, idempotencyKey }) => ({ url: '/DemandeDeService/create', method: 'POST', body, idempotencyKey }),
       transformResponse: withMessage<ServiceRequest>,
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Request', id: 'MINE' }]),
     }),

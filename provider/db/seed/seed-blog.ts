@@ -8,6 +8,7 @@ import { removeStoredFiles } from '../../files/uploads';
 import type { Db } from '../database';
 import { SEED_POSTS } from './blog-posts';
 import { SEED_ILLUSTRATIONS } from './images';
+import { inTransaction } from '../transaction';
 
 const BLOG_SEED_MARKER = 'seed.blog';
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,7 +30,7 @@ export async function seedBlog(db: Db, uploadDir: string, logger: Logger, now = 
     covers.push({ storedName, size: png.length, fileName: `${post.slug}.png` });
   }
 
-  const claimed = await db.transaction().execute(async (trx) => {
+  const claimed = await inTransaction(db, async (trx) => {
     const marker = await trx
       .insertInto('app_meta')
       .values({ key: BLOG_SEED_MARKER, value: '1' })

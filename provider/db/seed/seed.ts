@@ -9,6 +9,7 @@ import type { Db } from '../database';
 import { SEED_CLIENTS, SEED_RATINGS, SEED_SERVICES } from './content';
 import { seedBlog } from './seed-blog';
 import { SEED_ILLUSTRATIONS, type IllustrationKind } from './images';
+import { inTransaction } from '../transaction';
 
 const SEED_MARKER = 'seed.version';
 const SEED_VERSION = '1';
@@ -58,7 +59,7 @@ async function seedCompany(db: Db, uploadDir: string, logger: Logger): Promise<b
     images.set(index, list);
   }
 
-  const claimedSeed = await db.transaction().execute(async (trx) => {
+  const claimedSeed = await inTransaction(db, async (trx) => {
     // Another process may have seeded meanwhile: the marker's primary key makes exactly one win.
     const claimed = await trx
       .insertInto('app_meta')
