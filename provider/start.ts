@@ -33,7 +33,7 @@ function refuse(req: IncomingMessage, res: ServerResponse): void {
 /** Opens and migrates the database, seeds it, ensures an admin, and listens. */
 export async function startProvider(config: ProviderConfig, logger?: pino.Logger): Promise<RunningProvider> {
   const log = logger ?? pino({ name: 'provider', level: config.logLevel });
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { onConnectionError: (error) => log.warn({ err: error }, 'a pooled database connection failed; it is replaced') });
   try {
     const applied = await migrateToLatest(database);
     if (applied.length > 0) log.info({ applied }, 'migrations applied');

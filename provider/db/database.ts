@@ -291,6 +291,8 @@ export interface OpenedDatabase {
 export interface OpenDatabaseOptions {
   /** PGlite only: keep the database in memory (tests). */
   inMemory?: boolean;
+  /** PostgreSQL only: told when an idle pooled connection fails (the pool drops it and opens another). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(config: ProviderConfig, options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
@@ -310,6 +312,13 @@ export async function openDatabase(config: ProviderConfig, options: OpenDatabase
       max: 10,
       ...(schema !== 'public' ? { options: `-c search_path=${schema}` } : {}),
     });
+    // Without listeners, a connection the server ends (restart, pg_terminate_backend, a network
+    // cut) is an unhandled 'error' event that stops the whole process: on the pool while the
+    // connection is idle, on the client itself while a transaction holds it (its next query then
+    // fails, and the pool discards it).
+    const connectionFailed = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', connectionFailed);
+    pool.on('connect', (client) => client.on('error', connectionFailed));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', schema, close: () => db.destroy() };
   }
