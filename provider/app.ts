@@ -1,4 +1,7 @@
 import express, { type Express } from 'express';
+import { randomUUID } from 'node:crypto';
+import { REQUEST_LOG_SERIALIZERS } from '../shared/server/logger';
+import { metricsRoute } from '../shared/server/metrics';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { authRoutes } from './auth/auth.routes';
@@ -14,6 +17,7 @@ import { fileRoutes } from './files/files.routes';
 import type { AppServices, ProviderDeps } from './http/context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount';
+import { connectionMetrics, requestMetrics } from './http/request-metrics';
 import type { RouteDef } from './http/route';
 import { buildOpenApiDocument } from './openapi/openapi';
 import { partnerRoutes } from './partners/partners.routes';
@@ -58,11 +62,25 @@ export function createProviderApp(deps: ProviderAppDeps): Express {
     tokens: createTokenService(deps.config.tokenSecret, deps.config.tokenTtlMinutes),
     passwords: createPasswordHasher(deps.config.passwordHashCost),
   };
+  if (deps.connectionStats) connectionMetrics(deps.connectionStats);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
-  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+  app.use(metricsRoute(deps.config.metricsToken ?? undefined));
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      // The web server's request id, so one user action can be followed through both logs.
+      genReqId: (req) => {
+        const incoming = req.headers['x-request-id'];
+        return typeof incoming === 'string' && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+      },
+      serializers: REQUEST_LOG_SERIALIZERS,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(requestMetrics);
   app.use(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }, crossOriginResourcePolicy: { policy: 'same-site' } }));
 
   const router = express.Router();

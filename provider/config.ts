@@ -33,6 +33,13 @@ export interface ProviderConfig {
   /** On SIGTERM: how long /readyz answers 503 while requests are still served, then how long in-flight requests may take. */
   readonly shutdownDrainMs: number;
   readonly shutdownTimeoutMs: number;
+  /** /metrics on the provider's port for this bearer; null: not served there. */
+  readonly metricsToken: string | null;
+  /** A listener of its own for /metrics; null: none. */
+  readonly metricsPort: number | null;
+  readonly metricsHost: string;
+  /** NODE_ENV=development: readable log lines instead of JSON. */
+  readonly prettyLogs: boolean;
 }
 
 export interface EnvDoc {
@@ -46,6 +53,9 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
   { name: 'PROVIDER_PORT', default: '4000', description: 'Port the provider API listens on (0 picks a free port).' },
   { name: 'SHUTDOWN_DRAIN_MS', default: '0', description: 'Provider: on SIGTERM, how long /readyz answers 503 while requests are still served.' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'Provider: how long a graceful shutdown waits for in-flight requests.' },
+  { name: 'METRICS_TOKEN', default: '(unset)', description: 'Provider: serve Prometheus metrics at /metrics to callers with this bearer token (at least 16 characters).' },
+  { name: 'PROVIDER_METRICS_PORT', default: '(unset)', description: 'Provider: serve /metrics on this port of its own (keep it off the public network) instead of, or besides, the token.' },
+  { name: 'METRICS_HOST', default: '127.0.0.1', description: 'Interface the metrics ports bind to.' },
   { name: 'PROVIDER_HOST', default: '127.0.0.1', description: 'Interface the provider API binds to.' },
   { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection URL; unset uses embedded PGlite under DATA_DIR/pglite.' },
   { name: 'DATABASE_SCHEMA', default: 'public', description: 'PostgreSQL schema holding the tables (created if missing).' },
@@ -137,6 +147,9 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLevel}")`);
   const passwordHashCost = int('PASSWORD_HASH_COST', 32_768, 1024, 1_048_576);
   const shutdownDrainMs = int('SHUTDOWN_DRAIN_MS', 0, 0, 600_000);
+  const metricsToken = value('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must have at least 16 characters');
+  const metricsPort = value('PROVIDER_METRICS_PORT') === undefined ? null : int('PROVIDER_METRICS_PORT', 0, 0, 65535);
   const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
   if ((passwordHashCost & (passwordHashCost - 1)) !== 0) problems.push('PASSWORD_HASH_COST must be a power of two');
 
@@ -176,6 +189,10 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     quoteTaxRatePercent,
     shutdownDrainMs,
     shutdownTimeoutMs,
+    metricsToken,
+    metricsPort,
+    metricsHost: value('METRICS_HOST') ?? '127.0.0.1',
+    prettyLogs: value('NODE_ENV') === 'development',
   });
 }
 

@@ -1,4 +1,4 @@
-import pino from 'pino';
+import { createProgramLogger } from '../shared/server/logger';
 import { loadProviderConfig } from './config';
 import { startProvider } from './start';
 
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
   }
-  const logger = pino({ name: 'provider', level: config.logLevel });
+  const logger = createProgramLogger({ name: 'provider', level: config.logLevel, pretty: config.prettyLogs });
   try {
     const provider = await startProvider(config, logger);
     const stop = (signal: NodeJS.Signals) => {

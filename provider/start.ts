@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { fail } from '../shared/api/envelope';
 import { createGracefulServer } from '../shared/server/graceful-http';
+import { createProgramLogger } from '../shared/server/logger';
+import { collectProcessMetrics, startMetricsServer } from '../shared/server/metrics';
 import { createProviderApp } from './app';
 import { createPasswordHasher } from './auth/passwords';
 import type { ProviderConfig } from './config';
@@ -32,7 +34,7 @@ function refuse(req: IncomingMessage, res: ServerResponse): void {
 
 /** Opens and migrates the database, seeds it, ensures an admin, and listens. */
 export async function startProvider(config: ProviderConfig, logger?: pino.Logger): Promise<RunningProvider> {
-  const log = logger ?? pino({ name: 'provider', level: config.logLevel });
+  const log = logger ?? createProgramLogger({ name: 'provider', level: config.logLevel, pretty: config.prettyLogs });
   const database = await openDatabase(config, { onConnectionError: (error) => log.warn({ err: error }, 'a pooled database connection failed; it is replaced') });
   try {
     const applied = await migrateToLatest(database);
@@ -45,7 +47,17 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
   }
 
   let graceful: ReturnType<typeof createGracefulServer> | undefined;
-  const app = createProviderApp({ config, db: database.db, mailer: createMailer(config, log), logger: log, phase: () => graceful?.phase() ?? 'running' });
+  const app = createProviderApp({
+    config,
+    db: database.db,
+    mailer: createMailer(config, log),
+    logger: log,
+    phase: () => graceful?.phase() ?? 'running',
+    connectionStats: database.stats,
+  });
+  collectProcessMetrics();
+  const metrics = config.metricsPort === null ? null : await startMetricsServer({ port: config.metricsPort, host: config.metricsHost });
+  if (metrics) log.info({ url: metrics.url }, 'provider metrics listening');
   graceful = createGracefulServer(app, { refuse });
   const { server } = graceful;
   await new Promise<void>((resolve, reject) => {
@@ -67,6 +79,7 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
       closing ??= (async () => {
         const { cut } = await graceful.shutdown({ drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
         if (cut > 0) log.warn({ cut }, 'requests still unanswered at SHUTDOWN_TIMEOUT_MS were cut');
+        await metrics?.close();
         await database.close();
         log.info('provider API stopped');
       })();

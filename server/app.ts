@@ -6,7 +6,9 @@ import type { Logger } from 'pino';
 import type { WebConfig } from './config';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { precompressedAssets } from './http/precompressed-assets';
+import { metricsRoute } from '../shared/server/metrics';
 import { refuseMalformedPath } from './http/malformed-path';
+import { requestMetrics } from './http/request-metrics';
 import { healthRoutes, providerReadiness, type ReadinessCheck } from './http/health';
 import { requestLogging } from './http/request-logging';
 import { systemStatusRoutes } from './http/system-status';
@@ -39,7 +41,9 @@ export function createApp(config: WebConfig, deps: WebAppDeps = {}) {
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
+  app.use(metricsRoute(config.metricsToken));
   app.use(requestLogging(logger));
+  app.use(requestMetrics);
   app.use(refuseMalformedPath);
   app.use(cspNonce);
   app.use(securityHeaders({ https: config.publicSiteUrl.startsWith('https:') }));

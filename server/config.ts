@@ -24,6 +24,9 @@ export const WEB_ENV_DOCS = [
     default: '0',
     description: 'On SIGTERM, how long /readyz answers 503 while requests are still served, so a load balancer stops sending before new requests are refused.',
   },
+  { name: 'METRICS_TOKEN', default: '(unset)', description: 'Serve Prometheus metrics at /metrics to callers with this bearer token (at least 16 characters); one worker\'s figures each time.' },
+  { name: 'METRICS_PORT', default: '(unset)', description: 'Serve /metrics on this port of its own (keep it off the public network); with WEB_CONCURRENCY above 1, the primary answers for all workers.' },
+  { name: 'METRICS_HOST', default: '127.0.0.1', description: 'Interface the metrics port binds to.' },
   {
     name: 'WEB_CONCURRENCY',
     default: '(cores with REDIS_URL, else 1)',
@@ -55,6 +58,11 @@ export interface WebConfig {
   readonly shutdownDrainMs: number;
   /** Web-server worker processes; 1 runs the server in this process. */
   readonly webConcurrency: number;
+  readonly metricsToken: string | undefined;
+  readonly metricsPort: number | undefined;
+  readonly metricsHost: string;
+  /** NODE_ENV=development: readable log lines instead of JSON. */
+  readonly prettyLogs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -154,7 +162,12 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     shutdownDrainMs: read.integer('SHUTDOWN_DRAIN_MS', 0, 0, 600_000),
     webConcurrency,
+    metricsToken: read.optional('METRICS_TOKEN'),
+    metricsPort: read.optional('METRICS_PORT') === undefined ? undefined : read.integer('METRICS_PORT', 0, 0, 65535),
+    metricsHost: read.string('METRICS_HOST', '127.0.0.1'),
+    prettyLogs: read.string('NODE_ENV', 'production') === 'development',
   };
+  if (config.metricsToken !== undefined && config.metricsToken.length < 16) read.problems.push('METRICS_TOKEN must be at least 16 characters');
   if (config.sessionSecret !== undefined && config.sessionSecret.length < 32) {
     read.problems.push('SESSION_SECRET must be at least 32 characters');
   }

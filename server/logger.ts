@@ -1,10 +1,7 @@
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createProgramLogger } from '../shared/server/logger';
 import type { LogLevel } from './config';
 
-export function createLogger(level: LogLevel, name = 'web'): Logger {
-  return pino({
-    name,
-    level,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token', '*.providerToken'], censor: '[redacted]' },
-  });
+export function createLogger(level: LogLevel, name = 'web', pretty = false): Logger {
+  return createProgramLogger({ name, level, pretty });
 }

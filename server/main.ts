@@ -9,6 +9,7 @@ import { loadProviderConfig } from '../provider/config';
 import { startProvider } from '../provider/start';
 import { loadWebConfig } from './config';
 import { onShutdownSignal } from './http/serve';
+import { startMetricsPort } from './http/metrics-port';
 import { startWorkerPool } from './http/web-workers';
 import { createLogger } from './logger';
 import { startWebServer } from './start-web';
@@ -17,7 +18,7 @@ async function main() {
   // One web server in this process unless WEB_CONCURRENCY says otherwise (the embedded database is one process's).
   const config = loadWebConfig({ WEB_CONCURRENCY: '1', ...process.env });
   const providerConfig = loadProviderConfig({ PROVIDER_PORT: '0', ...process.env });
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, 'web', config.prettyLogs);
 
   const provider = config.providerUrl ? undefined : await startProvider(providerConfig, logger.child({ component: 'provider' }));
   const providerUrl = config.providerUrl ?? provider?.url;
@@ -32,8 +33,10 @@ async function main() {
       stopTimeoutMs: config.shutdownTimeoutMs + 5_000,
     });
     logger.info({ url: `http://localhost:${config.port}`, provider: providerUrl, workers: config.webConcurrency }, 'site ready');
+    const metrics = await startMetricsPort(config, logger, { workers: true });
     onShutdownSignal(logger, async () => {
       await pool.stop();
+      await metrics?.close();
       await provider?.close();
     });
     return;
@@ -41,9 +44,12 @@ async function main() {
   const web = await startWebServer(config, logger, () => providerUrl);
   logger.info({ url: `http://localhost:${config.port}`, provider: providerUrl }, 'site ready');
 
+  const metrics = await startMetricsPort(config, logger, { workers: false });
+
   // The web server finishes first: what it is still answering may need the provider.
   onShutdownSignal(logger, async () => {
     await web.stop();
+    await metrics?.close();
     await provider?.close();
   });
 }

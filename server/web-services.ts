@@ -10,6 +10,7 @@ import { createSessionLayer } from './session/session-layer';
 import { sessionLimits } from './session/session-lifetime';
 import { resolveSessionSecret } from './session/session-secret';
 import { createSessionBackend } from './session/session-store';
+import { gauge } from '../shared/server/metrics';
 
 export interface WebServices {
   session: RequestHandler;
@@ -47,6 +48,7 @@ export function createWebServices(config: WebConfig, options: WebServicesOptions
 
   const limits = sessionLimits(config);
   const backend = createSessionBackend({ redis, keyPrefix: config.redisKeyPrefix, limits });
+  sessionStoreMetric(backend.kind, backend.available);
   const session = createSessionLayer({
     secret: resolveSessionSecret(config, logger),
     store: backend.store,
@@ -73,4 +75,20 @@ export function createWebServices(config: WebConfig, options: WebServicesOptions
       await redis?.close();
     },
   };
+}
+
+let store: { kind: string; available: () => boolean } = { kind: 'memory', available: () => true };
+
+/** 1 while the session store answers, 0 while it does not (Redis down), by kind. */
+function sessionStoreMetric(kind: string, available: () => boolean): void {
+  store = { kind, available };
+  gauge({
+    name: 'web_session_store_up',
+    help: 'Whether the session store (Redis, or this process\'s memory) answers: 1 or 0.',
+    labelNames: ['kind'] as const,
+    collect() {
+      this.reset();
+      this.set({ kind: store.kind }, store.available() ? 1 : 0);
+    },
+  });
 }

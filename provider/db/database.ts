@@ -286,6 +286,14 @@ export interface OpenedDatabase {
   schema: string;
   /** Closes the pool or the embedded database. */
   close(): Promise<void>;
+  /** Connections now: open, idle, and callers waiting for one. */
+  stats(): ConnectionStats;
+}
+
+export interface ConnectionStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -320,7 +328,7 @@ export async function openDatabase(config: ProviderConfig, options: OpenDatabase
     pool.on('error', connectionFailed);
     pool.on('connect', (client) => client.on('error', connectionFailed));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', schema, close: () => db.destroy() };
+    return { db, kind: 'postgres', schema, close: () => db.destroy(), stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
 
   let dataDir: string | undefined;
@@ -330,12 +338,13 @@ export async function openDatabase(config: ProviderConfig, options: OpenDatabase
   }
   // pg_trgm: the trigram indexes of the list searches (see the list-indexes migration).
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect });
   if (schema !== 'public') {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     await sql`set search_path to ${sql.id(schema)}`.execute(db);
   }
-  return { db, kind: 'pglite', schema, close: () => db.destroy() };
+  return { db, kind: 'pglite', schema, close: () => db.destroy(), stats: () => dialect.stats() };
 }
 
 /** Cheap liveness query for /readyz. */

@@ -19,14 +19,22 @@ import {
  * affected rows, which Kysely's delete/update results rely on.)
  */
 export class PGliteDialect implements Dialect {
+  #driver: PGliteDriver | undefined;
   constructor(private readonly pglite: PGlite) {}
+
+  /** The one connection: busy or idle, and how many callers wait for it. */
+  stats(): { total: number; idle: number; waiting: number } {
+    const driver = this.#driver;
+    return { total: 1, idle: driver?.busy ? 0 : 1, waiting: driver?.waiting ?? 0 };
+  }
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    this.#driver = new PGliteDriver(this.pglite);
+    return this.#driver;
   }
 
   createQueryCompiler() {
@@ -61,6 +69,14 @@ class PGliteDriver implements Driver {
 
   constructor(private readonly pglite: PGlite) {
     this.#connection = new PGliteConnection(pglite);
+  }
+
+  get busy(): boolean {
+    return this.#busy;
+  }
+
+  get waiting(): number {
+    return this.#waiting.length;
   }
 
   async init(): Promise<void> {

@@ -5,7 +5,7 @@ import type { Language, Role } from '../../shared/constants';
 import type { PasswordHasher } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import type { ProviderConfig } from '../config';
-import type { Database } from '../db/database';
+import type { ConnectionStats, Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { ShutdownPhase } from '../../shared/server/graceful-http';
 import type { Translate } from './i18n';
@@ -19,6 +19,8 @@ export interface ProviderDeps {
   logger: Logger;
   /** Where the process is in its shutdown; /readyz answers 503 once it is not 'running'. */
   phase?: () => ShutdownPhase;
+  /** The database connections, for the metrics. */
+  connectionStats?: () => ConnectionStats;
 }
 
 /** The deps plus the services built from them once per app. */

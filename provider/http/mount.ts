@@ -22,6 +22,7 @@ export function mountRoutes(router: Router, routes: RouteDef[], app: AppServices
       def.path,
       def.body || def.jsonAlternative ? jsonBody : noBody,
       async (req, res, next) => {
+        res.locals.routeTemplate = def.path;
         const language = languageOf(req);
         const user = await authenticate(app, req, def.access);
         const input = await readRequestInput(def, req);

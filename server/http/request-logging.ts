@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { REQUEST_LOG_SERIALIZERS } from '../../shared/server/logger';
 
 const INCOMING_ID = /^[\w.-]{8,128}$/;
 
@@ -24,9 +25,6 @@ export function requestLogging(logger: Logger) {
       return 'info';
     },
     autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
+    serializers: REQUEST_LOG_SERIALIZERS,
   });
 }

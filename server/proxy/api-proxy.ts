@@ -3,6 +3,7 @@ import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { Logger } from 'pino';
 import { fail } from '../../shared/api/envelope';
+import { histogram, LATENCY_BUCKETS } from '../../shared/server/metrics';
 import { HttpError } from '../http/errors';
 import { apiMessage } from '../http/messages';
 import { providerRequestHeaders } from './provider-request';
@@ -21,6 +22,13 @@ export interface ApiProxy {
   /** Closes the pooled connections to the provider (shutdown, tests). */
   close(): void;
 }
+
+const providerLatency = histogram({
+  name: 'web_provider_response_seconds',
+  help: 'Time from sending a proxied call to the provider to its answer starting (or the failure), by outcome.',
+  labelNames: ['outcome'] as const,
+  buckets: LATENCY_BUCKETS,
+});
 
 /** What one provider base URL needs per request, worked out once. */
 interface Target {
@@ -102,7 +110,10 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   };
 
   const forward = (req: Request, res: Response, target: Target): void => {
+    const sentAt = process.hrtime.bigint();
+    const observe = (outcome: string) => providerLatency.observe({ outcome }, Number(process.hrtime.bigint() - sentAt) / 1e9);
     const onError = (error: unknown) => {
+      observe(res.locals.providerTimedOut ? 'timeout' : 'unreachable');
       try {
         answerProxyError(error, req, res, logger);
       } catch (answerError) {
@@ -120,6 +131,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     });
     proxyReq.on('error', onError);
     proxyReq.on('response', (proxyRes: IncomingMessage) => {
+      observe(`${Math.floor((proxyRes.statusCode ?? 0) / 100)}xx`);
       relayResponse(proxyRes, req, res, logger).catch((error: unknown) => {
         logger.error({ err: error, url: req.originalUrl }, 'relaying the provider answer failed');
         proxyRes.destroy();

@@ -1,0 +1,33 @@
+/**
+ * The structured logger of both programs (Node only): JSON lines in production, one readable
+ * coloured line per entry with pino-pretty in development. Secrets never reach a log.
+ */
+import { pino, type Logger } from 'pino';
+
+export interface LoggerOptions {
+  name: string;
+  level: string;
+  /** NODE_ENV=development: readable lines for a person at a terminal. */
+  pretty: boolean;
+}
+
+const REDACTED = ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token', '*.providerToken', '*.newPassword', '*.oldPassword'];
+
+export function createProgramLogger(options: LoggerOptions): Logger {
+  return pino({
+    name: options.name,
+    level: options.level,
+    redact: { paths: REDACTED, censor: '[redacted]' },
+    ...(options.pretty ? { transport: { target: 'pino-pretty', options: { colorize: true, singleLine: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
+  });
+}
+
+/**
+ * What a request log line holds: the request's id, method and address, and the answer's status;
+ * never every header. An error's stack is logged once, by the error handler, not again here.
+ */
+export const REQUEST_LOG_SERIALIZERS = {
+  req: (req: { id?: unknown; method?: string; url?: string }) => ({ id: req.id, method: req.method, url: req.url }),
+  res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+  err: (err: { type?: string; message?: string }) => ({ type: err.type, message: err.message }),
+};
