@@ -12,6 +12,7 @@ import { manifestFromMetafile } from './lib/manifest-from-metafile';
 import { muiSystemBarrelPlugin } from './lib/mui-system-barrel-plugin';
 import { postMinify } from './lib/post-minify';
 import { precompress } from './lib/precompress';
+import { serverBuildOptions } from './lib/server-build';
 import { shellChunkPlugin } from './lib/shell-chunk-plugin';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -55,22 +56,7 @@ async function buildClient(): Promise<AssetManifest> {
 }
 
 async function buildServer(): Promise<void> {
-  await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: { 'server/index': 'server/index.ts', 'server/main': 'server/main.ts', 'provider/index': 'provider/index.ts' },
-    outdir: DIST,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node24',
-    packages: 'external',
-    sourcemap: 'linked',
-    jsx: 'automatic',
-    chunkNames: 'server/chunks/[name]-[hash]',
-    loader: { '.css': 'empty' },
-    logLevel: 'warning',
-  });
+  await esbuild.build(serverBuildOptions(ROOT));
 }
 
 function report(manifest: AssetManifest): boolean {
