@@ -21,7 +21,7 @@ const CLIENT_OUT = path.join(DIST, 'client');
 const ASSETS_OUT = path.join(CLIENT_OUT, 'assets');
 const ENTRY_SOURCE = 'client/entry-client.tsx';
 const HOME_CHUNK = 'client/features/home/home-page.tsx';
-const RTL_PLUGIN_CHUNK = 'node_modules/stylis-plugin-rtl/dist/stylis-rtl.js';
+const RTL_PLUGIN_CHUNK = 'client/theme/rtl-plugins.ts';
 export const HOME_JS_BUDGET_GZIP = 200 * 1024;
 /** What every page has loaded: the route table (layout, top bar, footer, loaders) and the providers. */
 const SHELL_MODULES = ['client/routes.tsx', 'client/root.tsx'];

@@ -11,6 +11,16 @@ const ARABIC_STACK = '"Cairo", "Inter", system-ui, "Segoe UI", Tahoma, Arial, sa
  * preference and hydration never mismatches.
  */
 export function createAppTheme(language: Language): Theme {
+  return (themes[language] ??= buildTheme(language));
+}
+
+/**
+ * One theme per language for the life of the process (the server renders every page with it) or
+ * the page (the browser): building one takes a few milliseconds, and MUI never changes it.
+ */
+const themes: Partial<Record<Language, Theme>> = {};
+
+function buildTheme(language: Language): Theme {
   const direction = language === 'ar' ? 'rtl' : 'ltr';
   return createTheme({
     direction,

@@ -14,6 +14,8 @@ export interface DocumentHeadOptions {
   description: string;
   nonce: string;
   stylesheets: string[];
+  /** The page's style elements (server/render/critical-css.ts), after the stylesheets. */
+  criticalCss?: string;
   modulePreloads: string[];
   extraHead?: string;
 }
@@ -36,6 +38,7 @@ export function documentHead(o: DocumentHeadOptions): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     o.theme === 'system' ? `<script nonce="${o.nonce}">${colorSchemeBootScript()}</script>` : '',
     ...o.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    o.criticalCss ?? '',
     ...o.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     o.extraHead ?? '',
     '</head>',

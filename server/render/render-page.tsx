@@ -12,14 +12,15 @@ import { AppProviders } from '../../client/root';
 import { createRoutes } from '../../client/routes';
 import { makeStore } from '../../client/store';
 import { toThemePreference } from '../../client/theme/color-scheme';
-import { createEmotionCache, rtlPluginFrom } from '../../client/theme/emotion-cache';
-import rtlPlugin from 'stylis-plugin-rtl';
-import { THEME_COOKIE } from '../../shared/constants';
+import { createEmotionCache } from '../../client/theme/emotion-cache';
+import { RTL_STYLIS_PLUGINS } from '../../client/theme/rtl-plugins';
+import { THEME_COOKIE, type Language } from '../../shared/constants';
 import { resources } from '../../shared/i18n';
 import { clearSessionCookie } from '../session/session-cookie';
 import '../session/session-data';
 import { destroySession } from '../session/session-ops';
 import { assetUrl, preloadsFor, type AssetManifest } from './asset-manifest';
+import { collectCriticalCss } from './critical-css';
 import { documentHead, documentTail } from './document';
 import { detectLanguage } from './language';
 import { pageResources } from './page-resources';
@@ -37,6 +38,20 @@ export interface PageRendererDeps {
   /** Public origin of the site, for canonical, hreflang and Open Graph URLs. */
   publicSiteUrl: string;
   renderTimeoutMs?: number;
+}
+
+/**
+ * One i18next instance per language for the life of the process: a server render only reads it
+ * (the language is fixed per instance), and setting one up on every request cost more than using it.
+ */
+const i18nByLanguage = new Map<Language, ReturnType<typeof createI18n>>();
+function serverI18n(language: Language) {
+  let i18n = i18nByLanguage.get(language);
+  if (!i18n) {
+    i18n = createI18n(language, { [language]: resources[language] });
+    i18nByLanguage.set(language, i18n);
+  }
+  return i18n;
 }
 
 async function endSession(req: Request, res: Response, logger: Logger): Promise<void> {
@@ -116,7 +131,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       // and the page goes out for a visitor whose boot state says why (the browser shows the toast).
       if (tokenRefused && user) await endSession(req, res, logger);
 
-      const i18n = createI18n(language, { [language]: resources[language] });
+      const i18n = serverI18n(language);
       const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined).filter((h): h is RouteHandle => !!h);
       const leaf = handles.at(-1);
       const appName = i18n.t('appName');
@@ -148,9 +163,36 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const router = createStaticRouter(handler.dataRoutes, context);
 
       let status = context.statusCode;
-      const body = new PassThrough();
+      const emotionCache = createEmotionCache(direction, nonce, direction === 'rtl' ? RTL_STYLIS_PLUGINS : undefined);
+      const criticalCss = collectCriticalCss(emotionCache);
+      const body: Buffer[] = [];
+      const collector = new PassThrough();
+      collector.on('data', (chunk: Buffer) => body.push(chunk));
+      collector.on('end', () => {
+        if (res.destroyed || res.writableEnded) return;
+        res.status(status);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'private, no-cache');
+        res.setHeader('Vary', 'Cookie, Accept-Language');
+        res.write(
+          documentHead({
+            language,
+            direction,
+            theme,
+            title,
+            description,
+            nonce,
+            stylesheets: manifest.entry.css.map(assetUrl),
+            criticalCss: criticalCss.styleElements(nonce),
+            modulePreloads: [manifest.entry.file, ...manifest.entry.imports, ...preloadsFor(manifest, handles.map((h) => h.chunk))].map(assetUrl),
+            extraHead: seo,
+          }),
+        );
+        for (const chunk of body) res.write(chunk);
+        res.end(documentTail({ nonce, serializedState, entryScript: assetUrl(manifest.entry.file) }));
+      });
       const stream = renderToPipeableStream(
-        <AppProviders store={store} i18n={i18n} emotionCache={createEmotionCache(direction, nonce, rtlPluginFrom(rtlPlugin))}>
+        <AppProviders store={store} i18n={i18n} emotionCache={emotionCache}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
         </AppProviders>,
         {
@@ -158,29 +200,10 @@ export function createPageRenderer(deps: PageRendererDeps) {
           // Never "outline" a large completed Suspense boundary (send its fallback first and swap
           // the content in with a script later): the page must read the same without JavaScript.
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-          onShellReady() {
-            res.status(status);
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.setHeader('Cache-Control', 'private, no-cache');
-            res.setHeader('Vary', 'Cookie, Accept-Language');
-            res.write(
-              documentHead({
-                language,
-                direction,
-                theme,
-                title,
-                description,
-                nonce,
-                stylesheets: manifest.entry.css.map(assetUrl),
-                modulePreloads: [manifest.entry.file, ...manifest.entry.imports, ...preloadsFor(manifest, handles.map((h) => h.chunk))].map(assetUrl),
-                extraHead: seo,
-              }),
-            );
-            body.on('data', (chunk: Buffer) => res.write(chunk));
-            body.on('end', () => {
-              res.end(documentTail({ nonce, serializedState, entryScript: assetUrl(manifest.entry.file) }));
-            });
-            stream.pipe(body);
+          // The whole page at once: its data is loaded before rendering starts, so nothing is left
+          // to stream, and <head> can carry the page's CSS, known only once everything rendered.
+          onAllReady() {
+            stream.pipe(collector);
           },
           onShellError(error) {
             logger.error({ err: error, url: req.originalUrl }, 'page shell failed to render');
