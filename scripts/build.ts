@@ -6,8 +6,9 @@
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_FILE, preloadsFor, type AssetManifest } from '../server/render/asset-manifest';
+import { MANIFEST_FILE, preloadsFor, RTL_PLUGINS_CHUNK, type AssetManifest } from '../server/render/asset-manifest';
 import { formatTable, measure, total } from './lib/bundle-report';
+import { fontDisplayPlugin } from './lib/font-display-plugin';
 import { manifestFromMetafile } from './lib/manifest-from-metafile';
 import { muiSystemBarrelPlugin } from './lib/mui-system-barrel-plugin';
 import { postMinify } from './lib/post-minify';
@@ -21,7 +22,6 @@ const CLIENT_OUT = path.join(DIST, 'client');
 const ASSETS_OUT = path.join(CLIENT_OUT, 'assets');
 const ENTRY_SOURCE = 'client/entry-client.tsx';
 const HOME_CHUNK = 'client/features/home/home-page.tsx';
-const RTL_PLUGIN_CHUNK = 'client/theme/rtl-plugins.ts';
 export const HOME_JS_BUDGET_GZIP = 200 * 1024;
 /** What every page has loaded: the route table (layout, top bar, footer, loaders) and the providers. */
 const SHELL_MODULES = ['client/routes.tsx', 'client/root.tsx'];
@@ -47,7 +47,7 @@ async function buildClient(): Promise<AssetManifest> {
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'linked',
     logLevel: 'warning',
-    plugins: [muiSystemBarrelPlugin(), shellChunkPlugin({ clientDir: path.join(ROOT, 'client'), shellModules: SHELL_MODULES.map((module) => path.join(ROOT, module)) })],
+    plugins: [fontDisplayPlugin(/[\\/]@fontsource-variable[\\/]/), muiSystemBarrelPlugin(), shellChunkPlugin({ clientDir: path.join(ROOT, 'client'), shellModules: SHELL_MODULES.map((module) => path.join(ROOT, module)) })],
   });
   const manifest = manifestFromMetafile(result.metafile, ASSETS_OUT, ENTRY_SOURCE);
   fs.writeFileSync(path.join(CLIENT_OUT, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
@@ -77,7 +77,7 @@ function report(manifest: AssetManifest): boolean {
     return { ...row, gzip: fs.existsSync(`${full}.gz`) ? row.gzip : row.raw, brotli: fs.existsSync(`${full}.br`) ? row.brotli : row.raw };
   };
   const homeFiles = [manifest.entry.file, ...manifest.entry.imports, ...preloadsFor(manifest, [HOME_CHUNK])];
-  const rtlFiles = preloadsFor(manifest, [RTL_PLUGIN_CHUNK]).filter((file) => !homeFiles.includes(file));
+  const rtlFiles = preloadsFor(manifest, [RTL_PLUGINS_CHUNK]).filter((file) => !homeFiles.includes(file));
   let within = true;
   for (const [label, files] of [
     ['"/" (en)', homeFiles],

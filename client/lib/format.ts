@@ -67,3 +67,15 @@ export function formatPercent(value: number, language: Language): string {
 export function formatYear(year: number, language: Language): string {
   return numberFormat(LOCALE_BY_LANGUAGE[language], { useGrouping: false }).format(year);
 }
+
+/**
+ * "A, B, and C" / "A وB وC": what Intl.ListFormat writes for a conjunction in en-US and ar-SA
+ * (format.test.ts holds the two to each other), without it. The first Intl formatter of a locale
+ * loads that locale's data, some 80 ms in a phone's browser; the home page's hero would pay it in
+ * the middle of hydration for a list only screen readers read.
+ */
+export function formatConjunction(items: readonly string[], language: Language): string {
+  if (language === 'ar') return items.join(' و');
+  if (items.length <= 2) return items.join(' and ');
+  return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
+}

@@ -1,5 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import type { Middleware } from 'stylis';
+import { LTR_STYLIS_PLUGINS } from './stylis-prefixer';
 
 /**
  * stylis-plugin-rtl is CommonJS with an ES-module default: Node's ESM loader hands back the module
@@ -12,9 +13,9 @@ export function rtlPluginFrom(imported: Middleware | { default: Middleware }): M
 /**
  * One emotion cache per request and per direction: Arabic gets the stylis RTL plugin that flips
  * physical properties, under its own key so the two never share rules. The nonce lets the style
- * tags through the Content-Security-Policy. Left to right keeps emotion's default plugins (its own
- * prefixer); right to left passes RTL_STYLIS_PLUGINS (client/theme/rtl-plugins.ts), loaded by the
- * browser only for Arabic pages.
+ * tags through the Content-Security-Policy. Left to right uses LTR_STYLIS_PLUGINS; right to left
+ * passes RTL_STYLIS_PLUGINS (client/theme/rtl-plugins.ts), loaded by the browser only for Arabic
+ * pages.
  *
  * The plugins must be one array for the life of the process: the server's emotion keeps the CSS it
  * compiled per plugins array (by identity), so a new array per request would compile every rule of
@@ -24,7 +25,7 @@ export function createEmotionCache(direction: 'ltr' | 'rtl', nonce: string | und
   if (direction === 'rtl' && !rtlPlugins) throw new Error('An RTL emotion cache needs the RTL stylis plugins');
   return createCache({
     key: direction === 'rtl' ? 'muirtl' : 'mui',
-    ...(direction === 'rtl' ? { stylisPlugins: rtlPlugins } : {}),
+    stylisPlugins: direction === 'rtl' ? rtlPlugins : LTR_STYLIS_PLUGINS,
     ...(nonce ? { nonce } : {}),
     prepend: true,
   });

@@ -14,6 +14,8 @@ export interface DocumentHeadOptions {
   description: string;
   nonce: string;
   stylesheets: string[];
+  /** Font files the first paint needs (font-display: optional fonts are used only if they are there in time). */
+  fontPreloads?: string[];
   /** The page's style elements (server/render/critical-css.ts), after the stylesheets. */
   criticalCss?: string;
   modulePreloads: string[];
@@ -37,6 +39,7 @@ export function documentHead(o: DocumentHeadOptions): string {
     `<meta name="description" content="${escapeHtml(o.description)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     o.theme === 'system' ? `<script nonce="${o.nonce}">${colorSchemeBootScript()}</script>` : '',
+    ...(o.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...o.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     o.criticalCss ?? '',
     ...o.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
