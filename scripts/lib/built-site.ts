@@ -87,12 +87,12 @@ export async function startBuiltSite(options: BuiltSiteOptions): Promise<BuiltSi
       const providerPort = options.port + 1000;
       const provider = start('provider/index.js', { PROVIDER_PORT: String(providerPort), PROVIDER_HOST: '127.0.0.1' });
       const providerUrl = `http://127.0.0.1:${providerPort}`;
-      await waitForReady(providerUrl, Date.now() + 90_000, () => provider.exitCode !== null);
+      await waitForReady(providerUrl, Date.now() + 180_000, () => provider.exitCode !== null);
       web = start('server/index.js', { PROVIDER_URL: providerUrl }, options.nodeFlags);
     } else {
       web = start('server/main.js', {}, options.nodeFlags);
     }
-    await waitForReady(url, Date.now() + 90_000, () => web.exitCode !== null);
+    await waitForReady(url, Date.now() + 180_000, () => web.exitCode !== null);
     return { url, web, stop };
   } catch (error) {
     await stop();

@@ -8,6 +8,14 @@ function escapeAttribute(text: string): string {
 const KEYFRAMES_PREFIX = 'animation-';
 
 export interface CriticalCss {
+  /** Adds rules the page uses without rendering them (a section reused from server/render/section-cache.ts). */
+  adopt(name: string, rules: string): void;
+  /** How many rules the page has so far: a position for namesBetween. */
+  position(): number;
+  /** The names of the rules added between two positions, in order. */
+  namesBetween(start: number, end: number): string[];
+  /** Where a rule came in the page (for keeping a section's rules in the order they were made). */
+  indexOf(name: string): number;
   /** The page's style elements, for <head>: each global style, then every rule of the page in one element. */
   styleElements(nonce: string): string;
 }
@@ -23,18 +31,31 @@ export interface CriticalCss {
  */
 export function collectCriticalCss(cache: EmotionCache): CriticalCss {
   const order: string[] = [];
+  const index = new Map<string, number>();
+  const record = (name: string) => {
+    index.set(name, order.length);
+    order.push(name);
+  };
   const globals = new Set<string>();
   const insert = cache.insert.bind(cache);
   cache.compat = true;
   cache.insert = (selector, serialized, sheet, shouldCache) => {
     if (cache.inserted[serialized.name] === undefined) {
-      order.push(serialized.name);
+      record(serialized.name);
       if (selector === '' && !serialized.name.startsWith(KEYFRAMES_PREFIX)) globals.add(serialized.name);
     }
     return insert(selector, serialized, sheet, shouldCache);
   };
 
   return {
+    adopt(name, rules) {
+      if (cache.inserted[name] !== undefined) return;
+      cache.inserted[name] = rules;
+      record(name);
+    },
+    position: () => order.length,
+    namesBetween: (start, end) => order.slice(start, end),
+    indexOf: (name) => index.get(name) ?? Number.MAX_SAFE_INTEGER,
     styleElements(nonce) {
       // No rule can end the element early, however its text reads.
       const element = (names: string, rules: string) =>

@@ -13,19 +13,22 @@ import { createRoutes } from '../../client/routes';
 import { makeStore } from '../../client/store';
 import { toThemePreference } from '../../client/theme/color-scheme';
 import { createEmotionCache } from '../../client/theme/emotion-cache';
+import { PRELOADED_FONT } from '../../client/theme/create-app-theme';
 import { RTL_STYLIS_PLUGINS } from '../../client/theme/rtl-plugins';
 import { THEME_COOKIE, type Language } from '../../shared/constants';
 import { resources } from '../../shared/i18n';
 import { clearSessionCookie } from '../session/session-cookie';
 import '../session/session-data';
 import { destroySession } from '../session/session-ops';
-import { assetUrl, preloadsFor, type AssetManifest } from './asset-manifest';
+import { assetUrl, preloadsFor, RTL_PLUGINS_CHUNK, type AssetManifest } from './asset-manifest';
+import { SectionCacheContext } from '../../client/components/static-section';
 import { collectCriticalCss } from './critical-css';
 import { documentHead, documentTail } from './document';
 import { detectLanguage } from './language';
 import { pageResources } from './page-resources';
 import { pageTransport } from './page-transport';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, pageUrls, seoTags } from './seo';
+import { createSectionStore, requestSections, type SectionStore } from './section-cache';
 import { serializeState } from './serialize-state';
 
 export interface PageRendererDeps {
@@ -38,7 +41,11 @@ export interface PageRendererDeps {
   /** Public origin of the site, for canonical, hreflang and Open Graph URLs. */
   publicSiteUrl: string;
   renderTimeoutMs?: number;
+  /** Sections rendered before, reused across pages (server/render/section-cache.ts); one for the process by default. */
+  sectionStore?: SectionStore;
 }
+
+const processSections = createSectionStore();
 
 /**
  * One i18next instance per language for the life of the process: a server render only reads it
@@ -95,6 +102,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
 
   return async function renderPage(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const started = performance.now();
     const nonce = String(res.locals.cspNonce ?? '');
     const language = detectLanguage(req, res);
     const direction = directionOf(language);
@@ -127,6 +135,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       }
       // The page's data (started by the route loaders) and the code of its deferred sections.
       await Promise.all([...store.dispatch(api.util.getRunningQueriesThunk()), preloadDeferred()]);
+      const dataLoaded = performance.now();
       // The provider refused the session's token while loading the page: the session ends here,
       // and the page goes out for a visitor whose boot state says why (the browser shows the toast).
       if (tokenRefused && user) await endSession(req, res, logger);
@@ -165,16 +174,22 @@ export function createPageRenderer(deps: PageRendererDeps) {
       let status = context.statusCode;
       const emotionCache = createEmotionCache(direction, nonce, direction === 'rtl' ? RTL_STYLIS_PLUGINS : undefined);
       const criticalCss = collectCriticalCss(emotionCache);
+      const sections = requestSections(deps.sectionStore ?? processSections, language, emotionCache, criticalCss);
       const body: Buffer[] = [];
       const collector = new PassThrough();
       collector.on('data', (chunk: Buffer) => body.push(chunk));
       collector.on('end', () => {
         if (res.destroyed || res.writableEnded) return;
+        const bodyHtml = Buffer.concat(body).toString('utf8');
+        if (status < 500) sections.keep(bodyHtml);
+        const rendered = performance.now();
         res.status(status);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'private, no-cache');
         res.setHeader('Vary', 'Cookie, Accept-Language');
-        res.write(
+        // Where an uncached page's time went: loading its data, then rendering it.
+        res.setHeader('Server-Timing', `data;dur=${(dataLoaded - started).toFixed(1)}, render;dur=${(rendered - dataLoaded).toFixed(1)}`);
+        res.end(
           documentHead({
             language,
             direction,
@@ -183,17 +198,25 @@ export function createPageRenderer(deps: PageRendererDeps) {
             description,
             nonce,
             stylesheets: manifest.entry.css.map(assetUrl),
+            fontPreloads: [manifest.fonts?.[PRELOADED_FONT[language]]].filter((file): file is string => !!file).map(assetUrl),
             criticalCss: criticalCss.styleElements(nonce),
-            modulePreloads: [manifest.entry.file, ...manifest.entry.imports, ...preloadsFor(manifest, handles.map((h) => h.chunk))].map(assetUrl),
+            // An Arabic page's hydration waits for the RTL stylis plugin: fetched with the rest.
+            modulePreloads: [
+              manifest.entry.file,
+              ...manifest.entry.imports,
+              ...preloadsFor(manifest, [...handles.map((h) => h.chunk), ...(direction === 'rtl' ? [RTL_PLUGINS_CHUNK] : [])]),
+            ].map(assetUrl),
             extraHead: seo,
-          }),
+          }) +
+            bodyHtml +
+            documentTail({ nonce, serializedState, entryScript: assetUrl(manifest.entry.file) }),
         );
-        for (const chunk of body) res.write(chunk);
-        res.end(documentTail({ nonce, serializedState, entryScript: assetUrl(manifest.entry.file) }));
       });
       const stream = renderToPipeableStream(
         <AppProviders store={store} i18n={i18n} emotionCache={emotionCache}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          <SectionCacheContext.Provider value={sections.cache}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          </SectionCacheContext.Provider>
         </AppProviders>,
         {
           nonce,
