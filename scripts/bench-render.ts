@@ -7,7 +7,8 @@
  * at a time, alternating the builds request by request so that a machine whose speed drifts moves
  * both alike. Prints per page and build: time to first byte and to the last byte (median and p90),
  * the web server's CPU time per render (from /proc: the process serves nothing else), and the HTML:
- * raw and gzip bytes, <style> elements, boot-state bytes.
+ * raw and gzip bytes, <style> elements, boot-state bytes; and the render's own time from its
+ * Server-Timing header (from the page's data loaded to its HTML complete), where the build sends one.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -30,6 +31,8 @@ interface Sample {
   ttfb: number;
   total: number;
   html: Buffer;
+  /** The renderer's own account (Server-Timing render;dur=), when it gives one. */
+  render?: number;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -46,7 +49,8 @@ function get(url: string): Promise<Sample> {
         const total = Number(process.hrtime.bigint() - started) / 1e6;
         if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
         const body = Buffer.concat(chunks);
-        resolve({ ttfb, total, html: response.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body) : body });
+        const render = /render;dur=([\d.]+)/.exec(String(response.headers['server-timing'] ?? ''))?.[1];
+        resolve({ ttfb, total, html: response.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body) : body, ...(render ? { render: Number(render) } : {}) });
       });
       response.on('error', reject);
     });
@@ -104,7 +108,7 @@ async function main() {
     console.log(builds.map((build) => `  ${build.label}: ${build.root}`).join('\n'));
     console.log(
       `\n${'page'.padEnd(22)} ${'build'.padEnd(5)} ${'TTFB med'.padStart(9)} ${'p90'.padStart(7)} ${'total med'.padStart(10)} ${'CPU/render'.padStart(11)} ` +
-        `${'HTML raw'.padStart(10)} ${'gzip'.padStart(9)} ${'<style>'.padStart(8)} ${'boot state'.padStart(11)}`,
+        `${'render'.padStart(8)} ${'HTML raw'.padStart(10)} ${'gzip'.padStart(9)} ${'<style>'.padStart(8)} ${'boot state'.padStart(11)}`,
     );
     for (const page of PAGES) {
       for (let i = 0; i < WARMUP; i++) for (const site of sites) await get(`${site.url}${page}`);
@@ -119,9 +123,11 @@ async function main() {
         const list = samples[index]!;
         const html = describeHtml(list.at(-1)!.html);
         const ttfb = list.map((s) => s.ttfb);
+        const renders = list.flatMap((s) => (s.render === undefined ? [] : [s.render]));
         console.log(
           `${page.padEnd(22)} ${build.label.padEnd(5)} ${median(ttfb).toFixed(1).padStart(6)} ms ${p90(ttfb).toFixed(0).padStart(4)} ms ` +
             `${median(list.map((s) => s.total)).toFixed(1).padStart(7)} ms ${((cpu[index]! / REQUESTS) * 1000).toFixed(1).padStart(8)} ms ` +
+            `${(renders.length ? `${median(renders).toFixed(1)} ms` : '-').padStart(8)} ` +
             `${kb(html.raw).padStart(10)} ${kb(html.gzip).padStart(9)} ${String(html.styles).padStart(8)} ${kb(html.boot).padStart(11)}`,
         );
       }

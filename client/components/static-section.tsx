@@ -25,7 +25,8 @@ export interface StaticSectionProps {
    * texts of the site content it reads. The same id and deps must always give the same HTML.
    */
   deps: readonly unknown[];
-  children: ReactNode;
+  /** The section, made only when it is rendered (not when the server reuses its HTML). */
+  children: () => ReactNode;
 }
 
 /**
@@ -41,7 +42,7 @@ export function StaticSection({ id, deps, children }: StaticSectionProps) {
   if (html !== undefined) return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div {...attributes}>
-      {children}
+      {children()}
       {cache && <SectionEnd id={id} cache={cache} />}
     </div>
   );

@@ -9,7 +9,9 @@ const KEYFRAMES_PREFIX = 'animation-';
 
 export interface CriticalCss {
   /** Adds rules the page uses without rendering them (a section reused from server/render/section-cache.ts). */
-  adopt(name: string, rules: string): void;
+  adopt(name: string, rules: string, global?: boolean): void;
+  /** Whether a rule came from a <Global> (it has a style element of its own). */
+  isGlobal(name: string): boolean;
   /** How many rules the page has so far: a position for namesBetween. */
   position(): number;
   /** The names of the rules added between two positions, in order. */
@@ -48,11 +50,13 @@ export function collectCriticalCss(cache: EmotionCache): CriticalCss {
   };
 
   return {
-    adopt(name, rules) {
+    adopt(name, rules, global = false) {
       if (cache.inserted[name] !== undefined) return;
       cache.inserted[name] = rules;
       record(name);
+      if (global) globals.add(name);
     },
+    isGlobal: (name) => globals.has(name),
     position: () => order.length,
     namesBetween: (start, end) => order.slice(start, end),
     indexOf: (name) => index.get(name) ?? Number.MAX_SAFE_INTEGER,

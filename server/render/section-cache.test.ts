@@ -20,7 +20,7 @@ describe('sections reused across server renders', () => {
     const store = createSectionStore();
     const app = createTestApp({}, { providerUrl: () => provider.url, sectionStore: store });
     const first = await request(app).get(`/?lang=${language}`);
-    expect(store.size).toBe(7); // hero, about, services, why us, partners, testimonials, footer
+    expect(store.size).toBe(8); // hero, about, services, why us, partners, testimonials, contact, footer
     const second = await request(app).get(`/?lang=${language}`);
     expect(second.status).toBe(200);
     expect(page(second.text)).toBe(page(first.text));

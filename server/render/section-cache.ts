@@ -5,7 +5,7 @@ import type { CriticalCss } from './critical-css';
 /** A section's HTML and the CSS rules its classes need, by emotion name, in insertion order. */
 interface Entry {
   html: string;
-  rules: Array<[name: string, rules: string]>;
+  rules: Array<[name: string, rules: string, global: boolean]>;
 }
 
 export interface SectionStore {
@@ -81,7 +81,7 @@ export function requestSections(store: SectionStore, language: string, emotionCa
           missed.set(id, { key, start: position, end: position });
           return undefined;
         }
-        for (const [name, rules] of entry.rules) criticalCss.adopt(name, rules);
+        for (const [name, rules, global] of entry.rules) criticalCss.adopt(name, rules, global);
         return entry.html;
       },
       rendered(id) {
@@ -111,8 +111,11 @@ export function requestSections(store: SectionStore, language: string, emotionCa
           added.add(name);
           const value = emotionCache.inserted[name];
           if (typeof value !== 'string') return (complete = false);
-          rules.push([name, value]);
-          for (const keyframes of value.matchAll(/\banimation-[a-zA-Z0-9]+/g)) addRules(keyframes[0]);
+          rules.push([name, value, criticalCss.isGlobal(name)]);
+          // emotion's keyframes, named animation-<hash> (animation-name and the like are properties).
+          for (const [keyframes] of value.matchAll(/\banimation-[a-zA-Z0-9]+/g)) {
+            if (typeof emotionCache.inserted[keyframes] === 'string') addRules(keyframes);
+          }
           return true;
         };
         for (const name of [...names].sort((a, b) => criticalCss.indexOf(a) - criticalCss.indexOf(b))) addRules(name);
