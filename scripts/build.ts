@@ -22,7 +22,7 @@ const CLIENT_OUT = path.join(DIST, 'client');
 const ASSETS_OUT = path.join(CLIENT_OUT, 'assets');
 const ENTRY_SOURCE = 'client/entry-client.tsx';
 const HOME_CHUNK = 'client/features/home/home-page.tsx';
-export const HOME_JS_BUDGET_GZIP = 200 * 1024;
+export const HOME_JS_BUDGET_GZIP = 150 * 1024;
 /** What every page has loaded: the route table (layout, top bar, footer, loaders) and the providers. */
 const SHELL_MODULES = ['client/routes.tsx', 'client/root.tsx'];
 
