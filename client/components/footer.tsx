@@ -18,7 +18,6 @@ import { Link } from 'react-router';
 import { useSiteContent } from '../features/content/use-site-content';
 import { FOOTER_LINKS } from './top-bar/nav-items';
 import { Brand } from './top-bar/brand';
-import { BELOW_THE_FOLD } from '../lib/scroll-to-section';
 import { StaticSection } from './static-section';
 
 const linkSx = {
@@ -56,7 +55,7 @@ export function Footer() {
   return (
     <StaticSection id="footer" deps={[content, year]}>
       {() => (
-        <Box component="footer" sx={{ mt: 8, pt: 6, pb: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' , ...BELOW_THE_FOLD }}>
+        <Box component="footer" sx={{ mt: 8, pt: 6, pb: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
           <Container maxWidth="lg">
             <Grid container spacing={4}>
               <Grid size={{ xs: 12, md: 4 }}>

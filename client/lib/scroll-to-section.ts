@@ -23,8 +23,6 @@ export function scrollToSection(event: MouseEvent<HTMLElement>, id: string): voi
   const target = document.getElementById(id);
   if (!target || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
-  // Lay out every section first (see BELOW_THE_FOLD): the scroll then ends where the section really is.
-  document.documentElement.setAttribute(RENDER_ALL_ATTRIBUTE, '');
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
@@ -35,16 +33,3 @@ export function scrollToSection(event: MouseEvent<HTMLElement>, id: string): voi
 /** Sections reached by in-page links stop below the fixed top bar. */
 export const SECTION_SCROLL_MARGIN = { scrollMarginTop: { xs: 72, md: 88 } } as const;
 
-const RENDER_ALL_ATTRIBUTE = 'data-render-all';
-
-/**
- * For a section below the first screen of a long page: the browser lays it out and paints it only
- * when it comes near the viewport (until then it takes an estimated height), which takes most of
- * the work of the first layout off the first visit. Its text stays in the page for search, find
- * and assistive technology. An in-page link lays out every section before it scrolls.
- */
-export const BELOW_THE_FOLD = {
-  contentVisibility: 'auto',
-  containIntrinsicSize: { xs: 'auto 1200px', md: 'auto 800px' },
-  [`html[${RENDER_ALL_ATTRIBUTE}] &`]: { contentVisibility: 'visible' },
-} as const;

@@ -12,7 +12,7 @@ import { SectionHeading } from '../../components/section-heading';
 import { StatFigure } from '../../components/stat-figure';
 import { toLanguage } from '../../i18n/create-i18n';
 import { formatNumber, formatPercent } from '../../lib/format';
-import { BELOW_THE_FOLD, SECTION_SCROLL_MARGIN } from '../../lib/scroll-to-section';
+import { SECTION_SCROLL_MARGIN } from '../../lib/scroll-to-section';
 import { FeatureCard } from '../../components/feature-card';
 import { StaticSection } from '../../components/static-section';
 
@@ -37,7 +37,7 @@ export function AboutSection() {
   return (
     <StaticSection id="home-about" deps={[]}>
       {() => (
-        <Box component="section" id="about" aria-labelledby="about-title" sx={{ py: { xs: 8, md: 12 }, ...SECTION_SCROLL_MARGIN , ...BELOW_THE_FOLD }}>
+        <Box component="section" id="about" aria-labelledby="about-title" sx={{ py: { xs: 8, md: 12 }, ...SECTION_SCROLL_MARGIN }}>
           <Container maxWidth="lg">
             <SectionHeading id="about-title" overline={t('home.about.overline')} title={t('home.about.title')} subtitle={t('home.about.description')} />
             <Grid container spacing={3}>

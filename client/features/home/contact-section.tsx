@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/section-heading';
-import { BELOW_THE_FOLD, SECTION_SCROLL_MARGIN } from '../../lib/scroll-to-section';
+import { SECTION_SCROLL_MARGIN } from '../../lib/scroll-to-section';
 import { ContactChannels } from '../contact/contact-channels';
 import { DeferredContactForm } from '../contact/deferred-contact-form';
 import { StaticSection } from '../../components/static-section';
@@ -16,7 +16,7 @@ export function ContactSection() {
   return (
     <StaticSection id="home-contact" deps={[content]}>
       {() => (
-    <Box component="section" id="contact" aria-labelledby="contact-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN , ...BELOW_THE_FOLD }}>
+    <Box component="section" id="contact" aria-labelledby="contact-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}>
       <Container maxWidth="lg">
         <SectionHeading id="contact-title" overline={t('home.contact.overline')} title={t('home.contact.title')} subtitle={t('home.contact.subtitle')} />
         <Grid container spacing={{ xs: 5, md: 6 }}>

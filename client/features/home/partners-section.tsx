@@ -12,7 +12,7 @@ import { SectionHeading } from '../../components/section-heading';
 import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
 import { toLanguage } from '../../i18n/create-i18n';
 import { apiErrorText } from '../../lib/api-error-text';
-import { BELOW_THE_FOLD, SECTION_SCROLL_MARGIN } from '../../lib/scroll-to-section';
+import { SECTION_SCROLL_MARGIN } from '../../lib/scroll-to-section';
 import { paths } from '../../paths';
 import { PartnerCard } from '../partners/partner-card';
 import { useGetPartnersQuery } from '../partners/partners-api';
@@ -32,7 +32,7 @@ export function PartnersSection() {
   return (
     <StaticSection id="home-partners" deps={[shown, isLoading, error ?? null]}>
       {() => (
-        <Box component="section" id="partners" aria-labelledby="partners-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN , ...BELOW_THE_FOLD }}>
+        <Box component="section" id="partners" aria-labelledby="partners-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}>
           <Container maxWidth="lg">
             <SectionHeading id="partners-title" overline={t('home.partners.overline')} title={t('home.partners.title')} subtitle={t('home.partners.subtitle')} />
             {isLoading ? (

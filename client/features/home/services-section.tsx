@@ -12,7 +12,7 @@ import { EmptyView, ErrorView, LoadingView } from '../../components/status-views
 import { SectionHeading } from '../../components/section-heading';
 import { toLanguage } from '../../i18n/create-i18n';
 import { apiErrorText } from '../../lib/api-error-text';
-import { BELOW_THE_FOLD, SECTION_SCROLL_MARGIN, scrollToSection } from '../../lib/scroll-to-section';
+import { SECTION_SCROLL_MARGIN, scrollToSection } from '../../lib/scroll-to-section';
 import { truncate } from '../../lib/text';
 import { paths } from '../../paths';
 import { ServiceImage } from '../services/service-image';
@@ -55,7 +55,7 @@ export function ServicesSection() {
   return (
     <StaticSection id="home-services" deps={[services, isLoading, error ?? null]}>
       {() => (
-        <Box component="section" id="services" aria-labelledby="services-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN , ...BELOW_THE_FOLD }}>
+        <Box component="section" id="services" aria-labelledby="services-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}>
           <Container maxWidth="lg">
             <SectionHeading id="services-title" overline={t('home.services.overline')} title={t('home.services.title')} subtitle={t('home.services.subtitle')} />
             {isLoading ? (

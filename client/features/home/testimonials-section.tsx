@@ -13,7 +13,6 @@ import { useGetRatesQuery } from '../rates/rates-api';
 import { TestimonialCard } from '../rates/testimonial-card';
 import { toTestimonials } from '../rates/testimonials';
 import { paths } from '../../paths';
-import { BELOW_THE_FOLD } from '../../lib/scroll-to-section';
 import { StaticSection } from '../../components/static-section';
 
 /** Spec 2.3: ratings with a comment, one at a time; previous and next wrap around. */
@@ -26,7 +25,7 @@ export function TestimonialsSection() {
   return (
     <StaticSection id="home-testimonials" deps={[testimonials, isLoading, error ?? null]}>
       {() => (
-        <Box component="section" aria-labelledby="testimonials-title" sx={{ py: { xs: 8, md: 12 } , ...BELOW_THE_FOLD }}>
+        <Box component="section" aria-labelledby="testimonials-title" sx={{ py: { xs: 8, md: 12 } }}>
           <Container maxWidth="md">
             <SectionHeading id="testimonials-title" overline={t('home.testimonials.overline')} title={t('home.testimonials.title')} subtitle={t('home.testimonials.subtitle')} />
             {isLoading ? (

@@ -15,7 +15,6 @@ import { StatFigure } from '../../components/stat-figure';
 import { toLanguage } from '../../i18n/create-i18n';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { useGetPartnersQuery } from '../partners/partners-api';
-import { BELOW_THE_FOLD } from '../../lib/scroll-to-section';
 import { StaticSection } from '../../components/static-section';
 
 const VALUES = [
@@ -41,7 +40,7 @@ export function WhyUsSection() {
   return (
     <StaticSection id="home-why-us" deps={[partners?.length ?? 0]}>
       {() => (
-        <Box component="section" aria-labelledby="why-us-title" sx={{ py: { xs: 8, md: 12 } , ...BELOW_THE_FOLD }}>
+        <Box component="section" aria-labelledby="why-us-title" sx={{ py: { xs: 8, md: 12 } }}>
           <Container maxWidth="lg">
             <SectionHeading id="why-us-title" overline={t('home.whyUs.overline')} title={t('home.whyUs.title')} subtitle={t('home.whyUs.subtitle')} />
             <Grid container spacing={3}>
