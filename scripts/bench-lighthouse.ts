@@ -83,10 +83,22 @@ async function main() {
     console.log(`${'page'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'CLS'.padStart(7)} ${'TBT'.padStart(8)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)}`);
     for (const page of pages) {
       const runs: Row[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${url}${page}`, chrome.port));
+      for (let i = 0; i < RUNS; i++) {
+        // Lighthouse now and then fails to record a trace on a busy machine: one more try, then the
+        // page is reported as failed and the others are still measured.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          try {
+            runs.push(await audit(`${url}${page}`, chrome.port));
+            break;
+          } catch (error) {
+            if (attempt === 2) console.log(`${page.padEnd(20)} failed: ${(error as Error).message}`);
+          }
+        }
+      }
+      if (runs.length === 0) continue;
       runs.sort((a, b) => a.performance - b.performance);
       const row = runs[Math.floor(runs.length / 2)]!;
-      const spread = RUNS > 1 ? `  (perf ${runs[0]!.performance}–${runs.at(-1)!.performance})` : '';
+      const spread = runs.length > 1 ? `  (perf ${runs[0]!.performance}–${runs.at(-1)!.performance})` : '';
       console.log(
         `${page.padEnd(20)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${row.cls.toFixed(3).padStart(7)} ` +
           `${row.tbt.toFixed(0).padStart(5)} ms ${(row.lcp / 1000).toFixed(2).padStart(6)} s ${(row.fcp / 1000).toFixed(2).padStart(6)} s${spread}`,
