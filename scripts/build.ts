@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_FILE, preloadsFor, RTL_PLUGINS_CHUNK, type AssetManifest } from '../server/render/asset-manifest';
 import { formatTable, measure, total } from './lib/bundle-report';
-import { fontDisplayPlugin } from './lib/font-display-plugin';
 import { manifestFromMetafile } from './lib/manifest-from-metafile';
 import { muiSystemBarrelPlugin } from './lib/mui-system-barrel-plugin';
 import { postMinify } from './lib/post-minify';
@@ -47,7 +46,7 @@ async function buildClient(): Promise<AssetManifest> {
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'linked',
     logLevel: 'warning',
-    plugins: [fontDisplayPlugin(/[\\/]@fontsource-variable[\\/]/), muiSystemBarrelPlugin(), shellChunkPlugin({ clientDir: path.join(ROOT, 'client'), shellModules: SHELL_MODULES.map((module) => path.join(ROOT, module)) })],
+    plugins: [muiSystemBarrelPlugin(), shellChunkPlugin({ clientDir: path.join(ROOT, 'client'), shellModules: SHELL_MODULES.map((module) => path.join(ROOT, module)) })],
   });
   const manifest = manifestFromMetafile(result.metafile, ASSETS_OUT, ENTRY_SOURCE);
   fs.writeFileSync(path.join(CLIENT_OUT, MANIFEST_FILE), JSON.stringify(manifest, null, 2));

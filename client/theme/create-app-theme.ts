@@ -7,8 +7,8 @@ const LATIN_STACK = '"Inter Variable", "Cairo Variable", system-ui, -apple-syste
 const ARABIC_STACK = '"Cairo Variable", "Inter Variable", system-ui, "Segoe UI", Tahoma, Arial, sans-serif';
 
 /**
- * The font file of each language's main script: the server preloads it, so that it is there for
- * the first paint (the fonts are `font-display: optional`, see scripts/lib/font-display-plugin.ts).
+ * The font file of each language's main script: the server preloads it, so that it is usually there
+ * for the first paint and the swap from the fallback font (font-display: swap) happens early or not at all.
  */
 export const PRELOADED_FONT: Record<Language, string> = {
   en: 'inter-latin-wght-normal.woff2',
