@@ -111,7 +111,7 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 
 async function main() {
   if (spawnSync('wrk', ['--version']).error) throw new Error('wrk is not installed (Debian: apt-get install wrk)');
-  const site = await startBuiltSite();
+  const site = await startBuiltSite({ separateProvider: true, copyStatic: true, env: { NODE_ENV: 'production' } });
   try {
     const services = (await (await fetch(`${site.url}/api/Services`)).json()) as { result: Array<{ id: number }> };
     const serviceId = services.result[0]?.id ?? 1;
@@ -119,7 +119,7 @@ async function main() {
     for (const language of ['en', 'ar']) await (await fetch(`${site.url}/`, { headers: { Cookie: `lang=${language}` } })).text();
     const homeEn = await (await fetch(`${site.url}/`, { headers: { Cookie: 'lang=en' } })).text();
     const homeAr = await (await fetch(`${site.url}/`, { headers: { Cookie: 'lang=ar' } })).text();
-    fs.writeFileSync(path.join(site.staticDir, 'public', 'bench-home.html'), homeEn);
+    fs.writeFileSync(path.join(site.staticDir!, 'public', 'bench-home.html'), homeEn);
     const session = await login(site.url);
 
     const rows: Row[] = [
@@ -132,7 +132,7 @@ async function main() {
       { name: `/services/${serviceId} en, uncached`, url: `${site.url}/services/${serviceId}`, headers: { Cookie: 'lang=en' }, uncached: true },
       { name: '/profile, logged in (admin)', url: `${site.url}/profile`, headers: { Cookie: `lang=en; ${session}` } },
       { name: '/api/Rates/get-all through the proxy', url: `${site.url}/api/Rates/get-all` },
-      { name: '/Rates/get-all at the provider directly', url: `${site.providerUrl}/Rates/get-all` },
+      { name: '/Rates/get-all at the provider directly', url: `${site.providerUrl!}/Rates/get-all` },
     ];
 
     out(`Khadamat benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, wrk -t1 -c${CONNECTIONS} -d${DURATION_S}s`);

@@ -6,12 +6,13 @@
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_FILE, preloadsFor, type AssetManifest } from '../server/render/asset-manifest';
+import { MANIFEST_FILE, preloadsFor, RTL_PLUGINS_CHUNK, type AssetManifest } from '../server/render/asset-manifest';
 import { formatTable, measure, total } from './lib/bundle-report';
 import { manifestFromMetafile } from './lib/manifest-from-metafile';
 import { muiSystemBarrelPlugin } from './lib/mui-system-barrel-plugin';
 import { postMinify } from './lib/post-minify';
 import { precompress } from './lib/precompress';
+import { serverBuildOptions } from './lib/server-build';
 import { shellChunkPlugin } from './lib/shell-chunk-plugin';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -20,8 +21,7 @@ const CLIENT_OUT = path.join(DIST, 'client');
 const ASSETS_OUT = path.join(CLIENT_OUT, 'assets');
 const ENTRY_SOURCE = 'client/entry-client.tsx';
 const HOME_CHUNK = 'client/features/home/home-page.tsx';
-const RTL_PLUGIN_CHUNK = 'node_modules/stylis-plugin-rtl/dist/stylis-rtl.js';
-export const HOME_JS_BUDGET_GZIP = 200 * 1024;
+export const HOME_JS_BUDGET_GZIP = 150 * 1024;
 /** What every page has loaded: the route table (layout, top bar, footer, loaders) and the providers. */
 const SHELL_MODULES = ['client/routes.tsx', 'client/root.tsx'];
 
@@ -55,22 +55,7 @@ async function buildClient(): Promise<AssetManifest> {
 }
 
 async function buildServer(): Promise<void> {
-  await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: { 'server/index': 'server/index.ts', 'server/main': 'server/main.ts', 'provider/index': 'provider/index.ts' },
-    outdir: DIST,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node24',
-    packages: 'external',
-    sourcemap: 'linked',
-    jsx: 'automatic',
-    chunkNames: 'server/chunks/[name]-[hash]',
-    loader: { '.css': 'empty' },
-    logLevel: 'warning',
-  });
+  await esbuild.build(serverBuildOptions(ROOT));
 }
 
 function report(manifest: AssetManifest): boolean {
@@ -91,7 +76,7 @@ function report(manifest: AssetManifest): boolean {
     return { ...row, gzip: fs.existsSync(`${full}.gz`) ? row.gzip : row.raw, brotli: fs.existsSync(`${full}.br`) ? row.brotli : row.raw };
   };
   const homeFiles = [manifest.entry.file, ...manifest.entry.imports, ...preloadsFor(manifest, [HOME_CHUNK])];
-  const rtlFiles = preloadsFor(manifest, [RTL_PLUGIN_CHUNK]).filter((file) => !homeFiles.includes(file));
+  const rtlFiles = preloadsFor(manifest, [RTL_PLUGINS_CHUNK]).filter((file) => !homeFiles.includes(file));
   let within = true;
   for (const [label, files] of [
     ['"/" (en)', homeFiles],

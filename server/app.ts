@@ -16,6 +16,7 @@ import { cspNonce, securityHeaders } from './http/security';
 import { createLogger } from './logger';
 import { readManifest, ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest';
 import { createPageRenderer } from './render/render-page';
+import type { SectionStore } from './render/section-cache';
 import { seoRoutes } from './seo/seo-routes';
 
 export interface WebAppDeps {
@@ -28,6 +29,8 @@ export interface WebAppDeps {
   /** The /api routes (login, logout, me, proxy to the provider). */
   api?: Router;
   readinessChecks?: ReadinessCheck[];
+  /** Server-rendered sections kept for reuse (server/render/section-cache.ts); one for the process by default. */
+  sectionStore?: SectionStore;
 }
 
 /** Builds the web server without listening: supertest and server/index.ts both start here. */
@@ -65,7 +68,16 @@ export function createApp(config: WebConfig, deps: WebAppDeps = {}) {
   if (deps.session) app.use(systemStatusRoutes({ providerUrl, redisCheck: deps.readinessChecks?.find((check) => check.name === 'redis') }));
   if (deps.api) app.use('/api', deps.api);
 
-  app.use(createPageRenderer({ manifest, logger, providerUrl, providerTimeoutMs: config.providerTimeoutMs, publicSiteUrl: config.publicSiteUrl }));
+  app.use(
+    createPageRenderer({
+      manifest,
+      logger,
+      providerUrl,
+      providerTimeoutMs: config.providerTimeoutMs,
+      publicSiteUrl: config.publicSiteUrl,
+      ...(deps.sectionStore ? { sectionStore: deps.sectionStore } : {}),
+    }),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

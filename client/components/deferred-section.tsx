@@ -21,6 +21,7 @@ export interface DeferredSectionProps {
 }
 
 const FALLBACK_ATTRIBUTE = 'data-deferred-fallback';
+const IS_SERVER = typeof window === 'undefined';
 
 /**
  * Hydrates server-rendered content when it is needed: as soon as the visitor focuses or touches
@@ -57,7 +58,9 @@ export const DeferredSection = memo(function DeferredSection({ content, fallback
   }, [content, when, rootMargin]);
   return (
     <Box ref={ref}>
-      <Suspense fallback={<div {...{ [FALLBACK_ATTRIBUTE]: '' }}>{fallback}</div>}>
+      {/* The server renders the content itself (never the fallback, which React would render and
+          throw away: time, and CSS for the page that no element uses). */}
+      <Suspense fallback={IS_SERVER ? null : <div {...{ [FALLBACK_ATTRIBUTE]: '' }}>{fallback}</div>}>
         <content.Component />
       </Suspense>
     </Box>

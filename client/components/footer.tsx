@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { useSiteContent } from '../features/content/use-site-content';
 import { FOOTER_LINKS } from './top-bar/nav-items';
 import { Brand } from './top-bar/brand';
+import { StaticSection } from './static-section';
 
 const linkSx = {
   color: 'inherit',
@@ -52,84 +53,88 @@ export function Footer() {
     { key: 'linkedin', href: content.social.linkedin, Icon: LinkedInIcon },
   ] as const;
   return (
-    <Box component="footer" sx={{ mt: 8, pt: 6, pb: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Brand />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2, lineHeight: 1.8 }}>
-              {t('footer.description')}
-            </Typography>
-            <Typography variant="subtitle2" component="h2" sx={{ mt: 3, mb: 1 }}>
-              {t('footer.followTitle')}
-            </Typography>
-            <Stack direction="row" spacing={1}>
-              {social.map(({ key, href, Icon }) => (
-                <IconButton key={key} component="a" href={href} aria-label={t(`footer.${key}`)} size="small" color="primary">
-                  <Icon fontSize="small" />
-                </IconButton>
-              ))}
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-              {t('footer.quickLinksTitle')}
-            </Typography>
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, color: 'text.secondary', typography: 'body2' }}>
-              {FOOTER_LINKS.map((item) => (
-                <li key={item.to}>
-                  <FooterLink to={item.to}>{t(item.labelKey)}</FooterLink>
-                </li>
-              ))}
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-              {t('footer.contactTitle')}
-            </Typography>
-            <Stack spacing={1.2} sx={{ color: 'text.secondary', typography: 'body2' }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <PhoneIcon fontSize="small" aria-hidden />
-                <FooterLink to={content.phoneHref} label={`${t('footer.phoneLabel')}: ${content.phone}`}>
-                  <bdi dir="ltr">{content.phone}</bdi>
-                </FooterLink>
+    <StaticSection id="footer" deps={[content, year]}>
+      {() => (
+        <Box component="footer" sx={{ mt: 8, pt: 6, pb: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+          <Container maxWidth="lg">
+            <Grid container spacing={4}>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <Brand />
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 2, lineHeight: 1.8 }}>
+                  {t('footer.description')}
+                </Typography>
+                <Typography variant="subtitle2" component="h2" sx={{ mt: 3, mb: 1 }}>
+                  {t('footer.followTitle')}
+                </Typography>
+                <Stack direction="row" spacing={1}>
+                  {social.map(({ key, href, Icon }) => (
+                    <IconButton key={key} component="a" href={href} aria-label={t(`footer.${key}`)} size="small" color="primary">
+                      <Icon fontSize="small" />
+                    </IconButton>
+                  ))}
+                </Stack>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+                  {t('footer.quickLinksTitle')}
+                </Typography>
+                <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, color: 'text.secondary', typography: 'body2' }}>
+                  {FOOTER_LINKS.map((item) => (
+                    <li key={item.to}>
+                      <FooterLink to={item.to}>{t(item.labelKey)}</FooterLink>
+                    </li>
+                  ))}
+                </Stack>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+                  {t('footer.contactTitle')}
+                </Typography>
+                <Stack spacing={1.2} sx={{ color: 'text.secondary', typography: 'body2' }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <PhoneIcon fontSize="small" aria-hidden />
+                    <FooterLink to={content.phoneHref} label={`${t('footer.phoneLabel')}: ${content.phone}`}>
+                      <bdi dir="ltr">{content.phone}</bdi>
+                    </FooterLink>
+                  </Stack>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <EmailIcon fontSize="small" aria-hidden />
+                    <FooterLink to={content.emailHref}>{content.email}</FooterLink>
+                  </Stack>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <PlaceIcon fontSize="small" aria-hidden />
+                    <Typography variant="body2">{t('footer.country')}</Typography>
+                  </Stack>
+                </Stack>
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+                  {t('footer.hoursTitle')}
+                </Typography>
+                <Stack spacing={1} sx={{ color: 'text.secondary' }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    <ScheduleIcon fontSize="small" aria-hidden sx={{ mt: 0.3 }} />
+                    <Typography variant="body2">{content.hours.open}</Typography>
+                  </Stack>
+                  <Typography variant="body2" sx={{ paddingInlineStart: 3.5 }}>
+                    {content.hours.closed}
+                  </Typography>
+                </Stack>
+              </Grid>
+            </Grid>
+            <Box sx={{ my: 3, borderTop: 1, borderColor: 'divider' }} />
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, color: 'text.secondary' }}>
+              <Typography variant="body2">{t('footer.copyright', { year })}</Typography>
+              <Typography variant="body2">{t('footer.developedBy')}</Typography>
+              <Stack direction="row" spacing={2} sx={{ typography: 'body2' }}>
+                <FooterLink to="#">{t('footer.privacy')}</FooterLink>
+                <FooterLink to="#">{t('footer.terms')}</FooterLink>
               </Stack>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <EmailIcon fontSize="small" aria-hidden />
-                <FooterLink to={content.emailHref}>{content.email}</FooterLink>
-              </Stack>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <PlaceIcon fontSize="small" aria-hidden />
-                <Typography variant="body2">{t('footer.country')}</Typography>
-              </Stack>
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-              {t('footer.hoursTitle')}
-            </Typography>
-            <Stack spacing={1} sx={{ color: 'text.secondary' }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <ScheduleIcon fontSize="small" aria-hidden sx={{ mt: 0.3 }} />
-                <Typography variant="body2">{content.hours.open}</Typography>
-              </Stack>
-              <Typography variant="body2" sx={{ paddingInlineStart: 3.5 }}>
-                {content.hours.closed}
-              </Typography>
-            </Stack>
-          </Grid>
-        </Grid>
-        <Box sx={{ my: 3, borderTop: 1, borderColor: 'divider' }} />
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, color: 'text.secondary' }}>
-          <Typography variant="body2">{t('footer.copyright', { year })}</Typography>
-          <Typography variant="body2">{t('footer.developedBy')}</Typography>
-          <Stack direction="row" spacing={2} sx={{ typography: 'body2' }}>
-            <FooterLink to="#">{t('footer.privacy')}</FooterLink>
-            <FooterLink to="#">{t('footer.terms')}</FooterLink>
-          </Stack>
-        </Stack>
-      </Container>
-    </Box>
+          </Container>
+        </Box>
+      )}
+    </StaticSection>
   );
 }
 

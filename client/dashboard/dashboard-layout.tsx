@@ -5,6 +5,10 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { usePageTitle } from '../components/page-title';
 import { useAppSelector } from '../hooks';
 import type { RouteHandle } from '../lib/router/lazy-page';
+import { ACCOUNT_TEXTS } from '../features/auth/account-texts';
+import { BLOG_TEXTS } from '../features/blog/blog-texts';
+import { QUOTES_TEXTS } from '../features/quotes/quotes-texts';
+import { ensureTexts } from '../i18n/area-texts';
 import { ensureDashboardTexts } from './dashboard-texts';
 import { DashboardTopBar } from './shell/dashboard-top-bar';
 import { SideNav } from './shell/side-nav';
@@ -17,6 +21,7 @@ export default function DashboardLayout() {
   const { t, i18n } = useTranslation();
   // Before any screen asks for a text (a render-time step that does nothing once they are there).
   ensureDashboardTexts(i18n);
+  for (const texts of [ACCOUNT_TEXTS, QUOTES_TEXTS, BLOG_TEXTS]) ensureTexts(i18n, texts);
   const { pathname } = useLocation();
   const matches = useMatches();
   const [navOpen, setNavOpen] = useState(false);

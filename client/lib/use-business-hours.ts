@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALE_BY_LANGUAGE, WEEKDAYS, type Language, type Weekday } from '../../shared/constants';
 import type { BusinessHours } from '../../shared/types/site-content';
+import { dateTimeFormat, listFormat } from './format';
 
 function formatTime(hhmm: string, language: Language): string {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
   const date = new Date(Date.UTC(2026, 0, 1, hours, minutes));
-  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(LOCALE_BY_LANGUAGE[language], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
 }
 
 /** The days outside first..last, from the day after the last open day ("Friday and Saturday"). */
@@ -18,18 +19,30 @@ export function closedDays(firstDay: Weekday, lastDay: Weekday): Weekday[] {
   return days;
 }
 
-/** The company's business hours (one record: the site content) in the reader's language and clock. */
+/**
+ * The company's business hours (one record: the site content) in the reader's language and clock.
+ * The texts are made when first read: most pages that read the site content do not show the hours
+ * (the hero, for one), and the first time-of-day formatter of a locale costs tens of milliseconds
+ * in the browser, in the middle of hydration.
+ */
 export function useBusinessHours(hours: BusinessHours): { open: string; closed: string } {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'ar' ? 'ar' : 'en';
-  const closed = closedDays(hours.firstDay, hours.lastDay);
+  let open: string | undefined;
+  let closed: string | undefined;
   return {
-    open: t('footer.hoursValue', {
-      firstDay: t(`days.${hours.firstDay}`),
-      lastDay: t(`days.${hours.lastDay}`),
-      opens: formatTime(hours.opens, language),
-      closes: formatTime(hours.closes, language),
-    }),
-    closed: closed.length === 0 ? '' : t('footer.closedDay', { day: new Intl.ListFormat(LOCALE_BY_LANGUAGE[language], { type: 'conjunction' }).format(closed.map((day) => t(`days.${day}`))) }),
+    get open() {
+      return (open ??= t('footer.hoursValue', {
+        firstDay: t(`days.${hours.firstDay}`),
+        lastDay: t(`days.${hours.lastDay}`),
+        opens: formatTime(hours.opens, language),
+        closes: formatTime(hours.closes, language),
+      }));
+    },
+    get closed() {
+      const days = closedDays(hours.firstDay, hours.lastDay);
+      return (closed ??=
+        days.length === 0 ? '' : t('footer.closedDay', { day: listFormat(LOCALE_BY_LANGUAGE[language], { type: 'conjunction' }).format(days.map((day) => t(`days.${day}`))) }));
+    },
   };
 }

@@ -1,9 +1,9 @@
 import type { EmotionCache } from '@emotion/cache';
-import { createEmotionCache, rtlPluginFrom } from './emotion-cache';
+import { createEmotionCache } from './emotion-cache';
 
 /** In the browser the RTL plugin (and cssjanus under it) is fetched only for right-to-left pages. */
 export async function createBrowserEmotionCache(direction: 'ltr' | 'rtl', nonce: string | undefined): Promise<EmotionCache> {
   if (direction === 'ltr') return createEmotionCache('ltr', nonce);
-  const { default: rtlPlugin } = await import('stylis-plugin-rtl');
-  return createEmotionCache('rtl', nonce, rtlPluginFrom(rtlPlugin));
+  const { RTL_STYLIS_PLUGINS } = await import('./rtl-plugins');
+  return createEmotionCache('rtl', nonce, RTL_STYLIS_PLUGINS);
 }

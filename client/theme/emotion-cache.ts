@@ -1,12 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer, type Middleware } from 'stylis';
+import type { Middleware } from 'stylis';
+import { LTR_STYLIS_PLUGINS } from './stylis-prefixer';
 
-/**
- * One emotion cache per request and per direction: Arabic gets the stylis RTL plugin that flips
- * physical properties, under its own key so the two never share rules. The nonce lets the style
- * tags through the Content-Security-Policy. The plugin is passed in so that the browser loads it
- * only for Arabic pages.
- */
 /**
  * stylis-plugin-rtl is CommonJS with an ES-module default: Node's ESM loader hands back the module
  * object, bundlers the function. Either way, the plugin itself.
@@ -15,11 +10,22 @@ export function rtlPluginFrom(imported: Middleware | { default: Middleware }): M
   return typeof imported === 'function' ? imported : imported.default;
 }
 
-export function createEmotionCache(direction: 'ltr' | 'rtl', nonce: string | undefined, rtlPlugin?: Middleware): EmotionCache {
-  if (direction === 'rtl' && !rtlPlugin) throw new Error('An RTL emotion cache needs the RTL stylis plugin');
+/**
+ * One emotion cache per request and per direction: Arabic gets the stylis RTL plugin that flips
+ * physical properties, under its own key so the two never share rules. The nonce lets the style
+ * tags through the Content-Security-Policy. Left to right uses LTR_STYLIS_PLUGINS; right to left
+ * passes RTL_STYLIS_PLUGINS (client/theme/rtl-plugins.ts), loaded by the browser only for Arabic
+ * pages.
+ *
+ * The plugins must be one array for the life of the process: the server's emotion keeps the CSS it
+ * compiled per plugins array (by identity), so a new array per request would compile every rule of
+ * every page again.
+ */
+export function createEmotionCache(direction: 'ltr' | 'rtl', nonce: string | undefined, rtlPlugins?: Middleware[]): EmotionCache {
+  if (direction === 'rtl' && !rtlPlugins) throw new Error('An RTL emotion cache needs the RTL stylis plugins');
   return createCache({
     key: direction === 'rtl' ? 'muirtl' : 'mui',
-    stylisPlugins: direction === 'rtl' && rtlPlugin ? [prefixer, rtlPlugin] : [prefixer],
+    stylisPlugins: direction === 'rtl' ? rtlPlugins : LTR_STYLIS_PLUGINS,
     ...(nonce ? { nonce } : {}),
     prepend: true,
   });

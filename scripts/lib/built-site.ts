@@ -1,8 +1,3 @@
-/**
- * Starts the built site (dist/) in its production shape for benchmarks: the provider API and the
- * web server as two processes, on loopback ports, with a throw-away data directory and a known
- * administrator. `stop()` ends both and removes the directory.
- */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,18 +5,39 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'Bench#2026admin' } as const;
+export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'Admin#2026bench' } as const;
 
+/** A built site started by a benchmark: its addresses, the web server's process and how to stop it. */
 export interface BuiltSite {
   url: string;
-  providerUrl: string;
-  dataDir: string;
-  /** A copy of dist/client the site serves, so a benchmark may add files to its public folder. */
-  staticDir: string;
+  /** The provider's own address (with `separateProvider`). */
+  providerUrl?: string;
+  /** The process that renders pages (with `separateProvider`, the web server alone). */
+  web: ChildProcess;
+  /** The copy of dist/client the site serves (with `copyStatic`): a benchmark may add files to its public folder. */
+  staticDir?: string;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export interface BuiltSiteOptions {
+  /** The checkout whose `dist/` runs (another folder holding a build of main, for A/B). Default: this one. */
+  root?: string;
+  /** Default: a free port. */
+  port?: number;
+  /**
+   * Run the provider in its own process, as production does, so that the web server's CPU time is
+   * the renderer's alone. Otherwise `dist/server/main.js` runs both, as `npm start` does.
+   */
+  separateProvider?: boolean;
+  /** Serve a copy of dist/client, so files can be added to it without touching the build. */
+  copyStatic?: boolean;
+  /** Extra Node flags for the web server's process (`--cpu-prof`, ...). */
+  nodeFlags?: string[];
+  /** Variables added to the environment; `undefined` removes one. */
+  env?: Record<string, string | undefined>;
+}
+
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -32,52 +48,86 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForReady(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
+async function waitForReady(url: string, deadline: number, exited: () => boolean): Promise<void> {
+  while (Date.now() < deadline && !exited()) {
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not become ready`);
+  throw new Error(`The site did not become ready at ${url}`);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  return exited;
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
-export async function startBuiltSite(env: NodeJS.ProcessEnv = {}): Promise<BuiltSite> {
-  if (!fs.existsSync(path.join(ROOT, 'dist/server/index.js'))) throw new Error('No build in dist/: run npm run build first');
+/**
+ * Starts `root`'s built site on its embedded defaults in a throw-away data directory (like
+ * e2e/run.ts), as a new user runs it: NODE_ENV is left out unless `env` sets it.
+ */
+export async function startBuiltSite(options: BuiltSiteOptions = {}): Promise<BuiltSite> {
+  const root = options.root ?? ROOT;
+  if (!fs.existsSync(path.join(root, 'dist/server/index.js'))) throw new Error(`No build in ${root}/dist: run npm run build first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khadamat-bench-'));
-  const staticDir = path.join(dataDir, 'static');
-  fs.cpSync(path.join(ROOT, 'dist/client'), staticDir, { recursive: true });
-  const [webPort, providerPort] = [await freePort(), await freePort()];
-  const url = `http://127.0.0.1:${webPort}`;
-  const providerUrl = `http://127.0.0.1:${providerPort}`;
-  const base: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PUBLIC_SITE_URL: url };
-  const provider = spawn(process.execPath, [path.join(ROOT, 'dist/provider/index.js')], {
-    env: { ...base, PROVIDER_HOST: '127.0.0.1', PROVIDER_PORT: String(providerPort), ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const web = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
-    env: { ...base, HOST: '127.0.0.1', PORT: String(webPort), PROVIDER_URL: providerUrl, STATIC_DIR: staticDir, WEB_CONCURRENCY: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_SITE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  };
+  for (const name of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'PROVIDER_URL', 'SMTP_URL', 'WEB_CONCURRENCY']) delete env[name];
+  let staticDir: string | undefined;
+  if (options.copyStatic) {
+    staticDir = path.join(dataDir, 'static');
+    fs.cpSync(path.join(root, 'dist/client'), staticDir, { recursive: true });
+    env.STATIC_DIR = staticDir;
+  }
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  const dist = (file: string) => path.join(root, 'dist', file);
+  const children: ChildProcess[] = [];
+  const start = (file: string, extraEnv: NodeJS.ProcessEnv, flags: string[] = []) => {
+    const child = spawn(process.execPath, [...flags, dist(file)], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'], cwd: root });
+    children.push(child);
+    return child;
+  };
   const stop = async () => {
-    await Promise.all([stopProcess(web), stopProcess(provider)]);
+    for (const child of children.reverse()) await stopProcess(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+
   try {
-    await waitForReady(providerUrl, Date.now() + 120_000);
-    await waitForReady(url, Date.now() + 60_000);
+    let web: ChildProcess;
+    let providerUrl: string | undefined;
+    if (options.separateProvider) {
+      const providerPort = await freePort();
+      const provider = start('provider/index.js', { PROVIDER_PORT: String(providerPort), PROVIDER_HOST: '127.0.0.1' });
+      providerUrl = `http://127.0.0.1:${providerPort}`;
+      await waitForReady(providerUrl, Date.now() + 180_000, () => provider.exitCode !== null);
+      web = start('server/index.js', { PROVIDER_URL: providerUrl }, options.nodeFlags);
+    } else {
+      web = start('server/main.js', {}, options.nodeFlags);
+    }
+    await waitForReady(url, Date.now() + 180_000, () => web.exitCode !== null);
+    return { url, ...(providerUrl ? { providerUrl } : {}), web, ...(staticDir ? { staticDir } : {}), stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, providerUrl, dataDir, staticDir, stop };
 }

@@ -31,5 +31,11 @@ export function manifestFromMetafile(metafile: Metafile, outdir: string, entrySo
     }
   }
   if (!entry) throw new Error(`The build has no output for ${entrySource}`);
-  return { entry, chunks };
+  const fonts: Record<string, string> = {};
+  for (const [output, info] of Object.entries(outputs)) {
+    if (!output.endsWith('.woff2')) continue;
+    const source = Object.keys(info.inputs)[0];
+    if (source) fonts[path.basename(source)] = relative(output);
+  }
+  return { entry, chunks, fonts };
 }

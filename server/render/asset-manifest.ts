@@ -6,9 +6,13 @@ export interface AssetManifest {
   entry: { file: string; css: string[]; imports: string[] };
   /** Source path (repository-relative, e.g. client/features/home/home-page.tsx) -> built chunk. */
   chunks: Record<string, { file: string; imports: string[] }>;
+  /** Font file name as its package ships it (inter-latin-wght-normal.woff2) -> built file, for preloads. */
+  fonts?: Record<string, string>;
 }
 
 export const MANIFEST_FILE = 'manifest.json';
+/** The module the browser imports for right-to-left pages (client/theme/browser-emotion-cache.ts). */
+export const RTL_PLUGINS_CHUNK = 'client/theme/rtl-plugins.ts';
 export const ASSETS_URL_PREFIX = '/assets/';
 
 export function readManifest(staticDir: string): AssetManifest {

@@ -14,6 +14,10 @@ export interface DocumentHeadOptions {
   description: string;
   nonce: string;
   stylesheets: string[];
+  /** Font files the first paint needs (font-display: optional fonts are used only if they are there in time). */
+  fontPreloads?: string[];
+  /** The page's style elements (server/render/critical-css.ts), after the stylesheets. */
+  criticalCss?: string;
   modulePreloads: string[];
   extraHead?: string;
 }
@@ -35,7 +39,9 @@ export function documentHead(o: DocumentHeadOptions): string {
     `<meta name="description" content="${escapeHtml(o.description)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     o.theme === 'system' ? `<script nonce="${o.nonce}">${colorSchemeBootScript()}</script>` : '',
+    ...(o.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...o.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    o.criticalCss ?? '',
     ...o.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     o.extraHead ?? '',
     '</head>',

@@ -12,19 +12,23 @@ import { AppProviders } from '../../client/root';
 import { createRoutes } from '../../client/routes';
 import { makeStore } from '../../client/store';
 import { toThemePreference } from '../../client/theme/color-scheme';
-import { createEmotionCache, rtlPluginFrom } from '../../client/theme/emotion-cache';
-import rtlPlugin from 'stylis-plugin-rtl';
-import { THEME_COOKIE } from '../../shared/constants';
+import { createEmotionCache } from '../../client/theme/emotion-cache';
+import { PRELOADED_FONT } from '../../client/theme/create-app-theme';
+import { RTL_STYLIS_PLUGINS } from '../../client/theme/rtl-plugins';
+import { THEME_COOKIE, type Language } from '../../shared/constants';
 import { resources } from '../../shared/i18n';
 import { clearSessionCookie } from '../session/session-cookie';
 import '../session/session-data';
 import { destroySession } from '../session/session-ops';
-import { assetUrl, preloadsFor, type AssetManifest } from './asset-manifest';
+import { assetUrl, preloadsFor, RTL_PLUGINS_CHUNK, type AssetManifest } from './asset-manifest';
+import { SectionCacheContext } from '../../client/components/static-section';
+import { collectCriticalCss } from './critical-css';
 import { documentHead, documentTail } from './document';
 import { detectLanguage } from './language';
 import { pageResources } from './page-resources';
 import { pageTransport } from './page-transport';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, pageUrls, seoTags } from './seo';
+import { createSectionStore, requestSections, type SectionStore } from './section-cache';
 import { serializeState } from './serialize-state';
 
 export interface PageRendererDeps {
@@ -37,6 +41,24 @@ export interface PageRendererDeps {
   /** Public origin of the site, for canonical, hreflang and Open Graph URLs. */
   publicSiteUrl: string;
   renderTimeoutMs?: number;
+  /** Sections rendered before, reused across pages (server/render/section-cache.ts); one for the process by default. */
+  sectionStore?: SectionStore;
+}
+
+const processSections = createSectionStore();
+
+/**
+ * One i18next instance per language for the life of the process: a server render only reads it
+ * (the language is fixed per instance), and setting one up on every request cost more than using it.
+ */
+const i18nByLanguage = new Map<Language, ReturnType<typeof createI18n>>();
+function serverI18n(language: Language) {
+  let i18n = i18nByLanguage.get(language);
+  if (!i18n) {
+    i18n = createI18n(language, { [language]: resources[language] });
+    i18nByLanguage.set(language, i18n);
+  }
+  return i18n;
 }
 
 async function endSession(req: Request, res: Response, logger: Logger): Promise<void> {
@@ -80,6 +102,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
 
   return async function renderPage(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const started = performance.now();
     const nonce = String(res.locals.cspNonce ?? '');
     const language = detectLanguage(req, res);
     const direction = directionOf(language);
@@ -112,11 +135,12 @@ export function createPageRenderer(deps: PageRendererDeps) {
       }
       // The page's data (started by the route loaders) and the code of its deferred sections.
       await Promise.all([...store.dispatch(api.util.getRunningQueriesThunk()), preloadDeferred()]);
+      const dataLoaded = performance.now();
       // The provider refused the session's token while loading the page: the session ends here,
       // and the page goes out for a visitor whose boot state says why (the browser shows the toast).
       if (tokenRefused && user) await endSession(req, res, logger);
 
-      const i18n = createI18n(language, { [language]: resources[language] });
+      const i18n = serverI18n(language);
       const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined).filter((h): h is RouteHandle => !!h);
       const leaf = handles.at(-1);
       const appName = i18n.t('appName');
@@ -148,39 +172,61 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const router = createStaticRouter(handler.dataRoutes, context);
 
       let status = context.statusCode;
-      const body = new PassThrough();
+      const emotionCache = createEmotionCache(direction, nonce, direction === 'rtl' ? RTL_STYLIS_PLUGINS : undefined);
+      const criticalCss = collectCriticalCss(emotionCache);
+      const sections = requestSections(deps.sectionStore ?? processSections, language, emotionCache, criticalCss);
+      const body: Buffer[] = [];
+      const collector = new PassThrough();
+      collector.on('data', (chunk: Buffer) => body.push(chunk));
+      collector.on('end', () => {
+        if (res.destroyed || res.writableEnded) return;
+        const bodyHtml = Buffer.concat(body).toString('utf8');
+        if (status < 500) sections.keep(bodyHtml);
+        const rendered = performance.now();
+        res.status(status);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'private, no-cache');
+        res.setHeader('Vary', 'Cookie, Accept-Language');
+        // Where an uncached page's time went: loading its data, then rendering it.
+        res.setHeader('Server-Timing', `data;dur=${(dataLoaded - started).toFixed(1)}, render;dur=${(rendered - dataLoaded).toFixed(1)}`);
+        res.end(
+          documentHead({
+            language,
+            direction,
+            theme,
+            title,
+            description,
+            nonce,
+            stylesheets: manifest.entry.css.map(assetUrl),
+            fontPreloads: [manifest.fonts?.[PRELOADED_FONT[language]]].filter((file): file is string => !!file).map(assetUrl),
+            criticalCss: criticalCss.styleElements(nonce),
+            // An Arabic page's hydration waits for the RTL stylis plugin: fetched with the rest.
+            modulePreloads: [
+              manifest.entry.file,
+              ...manifest.entry.imports,
+              ...preloadsFor(manifest, [...handles.map((h) => h.chunk), ...(direction === 'rtl' ? [RTL_PLUGINS_CHUNK] : [])]),
+            ].map(assetUrl),
+            extraHead: seo,
+          }) +
+            bodyHtml +
+            documentTail({ nonce, serializedState, entryScript: assetUrl(manifest.entry.file) }),
+        );
+      });
       const stream = renderToPipeableStream(
-        <AppProviders store={store} i18n={i18n} emotionCache={createEmotionCache(direction, nonce, rtlPluginFrom(rtlPlugin))}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        <AppProviders store={store} i18n={i18n} emotionCache={emotionCache}>
+          <SectionCacheContext.Provider value={sections.cache}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          </SectionCacheContext.Provider>
         </AppProviders>,
         {
           nonce,
           // Never "outline" a large completed Suspense boundary (send its fallback first and swap
           // the content in with a script later): the page must read the same without JavaScript.
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-          onShellReady() {
-            res.status(status);
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.setHeader('Cache-Control', 'private, no-cache');
-            res.setHeader('Vary', 'Cookie, Accept-Language');
-            res.write(
-              documentHead({
-                language,
-                direction,
-                theme,
-                title,
-                description,
-                nonce,
-                stylesheets: manifest.entry.css.map(assetUrl),
-                modulePreloads: [manifest.entry.file, ...manifest.entry.imports, ...preloadsFor(manifest, handles.map((h) => h.chunk))].map(assetUrl),
-                extraHead: seo,
-              }),
-            );
-            body.on('data', (chunk: Buffer) => res.write(chunk));
-            body.on('end', () => {
-              res.end(documentTail({ nonce, serializedState, entryScript: assetUrl(manifest.entry.file) }));
-            });
-            stream.pipe(body);
+          // The whole page at once: its data is loaded before rendering starts, so nothing is left
+          // to stream, and <head> can carry the page's CSS, known only once everything rendered.
+          onAllReady() {
+            stream.pipe(collector);
           },
           onShellError(error) {
             logger.error({ err: error, url: req.originalUrl }, 'page shell failed to render');

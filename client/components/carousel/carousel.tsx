@@ -22,6 +22,8 @@ export interface CarouselProps {
   layout?: 'responsive' | 'single';
   /** Moves on by itself every so many ms (spec 9), unless paused, hovered, focused, off screen or reduced motion. */
   autoplayMs?: number;
+  /** The track's id (the controls name it); a generated one otherwise. A fixed id lets the server reuse the section's HTML (components/static-section.tsx). */
+  id?: string;
 }
 
 const SINGLE = [{ minWidth: 0, slides: 1, spacing: 30 }] as const;
@@ -59,12 +61,13 @@ function prefersReducedMotion(): boolean {
  * (mirrored in Arabic), and autoplay can be paused. Autoplay stops for reduced-motion visitors,
  * while the pointer or focus is inside, and while the carousel is off screen.
  */
-export function Carousel({ label, slides, layout = 'responsive', autoplayMs }: CarouselProps) {
+export function Carousel({ label, slides, layout = 'responsive', autoplayMs, id }: CarouselProps) {
   const { t, i18n } = useTranslation('public');
   const language = toLanguage(i18n.language);
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
-  const trackId = useId();
+  const generatedId = useId();
+  const trackId = id ?? generatedId;
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(Boolean(autoplayMs));

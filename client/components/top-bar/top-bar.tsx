@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -16,6 +15,7 @@ import { Brand } from './brand';
 import { LanguageToggle } from './language-toggle';
 import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
+import { useScrolledPast } from './use-scrolled-past';
 import { UserMenu } from './user-menu';
 
 const MOBILE_PANEL_ID = 'mobile-navigation';
@@ -27,7 +27,7 @@ export function TopBar() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const { pathname } = useLocation();
-  const solid = useScrollTrigger({ disableHysteresis: true, threshold: TOP_BAR_SOLID_THRESHOLD_PX });
+  const solid = useScrolledPast(TOP_BAR_SOLID_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
   const expiredCount = useAppSelector((state) => state.session.expiredCount);
 

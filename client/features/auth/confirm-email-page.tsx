@@ -15,6 +15,8 @@ import { useConfirmEmailMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { readLinkParams } from './link-params';
 import type { LoginNotice } from './login-notice';
+import { useAreaTexts } from '../../i18n/area-texts';
+import { ACCOUNT_TEXTS } from './account-texts';
 
 type State = { step: 'confirming' } | { step: 'confirmed'; text: string } | { step: 'refused' } | { step: 'failed'; text: string };
 
@@ -24,6 +26,7 @@ type State = { step: 'confirming' } | { step: 'confirmed'; text: string } | { st
  * then says what happened and what to do next.
  */
 export default function ConfirmEmailPage() {
+  useAreaTexts(ACCOUNT_TEXTS);
   const { t } = useTranslation(['account', 'common']);
   usePageTitle(t('common:pages.confirmEmail'));
   const [params] = useSearchParams();

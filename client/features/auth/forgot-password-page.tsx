@@ -1,8 +1,11 @@
 import { EmailRequestPage } from './email-request-page';
 import { useSendResetPasswordEmailMutation } from './auth-api';
+import { useAreaTexts } from '../../i18n/area-texts';
+import { ACCOUNT_TEXTS } from './account-texts';
 
 /** /forgot-password (spec 2.13): a link to choose a new password, mailed to the address. */
 export default function ForgotPasswordPage() {
+  useAreaTexts(ACCOUNT_TEXTS);
   const [sendLink] = useSendResetPasswordEmailMutation();
   return (
     <EmailRequestPage

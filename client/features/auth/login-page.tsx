@@ -11,9 +11,12 @@ import { usePageTitle } from '../../components/page-title';
 import { paths } from '../../paths';
 import { LoginForm } from './login-form';
 import { readLoginNotice } from './login-notice';
+import { useAreaTexts } from '../../i18n/area-texts';
+import { ACCOUNT_TEXTS } from './account-texts';
 
 /** /login (spec 2.13): the form, then the ways to register or get a new confirmation e-mail. */
 export default function LoginPage() {
+  useAreaTexts(ACCOUNT_TEXTS);
   const { t } = useTranslation(['account', 'common']);
   usePageTitle(t('common:pages.login'));
   // Sent here by registration, e-mail confirmation or a password reset: say what comes next.

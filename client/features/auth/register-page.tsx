@@ -7,9 +7,12 @@ import { usePageTitle } from '../../components/page-title';
 import { paths } from '../../paths';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
+import { useAreaTexts } from '../../i18n/area-texts';
+import { ACCOUNT_TEXTS } from './account-texts';
 
 /** /register (spec 2.13): the form and the way back to /login. */
 export default function RegisterPage() {
+  useAreaTexts(ACCOUNT_TEXTS);
   const { t } = useTranslation(['account', 'common']);
   usePageTitle(t('common:pages.register'));
   return (

@@ -1,8 +1,11 @@
 import { EmailRequestPage } from './email-request-page';
 import { useResendConfirmationMutation } from './auth-api';
+import { useAreaTexts } from '../../i18n/area-texts';
+import { ACCOUNT_TEXTS } from './account-texts';
 
 /** /resend-confirmation (spec 2.13): a new confirmation link for an account still waiting for one. */
 export default function ResendConfirmationPage() {
+  useAreaTexts(ACCOUNT_TEXTS);
   const [resend] = useResendConfirmationMutation();
   return (
     <EmailRequestPage

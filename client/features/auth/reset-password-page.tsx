@@ -10,6 +10,8 @@ import { AuthCard } from './auth-card';
 import { readLinkParams } from './link-params';
 import type { LoginNotice } from './login-notice';
 import { ResetPasswordForm } from './reset-password-form';
+import { useAreaTexts } from '../../i18n/area-texts';
+import { ACCOUNT_TEXTS } from './account-texts';
 
 type State = { step: 'form' } | { step: 'done'; text: string } | { step: 'refused' };
 
@@ -18,6 +20,7 @@ type State = { step: 'form' } | { step: 'done'; text: string } | { step: 'refuse
  * expired link offers a new one; success leads to the login page with the address filled in.
  */
 export default function ResetPasswordPage() {
+  useAreaTexts(ACCOUNT_TEXTS);
   const { t } = useTranslation(['account', 'common']);
   usePageTitle(t('common:pages.resetPassword'));
   const [params] = useSearchParams();

@@ -25,6 +25,8 @@ import { paths } from '../../paths';
 import { BLOG_PAGE_SIZE, useGetBlogPostsQuery } from './blog-api';
 import { blogListHref, pageCount, parseBlogListArgs, SEARCH_PARAM } from './blog-view';
 import { PostCard } from './post-card';
+import { useAreaTexts } from '../../i18n/area-texts';
+import { BLOG_TEXTS } from './blog-texts';
 
 /**
  * A search box that is a plain GET form: without JavaScript it reloads /blog?search=…, with it the
@@ -70,6 +72,7 @@ function BlogSearch({ search }: { search: string }) {
 
 /** /blog: published posts in the page's language, newest first, nine a page, with search. */
 export default function BlogPage() {
+  useAreaTexts(BLOG_TEXTS);
   const { t, i18n } = useTranslation('blog');
   const { t: tc } = useTranslation();
   usePageTitle(tc('pages.blog'));

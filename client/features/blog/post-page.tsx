@@ -25,6 +25,8 @@ import { useGetBlogPostQuery } from './blog-api';
 import { isValidSlug, postView } from './blog-view';
 import { PostBody } from './post-body';
 import { PostMeta } from './post-card';
+import { useAreaTexts } from '../../i18n/area-texts';
+import { BLOG_TEXTS } from './blog-texts';
 
 /** The arrow that points back in the reading direction (left in English, right in Arabic). */
 const backArrowSx = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
@@ -160,6 +162,7 @@ function PostArticle({ post, language }: { post: BlogPostPublic; language: Langu
 
 /** /blog/{slug}: the post in the page's language, or a way to the language it is written in. */
 export default function PostPage() {
+  useAreaTexts(BLOG_TEXTS);
   const { t, i18n } = useTranslation('blog');
   const { t: tc } = useTranslation();
   const language = toLanguage(i18n.language);

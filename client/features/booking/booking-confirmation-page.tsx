@@ -18,6 +18,8 @@ import { paths } from '../../paths';
 import { useSiteContent } from '../content/use-site-content';
 import { referenceNumber } from '../requests/request-view';
 import { readBookingConfirmation } from './booking-confirmation-state';
+import { useAreaTexts } from '../../i18n/area-texts';
+import { ACCOUNT_TEXTS } from '../auth/account-texts';
 
 export { bookingConfirmationLoader as loader } from '../account-loaders';
 
@@ -50,6 +52,7 @@ function ContactLink({ href, icon, label, value, external }: { href: string; ico
  * editable site content), the way home or to more services, and the 48-hour note.
  */
 export default function BookingConfirmationPage() {
+  useAreaTexts(ACCOUNT_TEXTS);
   const { t, i18n } = useTranslation(['account', 'common']);
   usePageTitle(t('common:pages.bookingConfirmation'));
   const language = toLanguage(i18n.language);

@@ -17,6 +17,8 @@ import { useGetProfileUserQuery } from '../profile/profile-api';
 import { useGetServicesQuery } from '../services/services-api';
 import { findServiceById } from './booking-view';
 import { BookingWizard } from './booking-wizard';
+import { useAreaTexts } from '../../i18n/area-texts';
+import { ACCOUNT_TEXTS } from '../auth/account-texts';
 
 export { bookingLoader as loader } from '../account-loaders';
 
@@ -26,6 +28,7 @@ export { bookingLoader as loader } from '../account-loaders';
  * has no client record (only clients book).
  */
 export default function BookingPage() {
+  useAreaTexts(ACCOUNT_TEXTS);
   const { t, i18n } = useTranslation(['account', 'common']);
   usePageTitle(t('common:pages.booking'));
   const language = toLanguage(i18n.language);

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_METHODS, CONTACT_PRIORITIES } from '../../../shared/constants';
 import type { ContactMessageInput } from '../../../shared/types/contact-message';
@@ -34,9 +34,13 @@ const INITIAL_VALUES: ContactFormValues = {
  * 'Sending...' with the button disabled, reset on success, and on failure an error toast while
  * everything typed stays; a 400's field errors appear under their fields.
  */
+const CONTACT_FORM_ID = 'contact-form';
+
 export default function ContactForm() {
   const { t } = useTranslation('public');
-  const id = useId();
+  // A fixed prefix for the fields' ids rather than useId's: a page has one contact form, and ids
+  // that do not depend on the form's place in the page let the server reuse its HTML.
+  const id = CONTACT_FORM_ID;
   const [createMessage] = useCreateContactMessageMutation();
   const submission = useSubmissionKey();
   // The server-rendered form cannot send anything until this code runs: its button stays disabled

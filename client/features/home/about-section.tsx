@@ -14,6 +14,7 @@ import { toLanguage } from '../../i18n/create-i18n';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { SECTION_SCROLL_MARGIN } from '../../lib/scroll-to-section';
 import { FeatureCard } from '../../components/feature-card';
+import { StaticSection } from '../../components/static-section';
 
 const FEATURES = [
   { key: 'team', Icon: GroupsIcon },
@@ -34,37 +35,41 @@ export function AboutSection() {
     { value: plus(STATS.years), label: t('home.about.stats.years') },
   ];
   return (
-    <Box component="section" id="about" aria-labelledby="about-title" sx={{ py: { xs: 8, md: 12 }, ...SECTION_SCROLL_MARGIN }}>
-      <Container maxWidth="lg">
-        <SectionHeading id="about-title" overline={t('home.about.overline')} title={t('home.about.title')} subtitle={t('home.about.description')} />
-        <Grid container spacing={3}>
-          {FEATURES.map(({ key, Icon }) => (
-            <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
-              <FeatureCard icon={<Icon />} title={t(`home.about.features.${key}.title`)} text={t(`home.about.features.${key}.text`)} />
+    <StaticSection id="home-about" deps={[]}>
+      {() => (
+        <Box component="section" id="about" aria-labelledby="about-title" sx={{ py: { xs: 8, md: 12 }, ...SECTION_SCROLL_MARGIN }}>
+          <Container maxWidth="lg">
+            <SectionHeading id="about-title" overline={t('home.about.overline')} title={t('home.about.title')} subtitle={t('home.about.description')} />
+            <Grid container spacing={3}>
+              {FEATURES.map(({ key, Icon }) => (
+                <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <FeatureCard icon={<Icon />} title={t(`home.about.features.${key}.title`)} text={t(`home.about.features.${key}.text`)} />
+                </Grid>
+              ))}
             </Grid>
-          ))}
-        </Grid>
-        <Box
-          sx={{
-            mt: { xs: 5, md: 8 },
-            p: { xs: 3, md: 5 },
-            borderRadius: 4,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
-          <Typography component="h3" variant="h6" sx={{ textAlign: 'center', fontWeight: 700, mb: 3 }}>
-            {t('home.about.statsTitle')}
-          </Typography>
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {stats.map((stat) => (
-              <Grid key={stat.label} size={{ xs: 6, md: 3 }} component="li">
-                <StatFigure value={stat.value} label={stat.label} inverted />
+            <Box
+              sx={{
+                mt: { xs: 5, md: 8 },
+                p: { xs: 3, md: 5 },
+                borderRadius: 4,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }}
+            >
+              <Typography component="h3" variant="h6" sx={{ textAlign: 'center', fontWeight: 700, mb: 3 }}>
+                {t('home.about.statsTitle')}
+              </Typography>
+              <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {stats.map((stat) => (
+                  <Grid key={stat.label} size={{ xs: 6, md: 3 }} component="li">
+                    <StatFigure value={stat.value} label={stat.label} inverted />
+                  </Grid>
+                ))}
               </Grid>
-            ))}
-          </Grid>
+            </Box>
+          </Container>
         </Box>
-      </Container>
-    </Box>
+      )}
+    </StaticSection>
   );
 }

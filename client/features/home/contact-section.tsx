@@ -6,11 +6,16 @@ import { SectionHeading } from '../../components/section-heading';
 import { SECTION_SCROLL_MARGIN } from '../../lib/scroll-to-section';
 import { ContactChannels } from '../contact/contact-channels';
 import { DeferredContactForm } from '../contact/deferred-contact-form';
+import { StaticSection } from '../../components/static-section';
+import { useSiteContent } from '../content/use-site-content';
 
 /** Spec 2.3: the contact section (anchor contact) with the form of spec 5.1. */
 export function ContactSection() {
   const { t } = useTranslation('public');
+  const content = useSiteContent();
   return (
+    <StaticSection id="home-contact" deps={[content]}>
+      {() => (
     <Box component="section" id="contact" aria-labelledby="contact-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}>
       <Container maxWidth="lg">
         <SectionHeading id="contact-title" overline={t('home.contact.overline')} title={t('home.contact.title')} subtitle={t('home.contact.subtitle')} />
@@ -24,5 +29,7 @@ export function ContactSection() {
         </Grid>
       </Container>
     </Box>
+      )}
+    </StaticSection>
   );
 }

@@ -18,6 +18,7 @@ import { PartnerCard } from '../partners/partner-card';
 import { useGetPartnersQuery } from '../partners/partners-api';
 import { localizePartner } from '../partners/partner-view';
 import { useGetServicesQuery } from '../services/services-api';
+import { StaticSection } from '../../components/static-section';
 
 const EXPLAINER = ['quality', 'expertise', 'coverage'] as const;
 
@@ -29,52 +30,56 @@ export function PartnersSection() {
   const { data: services } = useGetServicesQuery();
   const shown = (partners ?? []).slice(0, HOME_PARTNERS_COUNT).map((partner) => localizePartner(partner, services, language));
   return (
-    <Box component="section" id="partners" aria-labelledby="partners-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}>
-      <Container maxWidth="lg">
-        <SectionHeading id="partners-title" overline={t('home.partners.overline')} title={t('home.partners.title')} subtitle={t('home.partners.subtitle')} />
-        {isLoading ? (
-          <LoadingView label={t('partners.loading')} />
-        ) : error ? (
-          <ErrorView message={apiErrorText(error, t, 'public:errors.partnersLoad')} />
-        ) : shown.length === 0 ? (
-          <EmptyView message={t('home.partners.empty')} />
-        ) : (
-          <>
-            <Grid container spacing={3}>
-              {shown.map((partner) => (
-                <Grid key={partner.id} size={{ xs: 12, md: 4 }}>
-                  <PartnerCard partner={partner} variant="home" />
+    <StaticSection id="home-partners" deps={[shown, isLoading, error ?? null]}>
+      {() => (
+        <Box component="section" id="partners" aria-labelledby="partners-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}>
+          <Container maxWidth="lg">
+            <SectionHeading id="partners-title" overline={t('home.partners.overline')} title={t('home.partners.title')} subtitle={t('home.partners.subtitle')} />
+            {isLoading ? (
+              <LoadingView label={t('partners.loading')} />
+            ) : error ? (
+              <ErrorView message={apiErrorText(error, t, 'public:errors.partnersLoad')} />
+            ) : shown.length === 0 ? (
+              <EmptyView message={t('home.partners.empty')} />
+            ) : (
+              <>
+                <Grid container spacing={3}>
+                  {shown.map((partner) => (
+                    <Grid key={partner.id} size={{ xs: 12, md: 4 }}>
+                      <PartnerCard partner={partner} variant="home" />
+                    </Grid>
+                  ))}
                 </Grid>
-              ))}
-            </Grid>
-            <Box sx={{ textAlign: 'center', mt: 4 }}>
-              <Button component={Link} to={paths.partners} variant="outlined">
-                {t('home.partners.viewAll')}
-              </Button>
-            </Box>
-          </>
-        )}
-        <Box sx={{ mt: { xs: 5, md: 8 } }}>
-          <Typography component="h3" variant="h6" sx={{ fontWeight: 700, textAlign: 'center', mb: 3 }}>
-            {t('home.partners.explainer.title')}
-          </Typography>
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {EXPLAINER.map((key) => (
-              <Grid key={key} size={{ xs: 12, md: 4 }} component="li">
-                <Stack direction="row" spacing={1.5}>
-                  <CheckCircleIcon aria-hidden color="primary" sx={{ mt: 0.25 }} />
-                  <Box>
-                    <Typography component="h4" sx={{ fontWeight: 700 }}>
-                      {t(`home.partners.explainer.${key}.title`)}
-                    </Typography>
-                    <Typography color="text.secondary">{t(`home.partners.explainer.${key}.text`)}</Typography>
-                  </Box>
-                </Stack>
+                <Box sx={{ textAlign: 'center', mt: 4 }}>
+                  <Button component={Link} to={paths.partners} variant="outlined">
+                    {t('home.partners.viewAll')}
+                  </Button>
+                </Box>
+              </>
+            )}
+            <Box sx={{ mt: { xs: 5, md: 8 } }}>
+              <Typography component="h3" variant="h6" sx={{ fontWeight: 700, textAlign: 'center', mb: 3 }}>
+                {t('home.partners.explainer.title')}
+              </Typography>
+              <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {EXPLAINER.map((key) => (
+                  <Grid key={key} size={{ xs: 12, md: 4 }} component="li">
+                    <Stack direction="row" spacing={1.5}>
+                      <CheckCircleIcon aria-hidden color="primary" sx={{ mt: 0.25 }} />
+                      <Box>
+                        <Typography component="h4" sx={{ fontWeight: 700 }}>
+                          {t(`home.partners.explainer.${key}.title`)}
+                        </Typography>
+                        <Typography color="text.secondary">{t(`home.partners.explainer.${key}.text`)}</Typography>
+                      </Box>
+                    </Stack>
+                  </Grid>
+                ))}
               </Grid>
-            ))}
-          </Grid>
+            </Box>
+          </Container>
         </Box>
-      </Container>
-    </Box>
+      )}
+    </StaticSection>
   );
 }

@@ -18,6 +18,7 @@ import { paths } from '../../paths';
 import { ServiceImage } from '../services/service-image';
 import { useGetServicesQuery } from '../services/services-api';
 import { localizeService, serviceImages } from '../services/service-view';
+import { StaticSection } from '../../components/static-section';
 
 function HomeServiceCard({ service }: { service: Service }) {
   const { t, i18n } = useTranslation('public');
@@ -52,55 +53,59 @@ export function ServicesSection() {
   const { data, error, isLoading } = useGetServicesQuery();
   const services = (data ?? []).slice(0, HOME_SERVICES_COUNT);
   return (
-    <Box component="section" id="services" aria-labelledby="services-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}>
-      <Container maxWidth="lg">
-        <SectionHeading id="services-title" overline={t('home.services.overline')} title={t('home.services.title')} subtitle={t('home.services.subtitle')} />
-        {isLoading ? (
-          <LoadingView label={t('home.services.loading')} />
-        ) : error ? (
-          <ErrorView message={apiErrorText(error, t, 'public:errors.servicesLoad')} />
-        ) : services.length === 0 ? (
-          <EmptyView message={t('home.services.empty')} />
-        ) : (
-          <Grid container spacing={3}>
-            {services.map((service) => (
-              <Grid key={service.id} size={{ xs: 12, sm: 6, md: 3 }}>
-                <HomeServiceCard service={service} />
+    <StaticSection id="home-services" deps={[services, isLoading, error ?? null]}>
+      {() => (
+        <Box component="section" id="services" aria-labelledby="services-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}>
+          <Container maxWidth="lg">
+            <SectionHeading id="services-title" overline={t('home.services.overline')} title={t('home.services.title')} subtitle={t('home.services.subtitle')} />
+            {isLoading ? (
+              <LoadingView label={t('home.services.loading')} />
+            ) : error ? (
+              <ErrorView message={apiErrorText(error, t, 'public:errors.servicesLoad')} />
+            ) : services.length === 0 ? (
+              <EmptyView message={t('home.services.empty')} />
+            ) : (
+              <Grid container spacing={3}>
+                {services.map((service) => (
+                  <Grid key={service.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                    <HomeServiceCard service={service} />
+                  </Grid>
+                ))}
               </Grid>
-            ))}
-          </Grid>
-        )}
-        <Box
-          sx={{
-            mt: 4,
-            p: { xs: 3, md: 4 },
-            borderRadius: 3,
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            alignItems: { md: 'center' },
-            gap: 3,
-            justifyContent: 'space-between',
-            border: 1,
-            borderStyle: 'dashed',
-            borderColor: 'primary.main',
-          }}
-        >
-          <Box>
-            <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {t('home.services.other.title')}
-            </Typography>
-            <Typography color="text.secondary">{t('home.services.other.text')}</Typography>
-          </Box>
-          <Box sx={{ display: 'flex', gap: 2, flexShrink: 0, flexWrap: 'wrap' }}>
-            <Button variant="contained" href="#contact" onClick={(event) => scrollToSection(event, 'contact')}>
-              {t('home.services.other.button')}
-            </Button>
-            <Button component={Link} to={paths.services} variant="outlined">
-              {t('home.services.viewAll')}
-            </Button>
-          </Box>
+            )}
+            <Box
+              sx={{
+                mt: 4,
+                p: { xs: 3, md: 4 },
+                borderRadius: 3,
+                display: 'flex',
+                flexDirection: { xs: 'column', md: 'row' },
+                alignItems: { md: 'center' },
+                gap: 3,
+                justifyContent: 'space-between',
+                border: 1,
+                borderStyle: 'dashed',
+                borderColor: 'primary.main',
+              }}
+            >
+              <Box>
+                <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
+                  {t('home.services.other.title')}
+                </Typography>
+                <Typography color="text.secondary">{t('home.services.other.text')}</Typography>
+              </Box>
+              <Box sx={{ display: 'flex', gap: 2, flexShrink: 0, flexWrap: 'wrap' }}>
+                <Button variant="contained" href="#contact" onClick={(event) => scrollToSection(event, 'contact')}>
+                  {t('home.services.other.button')}
+                </Button>
+                <Button component={Link} to={paths.services} variant="outlined">
+                  {t('home.services.viewAll')}
+                </Button>
+              </Box>
+            </Box>
+          </Container>
         </Box>
-      </Container>
-    </Box>
+      )}
+    </StaticSection>
   );
 }

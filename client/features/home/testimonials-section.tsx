@@ -13,6 +13,7 @@ import { useGetRatesQuery } from '../rates/rates-api';
 import { TestimonialCard } from '../rates/testimonial-card';
 import { toTestimonials } from '../rates/testimonials';
 import { paths } from '../../paths';
+import { StaticSection } from '../../components/static-section';
 
 /** Spec 2.3: ratings with a comment, one at a time; previous and next wrap around. */
 export function TestimonialsSection() {
@@ -22,26 +23,30 @@ export function TestimonialsSection() {
   const { data, error, isLoading } = useGetRatesQuery();
   const testimonials = toTestimonials(data, language);
   return (
-    <Box component="section" aria-labelledby="testimonials-title" sx={{ py: { xs: 8, md: 12 } }}>
-      <Container maxWidth="md">
-        <SectionHeading id="testimonials-title" overline={t('home.testimonials.overline')} title={t('home.testimonials.title')} subtitle={t('home.testimonials.subtitle')} />
-        {isLoading ? (
-          <Typography role="status" sx={{ textAlign: 'center', py: 4 }} color="text.secondary">
-            {t('home.testimonials.loading')}
-          </Typography>
-        ) : error ? (
-          <ErrorView message={apiErrorText(error, t, 'public:errors.ratesLoad')} />
-        ) : testimonials.length === 0 ? (
-          <EmptyView message={t('home.testimonials.empty')} />
-        ) : (
-          <Carousel label={t('home.testimonials.label')} layout="single" slides={testimonials.map((item) => <TestimonialCard key={item.id} testimonial={item} />)} />
-        )}
-        <Box sx={{ textAlign: 'center', mt: 4 }}>
-          <Button component={Link} to={paths.testimonials} variant="outlined">
-            {t('home.testimonials.seeAll')}
-          </Button>
+    <StaticSection id="home-testimonials" deps={[testimonials, isLoading, error ?? null]}>
+      {() => (
+        <Box component="section" aria-labelledby="testimonials-title" sx={{ py: { xs: 8, md: 12 } }}>
+          <Container maxWidth="md">
+            <SectionHeading id="testimonials-title" overline={t('home.testimonials.overline')} title={t('home.testimonials.title')} subtitle={t('home.testimonials.subtitle')} />
+            {isLoading ? (
+              <Typography role="status" sx={{ textAlign: 'center', py: 4 }} color="text.secondary">
+                {t('home.testimonials.loading')}
+              </Typography>
+            ) : error ? (
+              <ErrorView message={apiErrorText(error, t, 'public:errors.ratesLoad')} />
+            ) : testimonials.length === 0 ? (
+              <EmptyView message={t('home.testimonials.empty')} />
+            ) : (
+              <Carousel id="home-testimonials-track" label={t('home.testimonials.label')} layout="single" slides={testimonials.map((item) => <TestimonialCard key={item.id} testimonial={item} />)} />
+            )}
+            <Box sx={{ textAlign: 'center', mt: 4 }}>
+              <Button component={Link} to={paths.testimonials} variant="outlined">
+                {t('home.testimonials.seeAll')}
+              </Button>
+            </Box>
+          </Container>
         </Box>
-      </Container>
-    </Box>
+      )}
+    </StaticSection>
   );
 }

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage, localeOf } from '../../i18n/create-i18n';
+import { toLanguage } from '../../i18n/create-i18n';
+import { formatConjunction } from '../../lib/format';
 import { visuallyHidden } from '../../lib/scroll-to-section';
 import { advance, delayOf, initialTypewriterState, typewriterTiming, visibleText, type TypewriterState } from './typewriter';
 
@@ -32,7 +33,7 @@ export function TypewriterHeadline({ texts }: { texts: string[] }) {
     return () => window.clearTimeout(timer);
   }, [list, language]);
 
-  const spoken = useMemo(() => new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(list), [list, language]);
+  const spoken = useMemo(() => formatConjunction(list, language), [list, language]);
   return (
     <>
       <Box component="span" sx={visuallyHidden}>

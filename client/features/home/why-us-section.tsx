@@ -15,6 +15,7 @@ import { StatFigure } from '../../components/stat-figure';
 import { toLanguage } from '../../i18n/create-i18n';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { useGetPartnersQuery } from '../partners/partners-api';
+import { StaticSection } from '../../components/static-section';
 
 const VALUES = [
   { key: 'trust', Icon: ShieldIcon },
@@ -37,26 +38,30 @@ export function WhyUsSection() {
     { value: t('stats.allDay'), label: t('home.whyUs.stats.support') },
   ];
   return (
-    <Box component="section" aria-labelledby="why-us-title" sx={{ py: { xs: 8, md: 12 } }}>
-      <Container maxWidth="lg">
-        <SectionHeading id="why-us-title" overline={t('home.whyUs.overline')} title={t('home.whyUs.title')} subtitle={t('home.whyUs.subtitle')} />
-        <Grid container spacing={3}>
-          {VALUES.map(({ key, Icon }) => (
-            <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
-              <FeatureCard icon={<Icon />} title={t(`home.whyUs.values.${key}.title`)} text={t(`home.whyUs.values.${key}.text`)} />
+    <StaticSection id="home-why-us" deps={[partners?.length ?? 0]}>
+      {() => (
+        <Box component="section" aria-labelledby="why-us-title" sx={{ py: { xs: 8, md: 12 } }}>
+          <Container maxWidth="lg">
+            <SectionHeading id="why-us-title" overline={t('home.whyUs.overline')} title={t('home.whyUs.title')} subtitle={t('home.whyUs.subtitle')} />
+            <Grid container spacing={3}>
+              {VALUES.map(({ key, Icon }) => (
+                <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <FeatureCard icon={<Icon />} title={t(`home.whyUs.values.${key}.title`)} text={t(`home.whyUs.values.${key}.text`)} />
+                </Grid>
+              ))}
             </Grid>
-          ))}
-        </Grid>
-        <Box sx={{ mt: { xs: 5, md: 8 }, p: { xs: 3, md: 5 }, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {stats.map((stat) => (
-              <Grid key={stat.label} size={{ xs: 6, md: 3 }} component="li">
-                <StatFigure value={stat.value} label={stat.label} />
+            <Box sx={{ mt: { xs: 5, md: 8 }, p: { xs: 3, md: 5 }, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+              <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {stats.map((stat) => (
+                  <Grid key={stat.label} size={{ xs: 6, md: 3 }} component="li">
+                    <StatFigure value={stat.value} label={stat.label} />
+                  </Grid>
+                ))}
               </Grid>
-            ))}
-          </Grid>
+            </Box>
+          </Container>
         </Box>
-      </Container>
-    </Box>
+      )}
+    </StaticSection>
   );
 }

@@ -17,6 +17,8 @@ import { PasswordCard } from './password-card';
 import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileHeader } from './profile-header';
 import { useGetProfileUserQuery } from './profile-api';
+import { useAreaTexts } from '../../i18n/area-texts';
+import { ACCOUNT_TEXTS } from '../auth/account-texts';
 
 export { profileLoader as loader } from '../account-loaders';
 
@@ -26,6 +28,7 @@ export { profileLoader as loader } from '../account-loaders';
  * their password, and a client follows their bookings.
  */
 export default function ProfilePage() {
+  useAreaTexts(ACCOUNT_TEXTS);
   const { t } = useTranslation(['account', 'common']);
   usePageTitle(t('common:pages.profile'));
   const user = useSessionUser();

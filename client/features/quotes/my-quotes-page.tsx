@@ -18,9 +18,12 @@ import { useListParams } from './use-list-params';
 import { useQuoteFormat } from './use-quote-format';
 import { LoadingView } from '../../components/status-views';
 import { QuoteLoadError } from './quote-load-error';
+import { useAreaTexts } from '../../i18n/area-texts';
+import { QUOTES_TEXTS } from './quotes-texts';
 
 /** /quote: the signed-in client's quotes, newest first, filtered by status with counts. */
 export default function MyQuotesPage() {
+  useAreaTexts(QUOTES_TEXTS);
   const { t } = useTranslation(['quotes', 'common']);
   usePageTitle(t('common:pages.quotes'));
   const f = useQuoteFormat();

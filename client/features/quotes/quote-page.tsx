@@ -16,9 +16,12 @@ import { QuoteView } from './quote-view';
 import { useGetQuoteQuery } from './quotes-api';
 import { LoadingView } from '../../components/status-views';
 import { QuoteLoadError } from './quote-load-error';
+import { useAreaTexts } from '../../i18n/area-texts';
+import { QUOTES_TEXTS } from './quotes-texts';
 
 /** /quote/{id} (spec 2.12): the client's quote with accept, reject and the PDF. */
 export default function QuotePage() {
+  useAreaTexts(QUOTES_TEXTS);
   const { t } = useTranslation(['quotes', 'common']);
   const id = quoteIdOf(useParams().quoteId);
   const user = useSessionUser();

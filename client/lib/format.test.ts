@@ -1,0 +1,13 @@
+import { formatConjunction } from './format';
+
+describe('formatConjunction', () => {
+  const lists = [[], ['one'], ['one', 'two'], ['one', 'two', 'three'], ['أ', 'ب', 'ج', 'د', 'هـ']];
+
+  it.each([
+    ['en', 'en-US'],
+    ['ar', 'ar-SA'],
+  ] as const)('writes a list as Intl.ListFormat does in %s', (language, locale) => {
+    const intl = new Intl.ListFormat(locale, { type: 'conjunction' });
+    for (const list of lists) expect(formatConjunction(list, language)).toBe(intl.format(list));
+  });
+});

@@ -1,0 +1,78 @@
+import type { EmotionCache } from '@emotion/cache';
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** emotion's own keyframes are named so; everything else inserted without a selector is a <Global>. */
+const KEYFRAMES_PREFIX = 'animation-';
+
+export interface CriticalCss {
+  /** Adds rules the page uses without rendering them (a section reused from server/render/section-cache.ts). */
+  adopt(name: string, rules: string, global?: boolean): void;
+  /** Whether a rule came from a <Global> (it has a style element of its own). */
+  isGlobal(name: string): boolean;
+  /** How many rules the page has so far: a position for namesBetween. */
+  position(): number;
+  /** The names of the rules added between two positions, in order. */
+  namesBetween(start: number, end: number): string[];
+  /** Where a rule came in the page (for keeping a section's rules in the order they were made). */
+  indexOf(name: string): number;
+  /** The page's style elements, for <head>: each global style, then every rule of the page in one element. */
+  styleElements(nonce: string): string;
+}
+
+/**
+ * Collects the CSS a server render inserts, instead of emotion's default of a <style> element
+ * before each styled element (178 of them on the home page, each also restyling the page while it
+ * parses). emotion's "compat" mode keeps the rules in the cache, and this records their order.
+ *
+ * The browser's emotion finds what is already on the page by the data-emotion attribute: the names
+ * listed on the one element of rules (so hydration inserts none of them again), and each <Global>
+ * by its own element, `<key>-global <name>`, which it takes over.
+ */
+export function collectCriticalCss(cache: EmotionCache): CriticalCss {
+  const order: string[] = [];
+  const index = new Map<string, number>();
+  const record = (name: string) => {
+    index.set(name, order.length);
+    order.push(name);
+  };
+  const globals = new Set<string>();
+  const insert = cache.insert.bind(cache);
+  cache.compat = true;
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (cache.inserted[serialized.name] === undefined) {
+      record(serialized.name);
+      if (selector === '' && !serialized.name.startsWith(KEYFRAMES_PREFIX)) globals.add(serialized.name);
+    }
+    return insert(selector, serialized, sheet, shouldCache);
+  };
+
+  return {
+    adopt(name, rules, global = false) {
+      if (cache.inserted[name] !== undefined) return;
+      cache.inserted[name] = rules;
+      record(name);
+      if (global) globals.add(name);
+    },
+    isGlobal: (name) => globals.has(name),
+    position: () => order.length,
+    namesBetween: (start, end) => order.slice(start, end),
+    indexOf: (name) => index.get(name) ?? Number.MAX_SAFE_INTEGER,
+    styleElements(nonce) {
+      // No rule can end the element early, however its text reads.
+      const element = (names: string, rules: string) =>
+        `<style data-emotion="${escapeAttribute(names)}" nonce="${nonce}">${rules.replace(/<\/style/gi, '<\\/style')}</style>`;
+      const rules = (name: string) => {
+        const value = cache.inserted[name];
+        return typeof value === 'string' ? value : '';
+      };
+      const classNames = order.filter((name) => !globals.has(name));
+      return [
+        ...[...globals].map((name) => element(`${cache.key}-global ${name}`, rules(name))),
+        classNames.length > 0 ? element(`${cache.key} ${classNames.join(' ')}`, classNames.map(rules).join('')) : '',
+      ].join('');
+    },
+  };
+}
