@@ -31,15 +31,19 @@ describeEachDialect('Migrations', (provider) => {
     expect(extension.rows[0]?.schema).toBe('public');
   });
 
-  it('undoes the newest migrations and applies them again', async () => {
-    expect(await migrateDown(target())).toEqual(['20250710000000-blog-posts']);
-    expect(await indexes()).not.toContain('posts_published_idx');
-    expect(await migrateDown(target())).toEqual(['20250701000000-quotes']);
-    expect(await migrateDown(target())).toEqual(['20250620000100-list-indexes']);
-    expect(await indexes()).not.toContain('users_full_name_trgm_idx');
-    expect(await indexes()).toContain('rates_service_idx');
-    expect(await migrateDown(target())).toEqual(['20250620000000-site-content']);
-    expect(await migrateToLatest(target())).toEqual(['20250620000000-site-content', '20250620000100-list-indexes', '20250701000000-quotes', '20250710000000-blog-posts']);
+  it('undoes the newest migrations one at a time and applies them again', async () => {
+    const names = Object.keys(MIGRATIONS);
+    const undone: string[] = [];
+    for (const expected of names.slice(names.indexOf('20250620000000-site-content')).reverse()) {
+      expect(await migrateDown(target())).toEqual([expected]);
+      undone.unshift(expected);
+      if (expected === '20250710000000-blog-posts') expect(await indexes()).not.toContain('posts_published_idx');
+      if (expected === '20250620000100-list-indexes') {
+        expect(await indexes()).not.toContain('users_full_name_trgm_idx');
+        expect(await indexes()).toContain('rates_service_idx');
+      }
+    }
+    expect(await migrateToLatest(target())).toEqual(undone);
     expect(await migrateToLatest(target())).toEqual([]);
     expect(await indexes()).toEqual(expect.arrayContaining(['users_full_name_trgm_idx', 'posts_published_idx']));
   });
