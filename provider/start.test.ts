@@ -53,7 +53,7 @@ describe('startProvider (embedded PGlite under DATA_DIR)', () => {
     } finally {
       await second.close();
     }
-  }, 120_000); // two starts of an on-disk PGlite, each migrating or checking, on a busy shared machine
+  }, 300_000); // two starts of an on-disk PGlite, each migrating or checking, on a busy shared machine
 
   it('on close, answers /readyz 503 first while still serving, then stops', async () => {
     const provider = await startProvider(loadProviderConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PROVIDER_PORT: '0', PASSWORD_HASH_COST: '1024', LOG_LEVEL: 'silent', SHUTDOWN_DRAIN_MS: '400' }), pino({ level: 'silent' }));
@@ -64,5 +64,5 @@ describe('startProvider (embedded PGlite under DATA_DIR)', () => {
     expect((await fetch(`${provider.url}/Services`)).status).toBe(200);
     await closing;
     await expect(fetch(`${provider.url}/healthz`)).rejects.toThrow();
-  }, 120_000);
+  }, 300_000);
 });

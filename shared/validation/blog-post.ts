@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { SLUG_MAX, SLUG_PATTERN } from '../blog/slug';
-import { emptyToUndefined, listedId, V } from './rules';
+import { dateField, listedId, V } from './rules';
 
 export const POST_LIMITS = {
   titleMin: 3,
@@ -54,7 +54,7 @@ export type BlogPostValues = yup.InferType<typeof blogPostSchema>;
 
 /** POST /Blog/posts/{id}/publish: when to publish; now when left out. A future date schedules the post. */
 export const publishPostSchema = yup.object({
-  publishedAt: yup.date().transform(emptyToUndefined).typeError(V('invalidDate')).optional(),
+  publishedAt: dateField().optional(),
 });
 
 /** POST /Blog/preview: Markdown to render as readers would see it. */

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { BOOKING_CONTACT_METHODS, BOOKING_DESCRIPTION_MAX, MIN_LENGTH, URGENCY_LEVELS } from '../constants';
-import { emptyToUndefined, listedId, minLength, oneOfOrEmpty, positiveId, startOfLocalToday, TIME_24H, V } from './rules';
+import { listedId, minLength, oneOfOrEmpty, positiveId, startOfLocalToday, TIME_24H, V, dateField } from './rules';
 
 /**
  * Limits of a booking. The description counter of spec 5.4 shows /500; it is a real limit, on the
@@ -22,10 +22,7 @@ export const bookingLocationField = () =>
  * today in the calendar of whoever fills the form, like the input's own minimum.
  */
 const notPastDate = () =>
-  yup
-    .date()
-    .transform(emptyToUndefined)
-    .typeError(V('invalidDate'))
+  dateField()
     .required(V('dateRequired'))
     .test('not-past', V('pastDate'), (value) => !value || value >= startOfLocalToday());
 

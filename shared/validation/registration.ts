@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { DEFAULT_USER_TYPE, MIN_LENGTH, USER_TYPES } from '../constants';
-import { emptyToUndefined, endOfTodayAnywhere, FULL_NAME_MAX, isPlausiblePhone, minLength, requiredEmail, strongPassword, V, sameAs } from './rules';
+import { emptyToUndefined, endOfTodayAnywhere, FULL_NAME_MAX, isPlausiblePhone, minLength, requiredEmail, strongPassword, V, sameAs, dateField } from './rules';
 
 const USER_TYPE_VALUES = Object.values(USER_TYPES) as number[];
 
@@ -18,10 +18,7 @@ export const phoneNumberField = () =>
   );
 
 export const startDateField = () =>
-  yup
-    .date()
-    .transform(emptyToUndefined)
-    .typeError(V('invalidDate'))
+  dateField()
     .test('not-future', V('startDateFuture'), (value) => !value || value <= endOfTodayAnywhere());
 
 export const userTypeField = () =>

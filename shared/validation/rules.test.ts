@@ -1,3 +1,5 @@
+import * as yup from 'yup';
+import { dateField } from './rules';
 import { contactSchema } from './contact';
 import { bookingStepOneSchema } from './booking';
 import { loginSchema } from './login';
@@ -28,5 +30,23 @@ describe('a blank required field', () => {
 
   it('an empty list of booked services gets one message', () => {
     expect(errorsOf(serviceRequestSchema, { demandeDeServiceItems: [] }).demandeDeServiceItems).toEqual(['validation:selectService']);
+  });
+});
+
+describe('dateField', () => {
+  const schema = yup.object({ when: dateField() });
+  const check = (when: unknown) => schema.validate({ when }).then(() => 'ok', (error: yup.ValidationError) => error.message);
+
+  it('accepts dates people mean, and leaves an empty one out', async () => {
+    expect(await check('2026-11-24')).toBe('ok');
+    expect(await check('1900-01-01T00:00:00Z')).toBe('ok');
+    expect(await check('2200-12-31T23:59:59Z')).toBe('ok');
+    expect(await check('')).toBe('ok');
+  });
+
+  it('refuses far years and numbers that read as one (the database cannot store year -214745)', async () => {
+    for (const when of [-2147483649, 8.64e15, '1899-12-31T23:59:59Z', '2201-01-01', '+275760-09-13', 'tomorrow']) {
+      expect(await check(when)).toBe('validation:invalidDate');
+    }
   });
 });

@@ -135,3 +135,14 @@ export function positiveId(requiredKey: string, minKey = requiredKey) {
 
 /** An id inside a list (related services, additional services). */
 export const listedId = () => yup.number().typeError(V('idInvalid')).integer(V('idInvalid')).min(1, V('idInvalid')).max(MAX_ID, V('idInvalid')).required(V('idInvalid'));
+
+/** The dates any form or API call can mean: years 1900 to 2200 (a far year breaks the database and every calendar). */
+export const DATE_RANGE = { earliest: Date.UTC(1900, 0, 1), latest: Date.UTC(2201, 0, 1) } as const;
+
+/** A date field: empty is absent, anything unreadable or outside DATE_RANGE is "invalid date". */
+export const dateField = () =>
+  yup
+    .date()
+    .transform(emptyToUndefined)
+    .typeError(V('invalidDate'))
+    .test('date-range', V('invalidDate'), (value) => !value || (value.getTime() >= DATE_RANGE.earliest && value.getTime() < DATE_RANGE.latest));

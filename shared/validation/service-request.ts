@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { BOOKING_CONTACT_METHODS, URGENCY_LEVELS } from '../constants';
 import { BOOKING_LIMITS, bookingDescriptionField, bookingLocationField } from './booking';
-import { emptyToUndefined, positiveId, startOfTodayAnywhere, V, oneOfOrEmpty } from './rules';
+import { emptyToUndefined, positiveId, startOfTodayAnywhere, V, oneOfOrEmpty, dateField } from './rules';
 
 /**
  * The full service request payload (spec 3) as POST /DemandeDeService/create receives it. clientId is
@@ -18,10 +18,7 @@ export const serviceRequestSchema = yup.object({
     .required(V('contactMethodInvalid'))
     .test('one-of', V('contactMethodInvalid'), oneOfOrEmpty(BOOKING_CONTACT_METHODS)),
   description: bookingDescriptionField(),
-  preferedDateAndTime: yup
-    .date()
-    .transform(emptyToUndefined)
-    .typeError(V('invalidDate'))
+  preferedDateAndTime: dateField()
     .required(V('dateRequired'))
     .test('not-past', V('pastDate'), (value) => !value || value >= startOfTodayAnywhere()),
   location: bookingLocationField(),
