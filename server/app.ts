@@ -17,6 +17,7 @@ import { createLogger } from './logger';
 import { readManifest, ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest';
 import { createPageRenderer } from './render/render-page';
 import type { SectionStore } from './render/section-cache';
+import type { PageCache } from './render/page-cache';
 import { seoRoutes } from './seo/seo-routes';
 
 export interface WebAppDeps {
@@ -31,6 +32,8 @@ export interface WebAppDeps {
   readinessChecks?: ReadinessCheck[];
   /** Server-rendered sections kept for reuse (server/render/section-cache.ts); one for the process by default. */
   sectionStore?: SectionStore;
+  /** Visitors' pages kept in memory (server/render/page-cache.ts); none without it. */
+  pageCache?: PageCache;
 }
 
 /** Builds the web server without listening: supertest and server/index.ts both start here. */
@@ -73,9 +76,10 @@ export function createApp(config: WebConfig, deps: WebAppDeps = {}) {
       manifest,
       logger,
       providerUrl,
-      providerTimeoutMs: config.providerTimeoutMs,
+      pageDataTimeoutMs: config.pageDataTimeoutMs,
       publicSiteUrl: config.publicSiteUrl,
       ...(deps.sectionStore ? { sectionStore: deps.sectionStore } : {}),
+      ...(deps.pageCache ? { pageCache: deps.pageCache } : {}),
     }),
   );
   app.use(notFoundHandler);

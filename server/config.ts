@@ -9,6 +9,17 @@ export const WEB_ENV_DOCS = [
   { name: 'PUBLIC_SITE_URL', default: 'http://localhost:3000', description: 'Public origin of the site: canonical links, allowed Origin for state-changing requests.' },
   { name: 'PROVIDER_URL', default: '(embedded provider)', description: 'Base URL of the provider API. Unset with `npm start`: the embedded provider on loopback.' },
   { name: 'PROVIDER_TIMEOUT_MS', default: '15000', description: 'Time the provider has to answer a proxied call before the web server answers 504.' },
+  {
+    name: 'PAGE_DATA_TIMEOUT_MS',
+    default: '5000',
+    description: 'How long a server-rendered page waits for its data before it renders its error state (the browser then retries).',
+  },
+  {
+    name: 'PAGE_CACHE_TTL_MS',
+    default: '60000',
+    description: "How long a visitor's page (no session) is served from memory; changes through the site drop it at once. 0 turns the cache off.",
+  },
+  { name: 'PAGE_CACHE_MAX_BYTES', default: '67108864', description: "Memory the visitors' page cache may use per web process (least recently used pages go first)." },
   { name: 'REDIS_URL', default: '(unset: in-memory)', description: 'Redis for sessions and rate limits. Unset: an in-memory store for a single process.' },
   { name: 'REDIS_KEY_PREFIX', default: 'khadamat:', description: 'Prefix of every Redis key the web server writes.' },
   { name: 'SESSION_SECRET', default: '(generated in DATA_DIR)', description: 'Secret that signs the session cookie. Unset: generated once and kept in DATA_DIR/session-secret.' },
@@ -45,6 +56,9 @@ export interface WebConfig {
   /** Undefined until the embedded provider is started (npm start) or when set from the environment. */
   readonly providerUrl: string | undefined;
   readonly providerTimeoutMs: number;
+  readonly pageDataTimeoutMs: number;
+  readonly pageCacheTtlMs: number;
+  readonly pageCacheMaxBytes: number;
   readonly redisUrl: string | undefined;
   readonly redisKeyPrefix: string;
   readonly sessionSecret: string | undefined;
@@ -150,6 +164,9 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     publicSiteUrl: read.url('PUBLIC_SITE_URL', 'http://localhost:3000', ['http:', 'https:']) ?? 'http://localhost:3000',
     providerUrl: read.url('PROVIDER_URL', undefined, ['http:', 'https:']),
     providerTimeoutMs: read.integer('PROVIDER_TIMEOUT_MS', 15_000, 100, 600_000),
+    pageDataTimeoutMs: read.integer('PAGE_DATA_TIMEOUT_MS', 5_000, 100, 600_000),
+    pageCacheTtlMs: read.integer('PAGE_CACHE_TTL_MS', 60_000, 0, 24 * 60 * 60 * 1000),
+    pageCacheMaxBytes: read.integer('PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 0, 16 * 1024 * 1024 * 1024),
     redisUrl,
     redisKeyPrefix: read.string('REDIS_KEY_PREFIX', 'khadamat:'),
     sessionSecret: read.optional('SESSION_SECRET'),

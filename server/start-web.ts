@@ -19,6 +19,7 @@ export async function startWebServer(config: WebConfig, logger: Logger, provider
     providerUrl,
     session: services.session,
     api: services.api,
+    pageCache: services.pageCache,
     readinessChecks: [...services.readinessChecks, notStopping(() => running)],
   });
   running = await listen(app, config);

@@ -11,10 +11,14 @@ import { sessionLimits } from './session/session-lifetime';
 import { resolveSessionSecret } from './session/session-secret';
 import { createSessionBackend } from './session/session-store';
 import { gauge } from '../shared/server/metrics';
+import { createPageCache, type PageCache } from './render/page-cache';
+import { changesPublicPages, createPageChanges } from './render/page-changes';
 
 export interface WebServices {
   session: RequestHandler;
   api: Router;
+  /** Visitors' pages kept in memory, dropped in every web process when a write changes what they show. */
+  pageCache: PageCache;
   readinessChecks: ReadinessCheck[];
   /** Closes the Redis client and the provider connection pool (after the HTTP server stopped). */
   close(): Promise<void>;
@@ -56,7 +60,17 @@ export function createWebServices(config: WebConfig, options: WebServicesOptions
     limits,
     logger,
   });
+  const pageCache = createPageCache({ ttlMs: config.pageCacheTtlMs, maxBytes: config.pageCacheMaxBytes });
+  const pageChanges = createPageChanges({
+    ...(redis ? { redis } : {}),
+    channel: `${config.redisKeyPrefix}page-changes`,
+    onChange: () => pageCache.flush(),
+    logger,
+  });
   const { router, proxy } = createApiRouter({
+    onProviderWrite: (method, path) => {
+      if (pageCache.enabled && changesPublicPages(method, path)) pageChanges.announce();
+    },
     publicSiteUrl: config.publicSiteUrl,
     providerUrl: options.providerUrl,
     providerTimeoutMs: config.providerTimeoutMs,
@@ -68,10 +82,12 @@ export function createWebServices(config: WebConfig, options: WebServicesOptions
   return {
     session,
     api: router,
+    pageCache,
     readinessChecks: redis ? [{ name: 'redis', check: () => redis.ping() }] : [],
     async close() {
       proxy.close();
       backend.close();
+      await pageChanges.close();
       await redis?.close();
     },
   };

@@ -34,6 +34,11 @@ function buildUrl(baseUrl: string, request: ApiRequest): string {
   return `${baseUrl}${request.url.startsWith('/') ? '' : '/'}${request.url}${search ? `?${search}` : ''}`;
 }
 
+function callSignal(transport: ApiTransport, signal: AbortSignal): AbortSignal {
+  const signals = [signal, ...(transport.signal ? [transport.signal] : []), ...(transport.timeoutMs ? [AbortSignal.timeout(transport.timeoutMs)] : [])];
+  return signals.length === 1 ? signal : AbortSignal.any(signals);
+}
+
 async function send(transport: ApiTransport, request: ApiRequest, signal: AbortSignal): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', ...transport.headers };
@@ -44,7 +49,7 @@ async function send(transport: ApiTransport, request: ApiRequest, signal: AbortS
     headers,
     body: request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
     credentials: 'same-origin',
-    signal: transport.timeoutMs ? AbortSignal.any([signal, AbortSignal.timeout(transport.timeoutMs)]) : signal,
+    signal: callSignal(transport, signal),
   });
 }
 
@@ -77,6 +82,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
     }
     break;
   }
+  transport.onResponse?.(response);
 
   let body: unknown = null;
   const text = await response.text();

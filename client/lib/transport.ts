@@ -8,8 +8,12 @@ export interface ApiTransport {
   headers?: Record<string, string>;
   /** A call that has not answered within this time fails (server rendering: PROVIDER_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** Every call also ends when this fires (server rendering: the page's data deadline). */
+  signal?: AbortSignal;
   /** Called once when the web server reports that the session expired (browser only). */
   onSessionExpired?: () => void;
+  /** Sees every answer's status and headers (server rendering: how long the page stays true). */
+  onResponse?: (response: Response) => void;
 }
 
 export const BROWSER_TRANSPORT: ApiTransport = { baseUrl: '/api' };

@@ -12,7 +12,7 @@ export function errorStatusOf(error: unknown): number {
   return 500;
 }
 
-/** 404, 403 and unexpected errors, inside the site's layout and in the visitor's language. */
+/** 404, 403, 503 and unexpected errors, inside the site's layout and in the visitor's language. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
@@ -23,7 +23,9 @@ export function RouteErrorPage() {
       ? ['errors.notFoundTitle', t('errors.notFoundText', { path: pathname })]
       : status === 403
         ? ['errors.forbiddenTitle', t('errors.forbiddenText')]
-        : ['errors.serverErrorTitle', t('errors.serverErrorText')];
+        : status === 503
+          ? ['errors.unavailableTitle', t('errors.unavailableText')]
+          : ['errors.serverErrorTitle', t('errors.serverErrorText')];
   usePageTitle(t(titleKey));
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }} data-status={status}>

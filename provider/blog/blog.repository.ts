@@ -41,6 +41,17 @@ export function statusOf(row: Pick<PostRow, 'status' | 'published_at'>, now = ne
 const isVisible = (now: Date) => (eb: ExpressionBuilder<Database, 'posts'>) =>
   eb.and([eb('posts.status', '=', 'published'), eb('posts.published_at', '<=', now)]);
 
+/** When the next scheduled post becomes visible to readers (what they see changes then), if one is waiting. */
+export async function nextScheduledPublication(db: Db, now = new Date()): Promise<Date | null> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.min('posts.published_at').as('next'))
+    .where('posts.status', '=', 'published')
+    .where('posts.published_at', '>', now)
+    .executeTakeFirst();
+  return row?.next ? new Date(row.next) : null;
+}
+
 const sortLanguages = (languages: Iterable<Language>) => LANGUAGES.filter((language) => [...languages].includes(language));
 
 async function translationsOf(db: Db, postIds: number[]): Promise<Map<number, PostTranslationRow[]>> {

@@ -5,13 +5,24 @@ import { notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { enumParam, idParam } from '../http/query-params';
 import { defineRoutes } from '../http/route';
-import { findPublishedPost, listPublicPosts, toCover } from './blog.repository';
+import { CONTENT_CHANGES_AT_HEADER } from '../../shared/api/content-changes';
+import type { RouteContext } from '../http/context';
+import { findPublishedPost, listPublicPosts, nextScheduledPublication, toCover } from './blog.repository';
 import { renderPostBody } from './markdown';
 
 const languageParam = (description: string) => enumParam('language', { description, values: LANGUAGES, message: 'validation:languageInvalid' });
 const listLanguage = languageParam('The language of the versions to list; the Accept-Language language when left out.');
 const serviceIdParam = idParam('serviceId', 'Only posts related to this service.', 'validation:selectService');
 const postLanguage = languageParam('Only this version; every version when left out.');
+
+/**
+ * Readers' answers change when a scheduled post's date comes, with no write to announce it: the
+ * answer says when (a cache in front, such as the web server's page cache, keeps it no longer).
+ */
+async function sayWhenScheduledPostsAppear(ctx: RouteContext): Promise<void> {
+  const next = await nextScheduledPublication(ctx.app.db);
+  if (next) ctx.res.setHeader(CONTENT_CHANGES_AT_HEADER, next.toISOString());
+}
 
 /** The blog as readers see it: published posts whose publish date has come. */
 export const blogRoutes = defineRoutes([
@@ -22,12 +33,13 @@ export const blogRoutes = defineRoutes([
     tag: 'Blog',
     summary: 'Published posts in one language, newest first',
     description:
-      'Only posts written in the language are listed (a post may have an English version, an Arabic one or both). Search matches the title, summary or text of that version.',
+      'Only posts written in the language are listed (a post may have an English version, an Arabic one or both). Search matches the title, summary or text of that version. While a post is scheduled, X-Content-Changes-At says when it appears.',
     paged: true,
     query: [listLanguage, serviceIdParam],
     returns: { schema: 'BlogPostSummary', list: true },
     async handle(ctx) {
       const language = listLanguage.of(ctx) ?? ctx.language;
+      await sayWhenScheduledPostsAppear(ctx);
       return { result: await listPublicPosts(ctx.app.db, { ...listQueryOf(ctx), language, serviceId: serviceIdParam.of(ctx) }) };
     },
   },
@@ -38,13 +50,14 @@ export const blogRoutes = defineRoutes([
     tag: 'Blog',
     summary: 'One published post by slug, its body as sanitized HTML',
     description:
-      'Slugs are per post, not per language: both versions share one. With language, translations holds that version only, or nothing when the post is not written in it (languages says which exist). Drafts, scheduled posts and unknown slugs are 404.',
+      'Slugs are per post, not per language: both versions share one. With language, translations holds that version only, or nothing when the post is not written in it (languages says which exist). Drafts, scheduled posts and unknown slugs are 404 (X-Content-Changes-At says when the next scheduled post appears).',
     query: [postLanguage],
     returns: { schema: 'BlogPostPublic' },
     async handle(ctx) {
       const slug = String(ctx.req.params.slug ?? '');
       if (!SLUG_PATTERN.test(slug)) throw notFound('postNotFound');
       const wanted = postLanguage.of(ctx);
+      await sayWhenScheduledPostsAppear(ctx);
       const post = await findPublishedPost(ctx.app.db, slug);
       if (!post) throw notFound('postNotFound');
       const translations: Partial<Record<Language, RenderedPostTranslation>> = {};

@@ -15,6 +15,8 @@ export interface ApiRouterOptions {
   rateStoreFor: RateStoreFactory;
   rateRules?: Record<RateRuleName, RateRule>;
   logger: Logger;
+  /** A write the provider accepted (2xx), by method and provider path. */
+  onProviderWrite?: (method: string, path: string) => void;
 }
 
 /**
@@ -26,7 +28,12 @@ export function createApiRouter(options: ApiRouterOptions): { router: Router; pr
   const limit = (name: RateRuleName) => authRateLimit(name, options.rateStoreFor, rules);
   // The e-mail of a rate-limited call is in its small JSON body: read here, forwarded as it came.
   const smallJson = readSmallBody('16kb');
-  const proxy = createApiProxy({ providerUrl: options.providerUrl, timeoutMs: options.providerTimeoutMs, logger: options.logger });
+  const proxy = createApiProxy({
+    providerUrl: options.providerUrl,
+    timeoutMs: options.providerTimeoutMs,
+    logger: options.logger,
+    ...(options.onProviderWrite ? { onWrite: options.onProviderWrite } : {}),
+  });
 
   const router = Router();
   router.use(refuseCrossOrigin(options.publicSiteUrl));

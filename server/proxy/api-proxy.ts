@@ -15,6 +15,8 @@ export interface ApiProxyOptions {
   providerUrl: () => string | undefined;
   timeoutMs: number;
   logger: Logger;
+  /** Called when the provider accepts a write (2xx to anything but GET, HEAD or OPTIONS), with the provider path. */
+  onWrite?: (method: string, path: string) => void;
 }
 
 export interface ApiProxy {
@@ -29,6 +31,8 @@ const providerLatency = histogram({
   labelNames: ['outcome'] as const,
   buckets: LATENCY_BUCKETS,
 });
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What one provider base URL needs per request, worked out once. */
 interface Target {
@@ -131,7 +135,15 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     });
     proxyReq.on('error', onError);
     proxyReq.on('response', (proxyRes: IncomingMessage) => {
-      observe(`${Math.floor((proxyRes.statusCode ?? 0) / 100)}xx`);
+      const status = proxyRes.statusCode ?? 0;
+      observe(`${Math.floor(status / 100)}xx`);
+      if (options.onWrite && status >= 200 && status < 300 && !READS.has(req.method)) {
+        try {
+          options.onWrite(req.method, req.path);
+        } catch (error) {
+          logger.error({ err: error, url: req.originalUrl }, 'a listener of accepted writes failed');
+        }
+      }
       relayResponse(proxyRes, req, res, logger).catch((error: unknown) => {
         logger.error({ err: error, url: req.originalUrl }, 'relaying the provider answer failed');
         proxyRes.destroy();

@@ -1,3 +1,4 @@
+import { CONTENT_CHANGES_AT_HEADER, contentChangesAt } from '../../shared/api/content-changes';
 import type { ApiTransport } from '../../client/lib/transport';
 import { bearer } from '../http/provider-headers';
 
@@ -7,10 +8,12 @@ export interface PageTransportOptions {
   token: string | undefined;
   language: string;
   requestId: string;
-  /** The page does not wait longer than this for the provider. */
-  timeoutMs: number;
+  /** The page's data deadline: every call ends when it fires. */
+  signal: AbortSignal;
   /** The provider refused the token while the page's data was loading. */
   onSessionExpired: () => void;
+  /** An answer whose content changes at a known time without a write (a scheduled post): when, in epoch ms. */
+  onContentChangesAt?: (at: number) => void;
 }
 
 /**
@@ -20,5 +23,17 @@ export interface PageTransportOptions {
 export function pageTransport(options: PageTransportOptions): ApiTransport {
   const headers: Record<string, string> = { 'Accept-Language': options.language, 'X-Request-Id': options.requestId };
   if (options.token) headers.Authorization = bearer(options.token);
-  return { baseUrl: options.providerUrl ?? 'http://provider.invalid', headers, timeoutMs: options.timeoutMs, onSessionExpired: options.onSessionExpired };
+  const { onContentChangesAt } = options;
+  return {
+    baseUrl: options.providerUrl ?? 'http://provider.invalid',
+    headers,
+    signal: options.signal,
+    onSessionExpired: options.onSessionExpired,
+    ...(onContentChangesAt && {
+      onResponse(response: Response) {
+        const at = contentChangesAt(response.headers.get(CONTENT_CHANGES_AT_HEADER));
+        if (at !== undefined) onContentChangesAt(at);
+      },
+    }),
+  };
 }

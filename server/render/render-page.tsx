@@ -30,14 +30,19 @@ import { pageTransport } from './page-transport';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, pageUrls, seoTags } from './seo';
 import { createSectionStore, requestSections, type SectionStore } from './section-cache';
 import { serializeState } from './serialize-state';
+import type { PageCache } from './page-cache';
+import { countLookup, sendVisitorPage, visitorPageKey } from './visitor-pages';
+import { SESSION_COOKIE } from '../session/session-cookie';
 
 export interface PageRendererDeps {
   manifest: AssetManifest;
   logger: Logger;
   /** Where server-side data loading reaches the provider (resolved per request: the embedded provider starts later). */
   providerUrl: () => string | undefined;
-  /** How long data loading waits for the provider (PROVIDER_TIMEOUT_MS). */
-  providerTimeoutMs?: number;
+  /** How long a page waits for all its data (PAGE_DATA_TIMEOUT_MS) before rendering its error state. */
+  pageDataTimeoutMs?: number;
+  /** Visitors' pages kept in memory (page-cache.ts); none by default. */
+  pageCache?: PageCache;
   /** Public origin of the site, for canonical, hreflang and Open Graph URLs. */
   publicSiteUrl: string;
   renderTimeoutMs?: number;
@@ -79,6 +84,11 @@ function toFetchRequest(req: Request, signal: AbortSignal): globalThis.Request {
   return new globalThis.Request(new URL(req.originalUrl, 'http://localhost'), { method: 'GET', headers, signal });
 }
 
+/** A call of the page's data failed (provider down or late): the page shows an error state, for now only. */
+function pageDataFailed(state: ReturnType<ReturnType<typeof makeStore>['getState']>): boolean {
+  return Object.values(state[api.reducerPath].queries).some((query) => query?.status === 'rejected');
+}
+
 /** Route errors as plain data for hydration: status and a safe message, never a stack. */
 function hydrationErrors(errors: StaticHandlerContext['errors']) {
   if (!errors) return null;
@@ -110,11 +120,47 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const user = req.session?.user ?? null;
     const token = req.session?.providerToken;
     const providerUrl = deps.providerUrl();
+    // The session store is down and this browser holds a session: who it is cannot be known now.
+    const sessionUnknown = res.locals.sessionStatus === 'unavailable' && typeof req.cookies?.[SESSION_COOKIE] === 'string';
+
+    const cache = deps.pageCache?.enabled ? deps.pageCache : undefined;
+    const cacheKey = cache && visitorPageKey(req, res, { language, theme });
+    if (cache && cacheKey) {
+      let cached = cache.get(cacheKey);
+      let result: 'hit' | 'shared' = 'hit';
+      const underway = cached ? undefined : cache.inFlight(cacheKey);
+      if (underway) {
+        await underway;
+        cached = cache.get(cacheKey);
+        result = 'shared';
+      }
+      if (cached) {
+        countLookup(result, cache);
+        return sendVisitorPage(req, res, cached, (page) => cache.html(page, nonce), result);
+      }
+      countLookup('miss', cache);
+    }
+    const cacheRender = cache && cacheKey ? cache.begin(cacheKey) : undefined;
+    // Every way this request ends without a page to keep lets the requests waiting for it go on.
+    res.on('close', () => cacheRender?.abandon());
+    // A scheduled post appears at a known time: a cached page lives no longer than that.
+    let changesAt: number | undefined;
 
     let tokenRefused = false;
+    // One deadline for all of the page's data, however many calls it makes: past it, the page
+    // renders its error state rather than keep the visitor waiting on a stalled provider.
+    const dataDeadline = AbortSignal.timeout(deps.pageDataTimeoutMs ?? 5_000);
     const store = makeStore(
-      { session: { user, expiredCount: 0 } },
-      pageTransport({ providerUrl, token, language, requestId: String(req.id ?? ''), timeoutMs: deps.providerTimeoutMs ?? 15_000, onSessionExpired: () => (tokenRefused = true) }),
+      { session: { user, expiredCount: 0, ...(sessionUnknown && { unavailable: true }) } },
+      pageTransport({
+        providerUrl,
+        token,
+        language,
+        requestId: String(req.id ?? ''),
+        signal: dataDeadline,
+        onSessionExpired: () => (tokenRefused = true),
+        onContentChangesAt: (at) => (changesAt = Math.min(changesAt ?? Infinity, at)),
+      }),
     );
 
     const abort = new AbortController();
@@ -145,7 +191,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const leaf = handles.at(-1);
       const appName = i18n.t('appName');
       const errorStatus = context.errors ? Object.values(context.errors).map((e) => (e as { status?: number })?.status)[0] : undefined;
-      const titleKey = errorStatus === 404 ? 'errors.notFoundTitle' : errorStatus === 403 ? 'errors.forbiddenTitle' : leaf?.titleKey;
+      const titleKey =
+        errorStatus === 404
+          ? 'errors.notFoundTitle'
+          : errorStatus === 403
+            ? 'errors.forbiddenTitle'
+            : errorStatus === 503
+              ? 'errors.unavailableTitle'
+              : leaf?.titleKey;
       const meta: Partial<PageMeta> =
         (!errorStatus && leaf?.seo?.meta?.({ state: store.getState(), params: context.matches.at(-1)?.params ?? {}, language, t: i18n.t })) || {};
       const title = meta.title ?? (titleKey ? `${i18n.t(titleKey)} | ${appName}` : appName);
@@ -179,17 +232,13 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const collector = new PassThrough();
       collector.on('data', (chunk: Buffer) => body.push(chunk));
       collector.on('end', () => {
-        if (res.destroyed || res.writableEnded) return;
+        if (res.destroyed || res.writableEnded) return cacheRender?.abandon();
         const bodyHtml = Buffer.concat(body).toString('utf8');
         if (status < 500) sections.keep(bodyHtml);
         const rendered = performance.now();
-        res.status(status);
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'private, no-cache');
-        res.setHeader('Vary', 'Cookie, Accept-Language');
         // Where an uncached page's time went: loading its data, then rendering it.
         res.setHeader('Server-Timing', `data;dur=${(dataLoaded - started).toFixed(1)}, render;dur=${(rendered - dataLoaded).toFixed(1)}`);
-        res.end(
+        const html =
           documentHead({
             language,
             direction,
@@ -208,9 +257,21 @@ export function createPageRenderer(deps: PageRendererDeps) {
             ].map(assetUrl),
             extraHead: seo,
           }) +
-            bodyHtml +
-            documentTail({ nonce, serializedState, entryScript: assetUrl(manifest.entry.file) }),
-        );
+          bodyHtml +
+          documentTail({ nonce, serializedState, entryScript: assetUrl(manifest.entry.file) });
+        // Only a complete page, with all its data, that any visitor would get is kept.
+        const keepable = status === 200 && !context.errors && !tokenRefused && !dataDeadline.aborted && !pageDataFailed(store.getState());
+        if (cacheRender && keepable) {
+          const page = cacheRender.store({ status, html, nonce, ...(changesAt !== undefined && { changesAt }) });
+          return sendVisitorPage(req, res, page, () => html, 'miss');
+        }
+        cacheRender?.abandon();
+        res.status(status);
+        if (status === 503) res.setHeader('Retry-After', '5');
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'private, no-cache');
+        res.setHeader('Vary', 'Cookie, Accept-Language');
+        res.end(html);
       });
       const stream = renderToPipeableStream(
         <AppProviders store={store} i18n={i18n} emotionCache={emotionCache}>

@@ -98,7 +98,17 @@ export function createSite(options: {
   dataDir?: string;
 }): Site {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'web-test-'));
-  const config = loadWebConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_SITE_URL: SITE_ORIGIN, ...options.env });
+  // Tests write to the provider directly too (seeding), which the page cache cannot hear of: it is
+  // off unless a test turns it on (the page cache's own tests, and the built site in e2e). A page's
+  // data deadline as long as the provider's timeout: test runs share a busy machine.
+  const config = loadWebConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_SITE_URL: SITE_ORIGIN,
+    PAGE_CACHE_TTL_MS: '0',
+    PAGE_DATA_TIMEOUT_MS: '15000',
+    ...options.env,
+  });
   const logger = options.logger ?? SILENT;
   const services = createWebServices(config, { logger, providerUrl: options.providerUrl, ...(options.rateRules ? { rateRules: options.rateRules } : {}) });
   const app = createApp(config, {
@@ -108,6 +118,7 @@ export function createSite(options: {
     session: services.session,
     api: services.api,
     readinessChecks: services.readinessChecks,
+    pageCache: services.pageCache,
   });
   return {
     config,

@@ -6,6 +6,12 @@ export interface SessionState {
   user: SessionUser | null;
   /** Bumped when the session expires, so open menus and dialogs can close. */
   expiredCount: number;
+  /**
+   * The browser holds a session cookie but the web server's session store cannot be reached:
+   * nobody can tell who this is, so pages that need a user say "unavailable" (503) rather than
+   * send a signed-in user to the login page.
+   */
+  unavailable?: boolean;
 }
 
 const initialState: SessionState = { user: null, expiredCount: 0 };
@@ -16,6 +22,7 @@ export const sessionSlice = createSlice({
   reducers: {
     signedIn(state, action: PayloadAction<SessionUser>) {
       state.user = action.payload;
+      state.unavailable = false;
     },
     userUpdated(state, action: PayloadAction<Partial<SessionUser>>) {
       if (state.user) state.user = { ...state.user, ...action.payload };

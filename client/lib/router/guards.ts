@@ -8,10 +8,16 @@ function returnPathOf(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Sends a visitor to /login, remembering where they were going (spec 2.1). */
+/**
+ * Sends a visitor to /login, remembering where they were going (spec 2.1). When the session store
+ * is down and the browser holds a session, the page is unavailable (503) instead: a signed-in user
+ * is not sent to log in again.
+ */
 export function requireAuth(store: AppStore) {
   return ({ request }: LoaderFunctionArgs) => {
-    if (!store.getState().session.user) {
+    const { user, unavailable } = store.getState().session;
+    if (!user && unavailable) throw data({ reason: 'unavailable' }, { status: 503 });
+    if (!user) {
       throw redirect(`${paths.login}?${RETURN_TO_PARAM}=${encodeURIComponent(returnPathOf(request))}`);
     }
     return null;
