@@ -6,6 +6,7 @@ const suite = missing ? describe.skip : describe;
 if (missing) process.stdout.write(`[faults] skipped: ${missing}\n`);
 
 const PROVIDER_TIMEOUT_MS = 2000;
+const PAGE_DATA_TIMEOUT_MS = 3000;
 
 async function status(url: string, init: RequestInit = {}): Promise<number> {
   const res = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
@@ -16,7 +17,7 @@ async function status(url: string, init: RequestInit = {}): Promise<number> {
 suite('the provider stopped, frozen and resumed under load', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ providerTimeoutMs: PROVIDER_TIMEOUT_MS });
+    stack = await startStack({ providerTimeoutMs: PROVIDER_TIMEOUT_MS, webEnv: { PAGE_DATA_TIMEOUT_MS: String(PAGE_DATA_TIMEOUT_MS) } });
   });
   afterAll(async () => {
     await stack?.close();
@@ -57,7 +58,7 @@ suite('the provider stopped, frozen and resumed under load', () => {
     expect(writes.unknown).toBe(0);
   });
 
-  it('answers 504 after PROVIDER_TIMEOUT_MS while the provider is frozen; retries with the same key then get the first answer', async () => {
+  it('answers 504 after PROVIDER_TIMEOUT_MS while the provider is frozen, and a page 503 by its own deadline; retries with the same key then get the first answer', async () => {
     const tag = `frozen${Date.now()}`;
     const clients = await makeClients(stack, 6, tag);
     const serviceId = await firstServiceId(stack);
@@ -71,7 +72,8 @@ suite('the provider stopped, frozen and resumed under load', () => {
     const apiStatus = await status(`${stack.webUrl}/api/Services`);
     const apiMs = Date.now() - frozenAt;
     const pageStarted = Date.now();
-    const pageStatus = await status(`${stack.webUrl}/services/${serviceId}`);
+    // A page no visitor asked for before (not in the page cache): its data has PAGE_DATA_TIMEOUT_MS.
+    const pageStatus = await status(`${stack.webUrl}/services/${serviceId}?while=frozen${Date.now()}`);
     const pageMs = Date.now() - pageStarted;
     await sleep(1000);
     stack.provider.signal('SIGCONT');
@@ -87,6 +89,8 @@ suite('the provider stopped, frozen and resumed under load', () => {
     expect(apiStatus).toBe(504);
     expect(apiMs).toBeGreaterThanOrEqual(PROVIDER_TIMEOUT_MS - 100);
     expect(apiMs).toBeLessThan(PROVIDER_TIMEOUT_MS + 3000);
+    expect(pageStatus).toBe(503);
+    expect(pageMs).toBeLessThan(PAGE_DATA_TIMEOUT_MS + 3000);
     expect(toRecover).toBeLessThan(5000);
     expect(writes.storedOnce).toBe(writes.acknowledged);
     expect(writes.refusedButStored).toBe(0);
