@@ -57,7 +57,7 @@ async function main() {
     env.REDIS_KEY_PREFIX = `${process.env.REDIS_KEY_PREFIX ?? 'khadamat:'}e2e-${process.pid}:`;
   }
 
-  const site = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const site = spawn(process.execPath, [path.join(ROOT, 'dist/site/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   let exitCode = 1;
   try {
     await waitForReady(Date.now() + 60_000);

@@ -34,7 +34,7 @@ async function restart(): Promise<void> {
     console.error('\nBuild failed: fix the error above, the site restarts on the next change.\n');
     return;
   }
-  site = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], { cwd: ROOT, env, stdio: 'inherit' });
+  site = spawn(process.execPath, [path.join(ROOT, 'dist/site/main.js')], { cwd: ROOT, env, stdio: 'inherit' });
 }
 
 for (const dir of WATCHED) {

@@ -32,7 +32,7 @@ export interface WebServicesOptions {
 
 /**
  * Sessions, rate limits and the /api router, on Redis when REDIS_URL is set and in this process's
- * memory otherwise. server/main.ts and server/index.ts pass the result to createApp.
+ * memory otherwise. site/main.ts and server/index.ts pass the result to createApp.
  */
 export function createWebServices(config: WebConfig, options: WebServicesOptions): WebServices {
   const { logger } = options;

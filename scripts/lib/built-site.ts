@@ -26,7 +26,7 @@ export interface BuiltSiteOptions {
   port?: number;
   /**
    * Run the provider in its own process, as production does, so that the web server's CPU time is
-   * the renderer's alone. Otherwise `dist/server/main.js` runs both, as `npm start` does.
+   * the renderer's alone. Otherwise `dist/site/main.js` runs both, as `npm start` does.
    */
   separateProvider?: boolean;
   /** Serve a copy of dist/client, so files can be added to it without touching the build. */
@@ -122,7 +122,7 @@ export async function startBuiltSite(options: BuiltSiteOptions = {}): Promise<Bu
       await waitForReady(providerUrl, Date.now() + 180_000, () => provider.exitCode !== null);
       web = start('server/index.js', { PROVIDER_URL: providerUrl }, options.nodeFlags);
     } else {
-      web = start('server/main.js', {}, options.nodeFlags);
+      web = start('site/main.js', {}, options.nodeFlags);
     }
     await waitForReady(url, Date.now() + 180_000, () => web.exitCode !== null);
     return { url, ...(providerUrl ? { providerUrl } : {}), web, ...(staticDir ? { staticDir } : {}), stop };

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import request from 'supertest';
-import { TINY_PNG, type TestUser } from '../../provider/test-support/harness';
-import { setPasswordHash, setUserActive } from '../../provider/users/users.repository';
-import { SESSION_COOKIE } from '../session/session-cookie';
-import { createSite, listen, loginAs, setCookies, SITE_ORIGIN, startListeningProvider, type ListeningProvider, type Site } from '../test/site-harness';
+import { TINY_PNG, type TestUser } from '../provider/test-support/harness';
+import { setPasswordHash, setUserActive } from '../provider/users/users.repository';
+import { SESSION_COOKIE } from '../server/session/session-cookie';
+import { createSite, listen, loginAs, setCookies, SITE_ORIGIN, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 
 let provider: ListeningProvider;
 let site: Site;

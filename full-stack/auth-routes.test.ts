@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { SESSION_COOKIE } from '../session/session-cookie';
-import { createSite, loginAs, sessionIdOf, setCookies, startListeningProvider, type ListeningProvider, type Site } from '../test/site-harness';
+import { SESSION_COOKIE } from '../server/session/session-cookie';
+import { createSite, loginAs, sessionIdOf, setCookies, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 
 let provider: ListeningProvider;
 let site: Site;

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { uniqueEmail } from '../../provider/test-support/harness';
-import { createSite, startListeningProvider, type ListeningProvider, type Site } from '../test/site-harness';
-import { AUTH_RATE_RULES, emailOf } from './rate-limit';
+import { uniqueEmail } from '../provider/test-support/harness';
+import { createSite, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
+import { AUTH_RATE_RULES, emailOf } from '../server/http/rate-limit';
 
 let provider: ListeningProvider;
 let site: Site;

@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { api } from '../../client/lib/api';
-import { makeStore } from '../../client/store';
-import { setUserActive } from '../../provider/users/users.repository';
-import { SESSION_COOKIE } from '../session/session-cookie';
-import { createSite, listen, loginAs, setCookies, startListeningProvider, type ListeningProvider, type Site } from '../test/site-harness';
-import { pageTransport } from './page-transport';
+import { api } from '../client/lib/api';
+import { makeStore } from '../client/store';
+import { setUserActive } from '../provider/users/users.repository';
+import { SESSION_COOKIE } from '../server/session/session-cookie';
+import { createSite, listen, loginAs, setCookies, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
+import { pageTransport } from '../server/render/page-transport';
 
 let provider: ListeningProvider;
 let site: Site;

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import request from 'supertest';
-import { startTestProvider, type TestProvider, type TestUser } from '../../provider/test-support/harness';
-import { createApp } from '../app';
-import { loadWebConfig, type WebConfig } from '../config';
-import type { RateRule, RateRuleName } from '../http/rate-limit';
-import { createWebServices, type WebServices } from '../web-services';
-import { TEST_MANIFEST } from './test-app';
+import { startTestProvider, type TestProvider, type TestUser } from '../provider/test-support/harness';
+import { createApp } from '../server/app';
+import { loadWebConfig, type WebConfig } from '../server/config';
+import type { RateRule, RateRuleName } from '../server/http/rate-limit';
+import { createWebServices, type WebServices } from '../server/web-services';
+import { TEST_MANIFEST } from '../server/test/test-app';
 
 /** What the provider received, as the proxy sent it. */
 export interface SeenRequest {

@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { createTestRequest, createTestService } from '../../provider/test-support/fixtures';
-import { bearer, type TestUser } from '../../provider/test-support/harness';
-import { createSite, loginAs, startListeningProvider, type ListeningProvider, type Site } from '../../server/test/site-harness';
-import { readLinkParams } from './auth/link-params';
-import { paths } from '../paths';
+import { createTestRequest, createTestService } from '../provider/test-support/fixtures';
+import { bearer, type TestUser } from '../provider/test-support/harness';
+import { createSite, loginAs, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
+import { readLinkParams } from '../client/features/auth/link-params';
+import { paths } from '../client/paths';
 
 let provider: ListeningProvider;
 let site: Site;

@@ -4,10 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import type { SiteContentRecord } from '../../shared/types/site-content';
-import { runsOnRedis } from '../../test-support/optional-suites';
-import { SESSION_COOKIE } from '../session/session-cookie';
-import { createSite, listen, loginAs, startListeningProvider, type ListeningProvider, type Site } from '../test/site-harness';
+import type { SiteContentRecord } from '../shared/types/site-content';
+import { runsOnRedis } from '../test-support/optional-suites';
+import { SESSION_COOKIE } from '../server/session/session-cookie';
+import { createSite, listen, loginAs, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 
 const CACHED = { PAGE_CACHE_TTL_MS: '60000' };
 

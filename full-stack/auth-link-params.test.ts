@@ -1,4 +1,4 @@
-import { readLinkParams } from './link-params';
+import { readLinkParams } from '../client/features/auth/link-params';
 
 describe('readLinkParams (the links of provider/auth: ?email=…&token=…)', () => {
   it('reads the address and the token of a link as the provider builds it', () => {

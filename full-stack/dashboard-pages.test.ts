@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { createTestRate, createTestRequest, createTestService } from '../../provider/test-support/fixtures';
-import { bearer, type TestUser } from '../../provider/test-support/harness';
-import { createSite, loginAs, startListeningProvider, type Agent, type ListeningProvider, type Site } from '../test/site-harness';
+import { createTestRate, createTestRequest, createTestService } from '../provider/test-support/fixtures';
+import { bearer, type TestUser } from '../provider/test-support/harness';
+import { createSite, loginAs, startListeningProvider, type Agent, type ListeningProvider, type Site } from './site-harness';
 
 let provider: ListeningProvider;
 let site: Site;

@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { createApp } from '../app';
-import { createSite, listen, loginAs, setCookies, SILENT, startListeningProvider, type ListeningProvider, type Site } from '../test/site-harness';
-import { TEST_MANIFEST } from '../test/test-app';
-import type { ReadinessCheck } from './health';
+import { createApp } from '../server/app';
+import { createSite, listen, loginAs, setCookies, SILENT, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
+import { TEST_MANIFEST } from '../server/test/test-app';
+import type { ReadinessCheck } from '../server/http/health';
 
 let provider: ListeningProvider;
 let site: Site;

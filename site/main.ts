@@ -7,12 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadProviderConfig } from '../provider/config';
 import { startProvider } from '../provider/start';
-import { loadWebConfig } from './config';
-import { onShutdownSignal } from './http/serve';
-import { startMetricsPort } from './http/metrics-port';
-import { startWorkerPool } from './http/web-workers';
-import { createLogger } from './logger';
-import { startWebServer } from './start-web';
+import { loadWebConfig } from '../server/config';
+import { onShutdownSignal } from '../server/http/serve';
+import { startMetricsPort } from '../server/http/metrics-port';
+import { startWorkerPool } from '../server/http/web-workers';
+import { createLogger } from '../server/logger';
+import { startWebServer } from '../server/start-web';
 
 async function main() {
   // One web server in this process unless WEB_CONCURRENCY says otherwise (the embedded database is one process's).
@@ -28,7 +28,7 @@ async function main() {
     const pool = startWorkerPool({
       count: config.webConcurrency,
       logger,
-      exec: path.join(path.dirname(entry), `index${path.extname(entry)}`),
+      exec: path.join(path.dirname(entry), `../server/index${path.extname(entry)}`),
       env: { PROVIDER_URL: providerUrl },
       stopTimeoutMs: config.shutdownTimeoutMs + 5_000,
     });

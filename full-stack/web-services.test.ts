@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
-import { createSite, startListeningProvider, type ListeningProvider } from './test/site-harness';
+import { createSite, startListeningProvider, type ListeningProvider } from './site-harness';
 
 function capturingLogger() {
   const lines: { level: number; msg: string }[] = [];

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { createSite, SILENT } from '../test/site-harness';
-import { routeLabel } from './request-metrics';
+import { createSite, SILENT } from './site-harness';
+import { routeLabel } from '../server/http/request-metrics';
 
 describe('metrics route labels', () => {
   it('name page routes by their template, API calls by their area, and everything else "other"', () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { SESSION_COOKIE } from './session-cookie';
-import { createSite, loginAs, setCookies, startListeningProvider, type ListeningProvider, type Site } from '../test/site-harness';
+import { SESSION_COOKIE } from '../server/session/session-cookie';
+import { createSite, loginAs, setCookies, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 
 /** Only the clock is fake: sockets, timers and the provider keep running for real. */
 const REAL = ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] as const;

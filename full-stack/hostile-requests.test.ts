@@ -6,7 +6,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import request from 'supertest';
-import { createSite, listen, loginAs, startListeningProvider, type ListeningProvider, type Site } from '../test/site-harness';
+import { createSite, listen, loginAs, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 
 let provider: ListeningProvider;
 let site: Site;

@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { createClient } from 'redis';
 import request from 'supertest';
-import { SESSION_COOKIE } from '../session/session-cookie';
-import { AUTH_RATE_RULES, type RateRule, type RateRuleName } from '../http/rate-limit';
-import { createSite, loginAs, startListeningProvider, type ListeningProvider, type Site } from '../test/site-harness';
-import { runsOnRedis, runsRedisOutage } from '../../test-support/optional-suites';
+import { SESSION_COOKIE } from '../server/session/session-cookie';
+import { AUTH_RATE_RULES, type RateRule, type RateRuleName } from '../server/http/rate-limit';
+import { createSite, loginAs, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
+import { runsOnRedis, runsRedisOutage } from '../test-support/optional-suites';
 
 const REDIS_URL = process.env.REDIS_URL;
 const describeWithRedis = runsOnRedis() ? describe : describe.skip;
