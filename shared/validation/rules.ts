@@ -146,7 +146,7 @@ export function minVisibleLength<S extends yup.StringSchema<string | undefined>>
  * show something: zero-width and direction characters alone are refused. An empty value is left
  * to `required`, so a blank field gets one message.
  */
-export function visibleText<S extends yup.StringSchema<string | undefined>>(schema: S): S {
+export function visibleText<S extends yup.StringSchema<string | undefined, yup.AnyObject, unknown, yup.Flags>>(schema: S): S {
   return schema.test({ name: 'visible', message: V('invisibleOnly'), test: (value) => !value || hasVisibleCharacters(value) }) as S;
 }
 
