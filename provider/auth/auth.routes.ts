@@ -21,7 +21,9 @@ import {
   touchLastLogin,
   type UserWithClient,
 } from '../users/users.repository';
+import { bearerToken } from './authenticate';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { revokeToken } from './revoked-tokens';
 import { passwordFingerprint } from './passwords';
 import { inTransaction } from '../db/transaction';
 
@@ -221,6 +223,25 @@ export const authRoutes = defineRoutes([
         }));
       if (!done) throw invalidLink();
       return { result: null, message: 'passwordReset' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/Auth/logout',
+    access: 'user',
+    tag: 'Auth',
+    summary: 'Log out: revoke the bearer token',
+    description:
+      'Ends the bearer token of the call before its expiry: from then on it is refused with 401 UNAUTHENTICATED. Other tokens of the same user (other devices) stay valid. A token that is already expired, revoked or invalid gets 401.',
+    returns: 'none',
+    async handle(ctx) {
+      const user = requireUser(ctx);
+      // authenticate() has just accepted this very token, so it is there and verifies.
+      const token = bearerToken(ctx.req)!;
+      const check = await ctx.app.tokens.verify(token);
+      if (!check.ok) throw new HttpError(401, 'UNAUTHENTICATED', 'tokenInvalid');
+      await revokeToken(ctx.app.db, token, user.id, check.expiresAt);
+      return { result: null, message: 'loggedOut' };
     },
   },
   {

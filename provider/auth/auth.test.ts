@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { bearer, describeEachDialect, STRONG_PASSWORD, TEST_SECRET, uniqueEmail } from '../test-support/harness';
+import { bearer, describeEachDialect, STRONG_PASSWORD, TEST_SECRET, uniqueEmail, type TestProvider } from '../test-support/harness';
 
 const registration = (email: string) => ({
   fullName: 'Sara Ahmed',
@@ -146,6 +146,61 @@ describeEachDialect('Auth', (provider) => {
       expect(inactive.body.code).toBe('ACCOUNT_INACTIVE');
       await p.db.deleteFrom('users').where('id', '=', user.id).execute();
       expect((await p.http().get('/Auth/me').set(bearer(user.token))).status).toBe(401);
+    });
+  });
+
+  describe('POST /Auth/logout', () => {
+    const login = async (p: TestProvider, user: { email: string; password: string }) =>
+      (await p.http().post('/Auth/login').send({ email: user.email, password: user.password })).body.result.token as string;
+
+    it('revokes the token of the call at once, and only that one', async () => {
+      const p = provider();
+      const user = await p.user();
+      const other = await login(p, user);
+      expect(other).not.toBe(user.token);
+
+      const out = await p.http().post('/Auth/logout').set(bearer(user.token));
+      expect(out.status).toBe(200);
+      expect(out.body).toEqual({ isSuccess: true, result: null, message: 'Logged out' });
+
+      const me = await p.http().get('/Auth/me').set(bearer(user.token));
+      expect(me.status).toBe(401);
+      expect(me.body).toMatchObject({ isSuccess: false, code: 'UNAUTHENTICATED', message: 'Token expired or invalid' });
+      expect((await p.http().put(`/User/update-user/${user.id}`).set(bearer(user.token)).send({ fullName: 'After Logout', email: user.email })).status).toBe(401);
+      // Logging out again with the revoked token is refused like any other use of it.
+      expect((await p.http().post('/Auth/logout').set(bearer(user.token))).status).toBe(401);
+      // The same user's other session (another device) goes on.
+      expect((await p.http().get('/Auth/me').set(bearer(other))).status).toBe(200);
+      // And logging in again gives a working token.
+      expect((await p.http().get('/Auth/me').set(bearer(await login(p, user)))).status).toBe(200);
+    });
+
+    it('needs a valid token, and answers in the request language', async () => {
+      const p = provider();
+      expect((await p.http().post('/Auth/logout')).status).toBe(401);
+      expect((await p.http().post('/Auth/logout').set(bearer('not.a.jwt'))).status).toBe(401);
+      const user = await p.user();
+      const out = await p.http().post('/Auth/logout').set('Accept-Language', 'ar').set(bearer(user.token));
+      expect(out.status).toBe(200);
+      expect(out.body.message).toBe('تم تسجيل الخروج');
+    });
+
+    it('keeps only a hash of revoked tokens, and prunes those past their own expiry', async () => {
+      const p = provider();
+      const user = await p.user();
+      await p.db.insertInto('revoked_tokens').values({ token_hash: 'long-expired', user_id: user.id, expires_at: new Date(Date.now() - 60_000) }).execute();
+      await p.http().post('/Auth/logout').set(bearer(user.token)).expect(200);
+      const rows = await p.db.selectFrom('revoked_tokens').selectAll().where('user_id', '=', user.id).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.token_hash).not.toContain(user.token);
+      expect(rows[0]!.token_hash).not.toBe('long-expired');
+      // Kept exactly as long as the token would have been accepted (the token TTL from now).
+      const ttlMs = rows[0]!.expires_at.getTime() - Date.now();
+      expect(ttlMs).toBeGreaterThan(p.config.tokenTtlMinutes * 60_000 - 120_000);
+      expect(ttlMs).toBeLessThanOrEqual(p.config.tokenTtlMinutes * 60_000);
+      // Deleting the user takes their revocations with them.
+      await p.db.deleteFrom('users').where('id', '=', user.id).execute();
+      expect(await p.db.selectFrom('revoked_tokens').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
     });
   });
 
