@@ -17,12 +17,30 @@ describe('return path after login', () => {
   it('keeps a local path', () => {
     expect(safeReturnPath('/booking/3?x=1')).toBe('/booking/3?x=1');
   });
-  it.each([null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
-    'refuses %p and goes home',
-    (value) => {
-      expect(safeReturnPath(value)).toBe('/');
-    },
-  );
+  it.each([
+    null,
+    '',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    // returnTo=/%09/evil.example: the tab is dropped by the browser, leaving //evil.example.
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '/\t\\evil.example',
+    '/..//evil.example',
+    '/a/../..//evil.example',
+    '/./\\evil.example',
+    'booking',
+  ])('refuses %p and goes home', (value) => {
+    expect(safeReturnPath(value)).toBe('/');
+  });
+  it('gives the path as the browser will read it', () => {
+    expect(safeReturnPath('/booking/../quote?x=1#top')).toBe('/quote?x=1#top');
+    expect(safeReturnPath('/%09/evil.example')).toBe('/%09/evil.example');
+    expect(safeReturnPath('/services/3 ')).toBe('/services/3');
+  });
 });
 
 describe('dashboard paths', () => {

@@ -48,10 +48,27 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
   '/dashboard/system': paths.dashboardSettings,
 };
 
-/** Only same-site paths are followed after login, so a crafted link cannot send a user elsewhere. */
+/** Any origin will do: it only tells whether a path stays on it once a browser has read it. */
+const SAME_SITE = 'http://same-site.invalid';
+
+/**
+ * Only same-site paths are followed after login, so a crafted link cannot send a user elsewhere;
+ * anything else goes home. The path is judged as a browser reads it, not as written: browsers drop
+ * tabs and line breaks and read a backslash as a slash, so `/<tab>/evil.example` and `/\\evil`
+ * mean `//evil.example`, another site; `..` segments can also collapse to `//`. What is returned is
+ * the path as the browser would read it.
+ */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return paths.home;
-  return value;
+  if (!value || !value.startsWith('/')) return paths.home;
+  let url: URL;
+  try {
+    url = new URL(value, SAME_SITE);
+  } catch {
+    return paths.home;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== SAME_SITE || !path.startsWith('/') || path.startsWith('//')) return paths.home;
+  return path;
 }
 
 /** The active-link rule of spec 2.2: `/` matches only itself, the others match by path prefix. */

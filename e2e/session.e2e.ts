@@ -85,6 +85,24 @@ describe('signing in and out', () => {
     await context.close();
   });
 
+  it.each(['/%09/evil.example', '%2F%0A%2Fevil.example', 'https://evil.example/'])(
+    'goes home after signing in from /login?returnTo=%s, and never says the login failed',
+    async (returnTo) => {
+      const context = await newContext(browser, { language: 'en' });
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await page.goto(`${BASE_URL}/login?returnTo=${returnTo}`);
+      await waitForHydration(page);
+      await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await page.waitForURL(`${BASE_URL}/`);
+      await page.getByRole('alert').filter({ hasText: 'Login successful' }).waitFor();
+      await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+      expect(await page.getByText('Login failed').count()).toBe(0);
+      expect(problems.errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('explains a failed login, keeps what was typed, and validates before sending', async () => {
     const context = await newContext(browser, { language: 'en' });
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { SESSION_COOKIE } from '../server/session/session-cookie';
-import { createSite, loginAs, sessionIdOf, setCookies, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
+import { createSite, listen, loginAs, sessionIdOf, setCookies, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 
 let provider: ListeningProvider;
 let site: Site;
@@ -144,9 +144,67 @@ describe('me and logout', () => {
     expect(sessionCookieIn(replay)).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
-  it('logs out a visitor harmlessly', async () => {
+  it('logs out a visitor harmlessly, without calling the provider', async () => {
+    const before = provider.seen.length;
     const res = await request(site.app).post('/api/Auth/logout');
     expect(res.status).toBe(200);
     expect(res.body.isSuccess).toBe(true);
+    expect(provider.seen.slice(before).filter((r) => r.url === '/Auth/logout')).toEqual([]);
+  });
+});
+
+describe('logout revokes the provider token', () => {
+  const providerMe = (token: string) => request(provider.url).get('/Auth/me').set('Authorization', `Bearer ${token}`);
+
+  it('asks the provider to revoke the session token, which the provider then refuses (401)', async () => {
+    const user = await provider.provider.user();
+    const agent = request.agent(site.app);
+    await loginAs(agent, user).expect(200);
+    const token = provider.issuedTokens.at(-1)!;
+    expect((await providerMe(token)).status).toBe(200);
+
+    const out = await agent.post('/api/Auth/logout').set('Cookie', 'lang=ar');
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ isSuccess: true, result: null, message: 'تم تسجيل الخروج' });
+    const call = provider.seen.filter((r) => r.method === 'POST' && r.url === '/Auth/logout').at(-1)!;
+    expect(call.headers.authorization).toBe(`Bearer ${token}`);
+    expect(call.headers['accept-language']).toBe('ar');
+
+    const refused = await providerMe(token);
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('UNAUTHENTICATED');
+    expect(JSON.stringify(out.headers)).not.toContain(token);
+  });
+
+  it('still logs out here when the provider cannot be reached, answers 500, or does not answer in time', async () => {
+    const broken = await listen((req, res) => {
+      if (req.url === '/Auth/logout') {
+        res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"isSuccess":false}');
+        return;
+      }
+      res.writeHead(404).end();
+    });
+    const hanging = await listen(() => undefined);
+    let target: string | undefined = provider.url;
+    const flaky = createSite({ providerUrl: () => target, env: { PROVIDER_TIMEOUT_MS: '300' } });
+    try {
+      for (const elsewhere of ['http://127.0.0.1:9', broken.url, hanging.url, undefined]) {
+        target = provider.url;
+        const user = await provider.provider.user();
+        const agent = request.agent(flaky.app);
+        await loginAs(agent, user).expect(200);
+        target = elsewhere;
+        const started = Date.now();
+        const out = await agent.post('/api/Auth/logout');
+        expect({ elsewhere, status: out.status, body: out.body }).toEqual({ elsewhere, status: 200, body: { isSuccess: true, result: null, message: 'Logged out' } });
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(sessionCookieIn(out)).toMatch(/Expires=Thu, 01 Jan 1970/);
+        expect((await agent.get('/api/Auth/me')).body.result).toBeNull();
+      }
+    } finally {
+      await flaky.close();
+      await broken.close();
+      await hanging.close();
+    }
   });
 });

@@ -100,20 +100,25 @@ describeWithRedis('sessions in Redis', () => {
     expect(page.text).toContain('Account menu for Persistent Person');
   });
 
-  it('shares rate limits between web servers through Redis', async () => {
-    const rules = { ...AUTH_RATE_RULES, login: { ...AUTH_RATE_RULES.login, perEmail: 3 } };
-    const a = site({}, rules);
-    const b = site({}, rules);
+  it('shares rate limits between web servers through Redis: per e-mail from one address, and per e-mail overall', async () => {
+    const rules = { ...AUTH_RATE_RULES, login: { ...AUTH_RATE_RULES.login, perEmailAndIp: 3, perEmail: 5 } };
+    const a = site({ TRUST_PROXY: '1' }, rules);
+    const b = site({ TRUST_PROXY: '1' }, rules);
     await ready(a);
     await ready(b);
     const user = await provider.provider.user();
     const wrong = { email: user.email, password: 'Wrong#Pass1' };
-    expect((await request(a.app).post('/api/Auth/login').send(wrong)).status).toBe(400);
-    expect((await request(b.app).post('/api/Auth/login').send(wrong)).status).toBe(400);
-    expect((await request(a.app).post('/api/Auth/login').send(wrong)).status).toBe(400);
-    const limited = await request(b.app).post('/api/Auth/login').send(wrong);
+    const from = (s: Site, ip: string) => request(s.app).post('/api/Auth/login').set('X-Forwarded-For', ip).send(wrong);
+    expect((await from(a, '203.0.113.1')).status).toBe(400);
+    expect((await from(b, '203.0.113.1')).status).toBe(400);
+    expect((await from(a, '203.0.113.1')).status).toBe(400);
+    const limited = await from(b, '203.0.113.1');
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+    // Another address may still try, until the e-mail's overall cap (5, counted on both servers).
+    expect((await from(a, '203.0.113.2')).status).toBe(400);
+    expect((await from(b, '203.0.113.2')).status).toBe(400);
+    expect((await from(a, '203.0.113.3')).status).toBe(429);
   });
 });
 

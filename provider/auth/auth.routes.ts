@@ -9,10 +9,9 @@ import type { RouteContext } from '../http/context';
 import { badRequest, HttpError } from '../http/http-error';
 import { bodyOf, defineRoutes, requireUser } from '../http/route';
 import { textParam } from '../http/query-params';
-import { confirmationEmail, invitationEmail, resetPasswordEmail } from '../mail/templates';
+import { accountExistsEmail, confirmationEmail, invitationEmail, resetPasswordEmail } from '../mail/templates';
 import {
   createUser,
-  emailTaken,
   findUserByEmail,
   findUserById,
   markEmailConfirmed,
@@ -21,7 +20,9 @@ import {
   touchLastLogin,
   type UserWithClient,
 } from '../users/users.repository';
+import { bearerToken } from './authenticate';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { revokeToken } from './revoked-tokens';
 import { passwordFingerprint } from './passwords';
 import { inTransaction } from '../db/transaction';
 
@@ -55,6 +56,21 @@ export async function sendTokenEmail(ctx: RouteContext, row: UserWithClient, pur
   }
 }
 
+/**
+ * Tells the owner of an address that someone registered with it again, with the way to a new
+ * password (a reset also confirms an address never confirmed). Not for a deactivated account, like
+ * the reset e-mail. A mail failure is logged, never answered: the answer must not differ.
+ */
+async function tellOwnerOfExistingAccount(ctx: RouteContext, row: UserWithClient): Promise<void> {
+  if (!row.is_active) return;
+  const link = `${ctx.app.config.publicSiteUrl}/forgot-password?${new URLSearchParams({ email: row.email }).toString()}`;
+  try {
+    await ctx.app.mailer.send(accountExistsEmail(ctx.language, row.email, row.full_name, link));
+  } catch (error) {
+    ctx.app.logger.error({ err: error, userId: row.id }, 'sending the account-exists mail failed');
+  }
+}
+
 /** The e-mail of the two "send me a link" calls may come as the query parameter `email` instead of in the body (spec 7). */
 const emailParam = textParam('email', { description: 'The address, when not in the body.', maxLength: 254, message: 'validation:emailMaxLength' });
 
@@ -64,19 +80,30 @@ export const authRoutes = defineRoutes([
   {
     method: 'post',
     path: '/Auth/register',
-    errors: { 409: 'The e-mail already has an account' },
     access: 'public',
     tag: 'Auth',
     summary: 'Register a client account',
-    description: 'Creates a Client user with its client record. Unless REQUIRE_EMAIL_CONFIRMATION=false, a confirmation e-mail is sent and login waits for it.',
+    description:
+      'Creates a Client user with its client record. Unless REQUIRE_EMAIL_CONFIRMATION=false, a confirmation e-mail is sent and login waits for it. An address that already has an account gets the very same answer (201, same message, no result), so the call does not tell who is registered; the owner is e-mailed instead, with a link to choose a new password.',
     body: registrationSchema,
-    returns: { schema: 'User' },
+    returns: 'none',
     successStatus: 201,
     async handle(ctx) {
       const input = bodyOf(ctx, registrationSchema);
       const email = input.email.toLowerCase();
-      if (await emailTaken(ctx.app.db, email)) throw new HttpError(409, 'EMAIL_IN_USE', 'emailInUse', { email: ['provider:emailInUse'] });
       const confirm = ctx.app.config.requireEmailConfirmation;
+      const accepted = { status: 201, result: null, message: confirm ? 'registeredConfirm' : 'registered' };
+      // Hashed whether or not the address is taken, so both answers take as long.
+      const passwordHash = await ctx.app.passwords.hash(input.password);
+      const existing = await findUserByEmail(ctx.app.db, email);
+      // A new account mails its confirmation only when confirmation is on; the owner's notice is
+      // awaited just as often, so the answer takes as long either way.
+      const answerForExisting = async (row: UserWithClient) => {
+        const telling = tellOwnerOfExistingAccount(ctx, row);
+        if (confirm) await telling;
+        return accepted;
+      };
+      if (existing) return answerForExisting(existing);
       let row: UserWithClient;
       try {
         row = await createUser(ctx.app.db, {
@@ -85,17 +112,19 @@ export const authRoutes = defineRoutes([
           phoneNumber: input.phoneNumber,
           typeUser: input.typeUser,
           startDate: input.startDate ?? new Date(),
-          passwordHash: await ctx.app.passwords.hash(input.password),
+          passwordHash,
           role: 'Client',
           emailConfirmed: !confirm,
         });
       } catch (error) {
-        // Two registrations racing for one address: the unique index decides.
-        if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'EMAIL_IN_USE', 'emailInUse', { email: ['provider:emailInUse'] });
-        throw error;
+        // Two registrations racing for one address: the unique index decides, and the loser is
+        // answered like any registration of a taken address.
+        if ((error as { code?: string }).code !== '23505') throw error;
+        const winner = await findUserByEmail(ctx.app.db, email);
+        return winner ? answerForExisting(winner) : accepted;
       }
       if (confirm) await sendTokenEmail(ctx, row, 'confirm-email');
-      return { status: 201, result: toUser(row), message: confirm ? 'registeredConfirm' : 'registered' };
+      return accepted;
     },
   },
   {
@@ -221,6 +250,25 @@ export const authRoutes = defineRoutes([
         }));
       if (!done) throw invalidLink();
       return { result: null, message: 'passwordReset' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/Auth/logout',
+    access: 'user',
+    tag: 'Auth',
+    summary: 'Log out: revoke the bearer token',
+    description:
+      'Ends the bearer token of the call before its expiry: from then on it is refused with 401 UNAUTHENTICATED. Other tokens of the same user (other devices) stay valid. A token that is already expired, revoked or invalid gets 401.',
+    returns: 'none',
+    async handle(ctx) {
+      const user = requireUser(ctx);
+      // authenticate() has just accepted this very token, so it is there and verifies.
+      const token = bearerToken(ctx.req)!;
+      const check = await ctx.app.tokens.verify(token);
+      if (!check.ok) throw new HttpError(401, 'UNAUTHENTICATED', 'tokenInvalid');
+      await revokeToken(ctx.app.db, token, user.id, check.expiresAt);
+      return { result: null, message: 'loggedOut' };
     },
   },
   {

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
-import { bearer, describeEachDialect, STRONG_PASSWORD, TEST_SECRET, uniqueEmail } from '../test-support/harness';
+import { bearer, describeEachDialect, STRONG_PASSWORD, TEST_SECRET, uniqueEmail, type TestProvider } from '../test-support/harness';
+import { findUserByEmail, toUser } from '../users/users.repository';
 
 const registration = (email: string) => ({
   fullName: 'Sara Ahmed',
@@ -23,10 +24,15 @@ describeEachDialect('Auth', (provider) => {
       const email = uniqueEmail('reg');
       const res = await p.http().post('/Auth/register').send(registration(email));
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ isSuccess: true, result: { email, roles: ['Client'], emailConfirmed: false, typeUser: 3 } });
-      expect(res.body.result.client.id).toEqual(expect.any(Number));
-      expect(res.body.result).not.toHaveProperty('password');
-      expect(res.body.result).not.toHaveProperty('passwordHash');
+      // No result: the answer for an address that already has an account must be the same.
+      expect(res.body).toEqual({
+        isSuccess: true,
+        result: null,
+        message: 'Account created successfully. Please check your email to confirm your account before logging in.',
+      });
+      const created = toUser((await findUserByEmail(p.db, email))!);
+      expect(created).toMatchObject({ email, fullName: 'Sara Ahmed', roles: ['Client'], emailConfirmed: false, typeUser: 3 });
+      expect(created.client?.id).toEqual(expect.any(Number));
       const mail = p.mail.find((m) => m.to === email)!;
       expect(mail.subject).toBe('Confirm your email address');
       const link = linkParams(mail.text);
@@ -50,13 +56,65 @@ describeEachDialect('Auth', (provider) => {
       expect(login.body.message).toBe('Login successful');
     });
 
-    it('refuses an e-mail already in use, whatever its case (409)', async () => {
+    it('answers an address that already has an account exactly like a new one, and tells the owner by e-mail instead', async () => {
       const p = provider();
-      const email = uniqueEmail('dup');
-      await p.http().post('/Auth/register').send(registration(email)).expect(201);
-      const res = await p.http().post('/Auth/register').send(registration(email.toUpperCase()));
-      expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ isSuccess: false, code: 'EMAIL_IN_USE', message: 'Email is already in use' });
+      const owner = await p.user({ fullName: 'Nora Owner' });
+      for (const language of ['en', 'ar']) {
+        const fresh = await p.http().post('/Auth/register').set('Accept-Language', language).send(registration(uniqueEmail('fresh')));
+        const before = p.mail.length;
+        // Whatever its case: the address is the same account.
+        const taken = await p.http().post('/Auth/register').set('Accept-Language', language).send({ ...registration(owner.email.toUpperCase()), fullName: 'Someone Else' });
+        expect({ status: taken.status, body: taken.body }).toEqual({ status: fresh.status, body: fresh.body });
+        expect(taken.status).toBe(201);
+
+        const told = p.mail.slice(before);
+        expect(told.map((m) => m.to)).toEqual([owner.email]);
+        const notice = told[0]!;
+        expect(notice.subject).toBe(language === 'en' ? 'You already have a Khadamat account' : 'لديك حساب في خدمات بالفعل');
+        expect(notice.text).toContain(language === 'en' ? 'Hello Nora Owner,' : 'مرحبًا Nora Owner،');
+        expect(notice.html).toContain(language === 'en' ? 'dir="ltr"' : 'dir="rtl"');
+        const link = linkParams(notice.text);
+        expect(link.path).toBe('/forgot-password');
+        expect(link.email).toBe(owner.email);
+        // A way to a password, never a token that would replace a reset the owner asked for.
+        expect(link.token).toBeNull();
+      }
+      // Nothing changed: one account, the owner's name and password.
+      const rows = await p.db.selectFrom('users').select(['full_name']).where('email', 'ilike', owner.email).execute();
+      expect(rows).toEqual([{ full_name: 'Nora Owner' }]);
+      expect((await p.http().post('/Auth/login').send({ email: owner.email, password: owner.password })).status).toBe(200);
+      expect((await p.http().post('/Auth/login').send({ email: owner.email, password: STRONG_PASSWORD.replace('Secret', 'Sekret') })).status).toBe(400);
+    });
+
+    it('answers the same for a deactivated account, without mailing it', async () => {
+      const p = provider();
+      const inactive = await p.user({ active: false });
+      const before = p.mail.length;
+      const res = await p.http().post('/Auth/register').send(registration(inactive.email));
+      expect(res.status).toBe(201);
+      expect(res.body.result).toBeNull();
+      expect(p.mail.slice(before)).toEqual([]);
+    });
+
+    it('creates one account when two registrations of a new address race, and answers both alike', async () => {
+      const p = provider();
+      const email = uniqueEmail('race');
+      const [a, b] = await Promise.all([p.http().post('/Auth/register').send(registration(email)), p.http().post('/Auth/register').send(registration(email))]);
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect(a.body).toEqual(b.body);
+      expect(await p.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
+    });
+
+    it('refuses a full name made only of invisible or direction characters, in the request language', async () => {
+      const p = provider();
+      for (const [language, message] of [
+        ['en', 'Enter visible text: invisible or text-direction characters alone are not accepted'],
+        ['ar', 'أدخل نصًا ظاهرًا: لا تُقبل الرموز الخفية أو رموز اتجاه النص وحدها'],
+      ]) {
+        const res = await p.http().post('/Auth/register').set('Accept-Language', language!).send({ ...registration(uniqueEmail()), fullName: '\u200B\u202E\u2066\u200F' });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual({ fullName: [message] });
+      }
     });
 
     it('answers each validation error in the request language', async () => {
@@ -149,6 +207,61 @@ describeEachDialect('Auth', (provider) => {
     });
   });
 
+  describe('POST /Auth/logout', () => {
+    const login = async (p: TestProvider, user: { email: string; password: string }) =>
+      (await p.http().post('/Auth/login').send({ email: user.email, password: user.password })).body.result.token as string;
+
+    it('revokes the token of the call at once, and only that one', async () => {
+      const p = provider();
+      const user = await p.user();
+      const other = await login(p, user);
+      expect(other).not.toBe(user.token);
+
+      const out = await p.http().post('/Auth/logout').set(bearer(user.token));
+      expect(out.status).toBe(200);
+      expect(out.body).toEqual({ isSuccess: true, result: null, message: 'Logged out' });
+
+      const me = await p.http().get('/Auth/me').set(bearer(user.token));
+      expect(me.status).toBe(401);
+      expect(me.body).toMatchObject({ isSuccess: false, code: 'UNAUTHENTICATED', message: 'Token expired or invalid' });
+      expect((await p.http().put(`/User/update-user/${user.id}`).set(bearer(user.token)).send({ fullName: 'After Logout', email: user.email })).status).toBe(401);
+      // Logging out again with the revoked token is refused like any other use of it.
+      expect((await p.http().post('/Auth/logout').set(bearer(user.token))).status).toBe(401);
+      // The same user's other session (another device) goes on.
+      expect((await p.http().get('/Auth/me').set(bearer(other))).status).toBe(200);
+      // And logging in again gives a working token.
+      expect((await p.http().get('/Auth/me').set(bearer(await login(p, user)))).status).toBe(200);
+    });
+
+    it('needs a valid token, and answers in the request language', async () => {
+      const p = provider();
+      expect((await p.http().post('/Auth/logout')).status).toBe(401);
+      expect((await p.http().post('/Auth/logout').set(bearer('not.a.jwt'))).status).toBe(401);
+      const user = await p.user();
+      const out = await p.http().post('/Auth/logout').set('Accept-Language', 'ar').set(bearer(user.token));
+      expect(out.status).toBe(200);
+      expect(out.body.message).toBe('تم تسجيل الخروج');
+    });
+
+    it('keeps only a hash of revoked tokens, and prunes those past their own expiry', async () => {
+      const p = provider();
+      const user = await p.user();
+      await p.db.insertInto('revoked_tokens').values({ token_hash: 'long-expired', user_id: user.id, expires_at: new Date(Date.now() - 60_000) }).execute();
+      await p.http().post('/Auth/logout').set(bearer(user.token)).expect(200);
+      const rows = await p.db.selectFrom('revoked_tokens').selectAll().where('user_id', '=', user.id).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.token_hash).not.toContain(user.token);
+      expect(rows[0]!.token_hash).not.toBe('long-expired');
+      // Kept exactly as long as the token would have been accepted (the token TTL from now).
+      const ttlMs = rows[0]!.expires_at.getTime() - Date.now();
+      expect(ttlMs).toBeGreaterThan(p.config.tokenTtlMinutes * 60_000 - 120_000);
+      expect(ttlMs).toBeLessThanOrEqual(p.config.tokenTtlMinutes * 60_000);
+      // Deleting the user takes their revocations with them.
+      await p.db.deleteFrom('users').where('id', '=', user.id).execute();
+      expect(await p.db.selectFrom('revoked_tokens').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
+    });
+  });
+
   describe('password reset and confirmation e-mails', () => {
     it('resets a password with a single-use link, ending earlier sessions', async () => {
       const p = provider();
@@ -234,9 +347,21 @@ describeEachDialect(
       const email = uniqueEmail('noconfirm');
       const res = await p.http().post('/Auth/register').send(registration(email));
       expect(res.status).toBe(201);
-      expect(res.body.result.emailConfirmed).toBe(true);
+      expect(res.body).toEqual({ isSuccess: true, result: null, message: 'Account created successfully' });
       expect(p.mail).toHaveLength(0);
       expect((await p.http().post('/Auth/login').send({ email, password: STRONG_PASSWORD })).status).toBe(200);
+    });
+
+    it('answers a taken address the same way, and still tells the owner', async () => {
+      const p = provider();
+      const owner = await p.user();
+      const before = p.mail.length;
+      const res = await p.http().post('/Auth/register').send(registration(owner.email));
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ isSuccess: true, result: null, message: 'Account created successfully' });
+      // Sent without holding up the answer (a new account sends nothing here).
+      for (let i = 0; i < 50 && p.mail.length === before; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(p.mail.slice(before).map((m) => [m.to, m.subject])).toEqual([[owner.email, 'You already have a Khadamat account']]);
     });
   },
   { REQUIRE_EMAIL_CONFIRMATION: 'false' },

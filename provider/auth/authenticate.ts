@@ -4,8 +4,9 @@ import { HttpError } from '../http/http-error';
 import type { Access } from '../http/route';
 import { findUserById } from '../users/users.repository';
 import { passwordFingerprint } from './passwords';
+import { isTokenRevoked } from './revoked-tokens';
 
-function bearerToken(req: Request): string | null {
+export function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -14,7 +15,8 @@ function bearerToken(req: Request): string | null {
 
 /**
  * Resolves the caller for a route of the given access. The user is re-read on every request, so a
- * deactivated or deleted account, or a token issued before a password change, is refused at once.
+ * deactivated or deleted account, a token issued before a password change, or one ended by logout,
+ * is refused at once.
  */
 export async function authenticate(app: AppServices, req: Request, access: Access): Promise<AuthUser | null> {
   if (access === 'public') return null;
@@ -26,6 +28,7 @@ export async function authenticate(app: AppServices, req: Request, access: Acces
       ? new HttpError(401, 'SESSION_EXPIRED', 'tokenExpired')
       : new HttpError(401, 'UNAUTHENTICATED', 'tokenInvalid');
   }
+  if (await isTokenRevoked(app.db, token)) throw new HttpError(401, 'UNAUTHENTICATED', 'tokenInvalid');
   const row = await findUserById(app.db, check.claims.userId);
   if (!row || passwordFingerprint(row.password_hash) !== check.claims.passwordFingerprint) {
     throw new HttpError(401, 'UNAUTHENTICATED', 'tokenInvalid');

@@ -233,6 +233,13 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** A bearer token ended by logout, by the hash of the token, kept until the token's own expiry. */
+export interface RevokedTokensTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+}
+
 export interface IdempotencyKeysTable {
   id: Generated<number>;
   scope: string;
@@ -263,6 +270,7 @@ export interface Database {
   post_services: PostServicesTable;
   app_meta: AppMetaTable;
   idempotency_keys: IdempotencyKeysTable;
+  revoked_tokens: RevokedTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,7 +5,7 @@ import type { MailMessage } from './mailer';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function render(language: Language, to: string, kind: 'confirm' | 'reset' | 'invite', name: string, link: string): MailMessage {
+function render(language: Language, to: string, kind: 'confirm' | 'reset' | 'invite' | 'exists', name: string, link: string): MailMessage {
   const t = (key: string) => translate(language, `provider:${key}`, { name, appName: translate(language, 'common:appName') });
   const subject = t(`mail.${kind}.subject`);
   const lines = [t('mail.greeting'), '', t(`mail.${kind}.body`), '', link, '', t(`mail.${kind}.ignore`), '', t('mail.signature')];
@@ -31,4 +31,12 @@ export function resetPasswordEmail(language: Language, to: string, name: string,
 /** An account created by an admin: the owner chooses a password through the reset page. */
 export function invitationEmail(language: Language, to: string, name: string, link: string): MailMessage {
   return render(language, to, 'invite', name, link);
+}
+
+/**
+ * Someone registered with an address that already has an account. The registration is answered as
+ * if it were new (nobody learns who is registered); the owner hears of it here, with a way back in.
+ */
+export function accountExistsEmail(language: Language, to: string, name: string, link: string): MailMessage {
+  return render(language, to, 'exists', name, link);
 }

@@ -1,9 +1,10 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Logger } from 'pino';
 import { isEnvelope, ok, type ApiEnvelope } from '../../shared/api/envelope';
 import { HttpError } from '../http/errors';
 import { readSmallBody } from '../http/small-body';
 import { apiMessage } from '../http/messages';
-import { providerHeaders } from '../http/provider-headers';
+import { bearer, providerHeaders } from '../http/provider-headers';
 import { clearSessionCookie } from '../session/session-cookie';
 import '../session/session-data';
 import { destroySession, regenerateSession, saveSession } from '../session/session-ops';
@@ -17,6 +18,31 @@ export interface AuthRoutesOptions {
   providerTimeoutMs: number;
   /** Rate limits of login (per IP and per e-mail), after the body is read. */
   loginLimit: RequestHandler[];
+  logger: Logger;
+}
+
+/** Logout waits at most this long for the provider to revoke the token: a slow provider never keeps anyone signed in. */
+const REVOKE_TIMEOUT_MS = 5_000;
+
+/**
+ * Asks the provider to revoke the session's token, so it is worth nothing even if it was copied
+ * from the store. Best effort: an unreachable or failing provider is logged, and logout still
+ * succeeds here (the token then lapses at its own expiry).
+ */
+async function revokeProviderToken(options: AuthRoutesOptions, req: Request, res: Response, token: string): Promise<void> {
+  try {
+    const answer = await callProvider({
+      baseUrl: options.providerUrl(),
+      path: '/Auth/logout',
+      method: 'POST',
+      headers: { ...providerHeaders(req, res), Authorization: bearer(token) },
+      timeoutMs: Math.min(options.providerTimeoutMs, REVOKE_TIMEOUT_MS),
+    });
+    // A 401 means the token was already expired, revoked or refused: nothing is left to end.
+    if (answer.status >= 300 && answer.status !== 401) options.logger.warn({ status: answer.status }, 'the provider did not revoke the token at logout');
+  } catch (error) {
+    options.logger.warn({ err: error }, 'the provider could not be reached at logout: its token stays valid until it expires');
+  }
 }
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -32,7 +58,7 @@ function credentialsOf(body: unknown): { email?: unknown; password?: unknown } {
 
 /**
  * Login, logout and "who am I", answered by the web server itself: the provider's token goes into
- * the server-side session and never into a response.
+ * the server-side session and never into a response; logout ends it at the provider too.
  */
 export function authRoutes(options: AuthRoutesOptions): Router {
   const router = Router();
@@ -84,13 +110,18 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       clearSessionCookie(res);
       throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'unavailable');
     }
+    // Revoked at the provider while the session ends here; neither waits for the other.
+    const token = req.session?.providerToken;
+    const revoked = token ? revokeProviderToken(options, req, res, token) : Promise.resolve();
     try {
       await destroySession(req);
     } catch (error) {
+      await revoked;
       clearSessionCookie(res);
       if (isStoreUnavailable(error)) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'unavailable');
       throw error;
     }
+    await revoked;
     clearSessionCookie(res);
     res.locals.sessionStatus = 'visitor';
     res.json(ok(null, message));

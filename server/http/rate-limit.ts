@@ -1,13 +1,19 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { createHash } from 'node:crypto';
 import { fail } from '../../shared/api/envelope';
 import { apiMessage } from './messages';
 
 export interface RateRule {
   windowMs: number;
+  /** Calls from one IP, whatever the e-mail. */
   perIp: number;
+  /** Calls about one e-mail, from anywhere (in `emailWindowMs` when given). */
   perEmail: number;
+  /** The window of `perEmail` when it is not `windowMs` (login: a slower cap over a longer time). */
+  emailWindowMs?: number;
+  /** Calls about one e-mail from one IP, in `windowMs` (login). */
+  perEmailAndIp?: number;
   /** Login: only failed attempts count, so people who sign in often are never slowed down. */
   countOnlyFailures: boolean;
 }
@@ -18,9 +24,14 @@ const HOUR = 60 * MINUTE;
 /**
  * Limits of the calls that guess passwords or send e-mail. Per e-mail they protect one account (or
  * one inbox) from many addresses; per IP they slow one address trying many accounts.
+ *
+ * Login counts failures per e-mail *and* IP, so someone guessing at an account from their own
+ * address locks out only that address, never the owner signing in from theirs; a much higher cap
+ * per e-mail over an hour still stops a guess spread over many addresses (and only then does the
+ * owner wait too).
  */
 export const AUTH_RATE_RULES = {
-  login: { windowMs: 15 * MINUTE, perIp: 50, perEmail: 10, countOnlyFailures: true },
+  login: { windowMs: 15 * MINUTE, perIp: 50, perEmailAndIp: 10, perEmail: 100, emailWindowMs: HOUR, countOnlyFailures: true },
   register: { windowMs: HOUR, perIp: 20, perEmail: 5, countOnlyFailures: false },
   confirmation: { windowMs: HOUR, perIp: 10, perEmail: 5, countOnlyFailures: false },
   passwordReset: { windowMs: HOUR, perIp: 20, perEmail: 10, countOnlyFailures: false },
@@ -40,13 +51,18 @@ export function emailOf(req: Request): string | undefined {
 /** Keys name no address: Redis holds a hash of it. */
 const emailKey = (email: string) => `email:${createHash('sha256').update(email).digest('base64url').slice(0, 32)}`;
 
+/** The e-mail and the caller's IP (an IPv6 caller by its /56, as the per-IP limit counts it). */
+const emailAndIpKey = (req: Request) => `${emailKey(emailOf(req) ?? '')}:ip:${ipKeyGenerator(req.ip ?? '')}`;
+
 export type RateStoreFactory = (scope: string) => Store | undefined;
 
 /**
- * The two limiters of one rule, per IP and per e-mail, as middleware (the body must already be
- * read). Over the limit: 429 with Retry-After and the envelope. Limits live in Redis when it is
- * configured (`storeFor` gives a store per scope), in this process otherwise; when Redis cannot
- * answer the request fails with 503 rather than go unlimited.
+ * The limiters of one rule, per IP, per e-mail and IP (when the rule has it) and per e-mail, as
+ * middleware in that order (the body must already be read). A call refused by one limiter is not
+ * counted by the ones after it, so attempts an address is already barred from do not use up the
+ * e-mail's overall budget. Over a limit: 429 with Retry-After and the envelope. Limits live in
+ * Redis when it is configured (`storeFor` gives a store per scope), in this process otherwise; when
+ * Redis cannot answer the request fails with 503 rather than go unlimited.
  */
 export function authRateLimit(name: RateRuleName, storeFor: RateStoreFactory, rules: Record<RateRuleName, RateRule> = AUTH_RATE_RULES): RequestHandler[] {
   const rule = rules[name];
@@ -61,13 +77,19 @@ export function authRateLimit(name: RateRuleName, storeFor: RateStoreFactory, ru
       res.status(429).json(fail(apiMessage(req, res, 'tooManyAttempts'), 'RATE_LIMITED'));
     }) satisfies RequestHandler,
   } as const;
+  const withoutEmail = (req: Request) => emailOf(req) === undefined;
   const perIp = rateLimit({ ...common, limit: rule.perIp, store: storeFor(`${name}:ip:`) });
+  const perEmailAndIp =
+    rule.perEmailAndIp === undefined
+      ? []
+      : [rateLimit({ ...common, limit: rule.perEmailAndIp, store: storeFor(`${name}:email-ip:`), skip: withoutEmail, keyGenerator: emailAndIpKey })];
   const perEmail = rateLimit({
     ...common,
+    windowMs: rule.emailWindowMs ?? rule.windowMs,
     limit: rule.perEmail,
     store: storeFor(`${name}:email:`),
-    skip: (req) => emailOf(req) === undefined,
+    skip: withoutEmail,
     keyGenerator: (req) => emailKey(emailOf(req) ?? ''),
   });
-  return [perIp, perEmail];
+  return [perIp, ...perEmailAndIp, perEmail];
 }

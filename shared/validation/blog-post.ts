@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { SLUG_MAX, SLUG_PATTERN } from '../blog/slug';
-import { dateField, listedId, V } from './rules';
+import { dateField, listedId, V, visibleText } from './rules';
 
 export const POST_LIMITS = {
   titleMin: 3,
@@ -12,12 +12,14 @@ export const POST_LIMITS = {
 
 /** One language version of a post. */
 export const postTranslationSchema = yup.object({
-  title: yup
-    .string()
-    .trim()
-    .required(V('postTitleRequired'))
-    .test('min', V('postTitleMinLength'), (value) => !value || value.length >= POST_LIMITS.titleMin)
-    .max(POST_LIMITS.titleMax, V('postTitleMaxLength')),
+  title: visibleText(
+    yup
+      .string()
+      .trim()
+      .required(V('postTitleRequired'))
+      .test('min', V('postTitleMinLength'), (value) => !value || value.length >= POST_LIMITS.titleMin)
+      .max(POST_LIMITS.titleMax, V('postTitleMaxLength')),
+  ),
   summary: yup.string().trim().max(POST_LIMITS.summaryMax, V('postSummaryMaxLength')).default(''),
   body: yup.string().trim().required(V('postBodyRequired')).max(POST_LIMITS.bodyMax, V('postBodyMaxLength')),
 });

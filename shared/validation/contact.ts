@@ -1,14 +1,13 @@
 import * as yup from 'yup';
 import { CONTACT_METHODS, CONTACT_PRIORITIES, MIN_LENGTH } from '../constants';
-import { isPlausiblePhone, minLength, requiredEmail, V, oneOfOrEmpty } from './rules';
+import { isPlausiblePhone, minLength, minVisibleLength, requiredEmail, V, oneOfOrEmpty, visibleText } from './rules';
 
 export const CONTACT_LIMITS = { nameMax: 100, subjectMax: 200, descriptionMax: 1000 } as const;
 
 /** Contact form (spec 5.1) with the provider's limits: name 2–100, phone 8–15 digits, subject 3–200, description 10–1000. */
 export const contactSchema = yup.object({
-  name: minLength(yup.string().trim().required(V('nameRequired')), MIN_LENGTH.fullName, V('nameMinLength')).max(
-    CONTACT_LIMITS.nameMax,
-    V('nameMaxLength'),
+  name: visibleText(
+    minVisibleLength(yup.string().trim().required(V('nameRequired')), MIN_LENGTH.fullName, V('nameMinLength')).max(CONTACT_LIMITS.nameMax, V('nameMaxLength')),
   ),
   email: requiredEmail('contactEmailInvalid'),
   phone: yup

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { positiveId, V } from './rules';
+import { positiveId, V, visibleText } from './rules';
 
 export const PARTNER_LIMITS = { nameMax: 100, locationMax: 255, descriptionMax: 1000 } as const;
 
@@ -9,8 +9,8 @@ const text = (requiredKey: string, max: number, maxKey: string) =>
 /** Partner form (spec 5.7). */
 export const partnerSchema = yup.object({
   id: yup.number().transform((v, o) => (o === '' || o === null ? undefined : v)).typeError(V('idInvalid')).optional(),
-  name: text('nameRequired', PARTNER_LIMITS.nameMax, 'nameMaxLength'),
-  arabicName: text('arabicNameRequired', PARTNER_LIMITS.nameMax, 'nameMaxLength'),
+  name: visibleText(text('nameRequired', PARTNER_LIMITS.nameMax, 'nameMaxLength')),
+  arabicName: visibleText(text('arabicNameRequired', PARTNER_LIMITS.nameMax, 'nameMaxLength')),
   location: text('locationRequired', PARTNER_LIMITS.locationMax, 'locationMaxLength'),
   arabicLocation: text('arabicLocationRequired', PARTNER_LIMITS.locationMax, 'locationMaxLength'),
   description: text('descriptionRequired', PARTNER_LIMITS.descriptionMax, 'descriptionMaxLength'),

@@ -1,12 +1,12 @@
 import * as yup from 'yup';
 import { QUOTE_LIMITS } from '../constants';
 import { businessToday, isIsoDay } from '../quotes/quote-dates';
-import { EMAIL_MAX, emptyToUndefined, positiveId, V } from './rules';
+import { EMAIL_MAX, emptyToUndefined, positiveId, V, visibleText } from './rules';
 
 const optionalText = (max: number, key: string) => yup.string().trim().max(max, V(key)).default('');
 
 const lineItem = yup.object({
-  name: yup.string().trim().required(V('itemNameRequired')).max(QUOTE_LIMITS.itemName, V('itemNameMaxLength')),
+  name: visibleText(yup.string().trim().required(V('itemNameRequired')).max(QUOTE_LIMITS.itemName, V('itemNameMaxLength'))),
   description: optionalText(QUOTE_LIMITS.itemDescription, 'descriptionMaxLength'),
   quantity: yup
     .number()
@@ -31,10 +31,11 @@ const lineItem = yup.object({
  * today or later in company time. The free texts may stay empty: the standard terms then apply.
  */
 export const quoteSchema = yup.object({
-  clientName: yup.string().trim().required(V('clientNameRequired')).max(QUOTE_LIMITS.clientName, V('nameMaxLength')),
+  clientName: visibleText(yup.string().trim().required(V('clientNameRequired')).max(QUOTE_LIMITS.clientName, V('nameMaxLength'))),
   clientEmail: yup.string().trim().required(V('emailRequired')).max(EMAIL_MAX, V('emailMaxLength')).email(V('invalidEmail')),
   clientPhone: yup.string().trim().required(V('phoneNumberRequired')).max(QUOTE_LIMITS.clientPhone, V('phoneMaxLength')),
-  clientCompany: optionalText(QUOTE_LIMITS.clientCompany, 'companyMaxLength'),
+  // Optional, but a company given must be a visible one.
+  clientCompany: visibleText(optionalText(QUOTE_LIMITS.clientCompany, 'companyMaxLength')),
   validUntil: yup
     .string()
     .trim()

@@ -1,13 +1,12 @@
 import * as yup from 'yup';
 import { DEFAULT_USER_TYPE, MIN_LENGTH, USER_TYPES } from '../constants';
-import { emptyToUndefined, endOfTodayAnywhere, FULL_NAME_MAX, isPlausiblePhone, minLength, requiredEmail, strongPassword, V, sameAs, dateField } from './rules';
+import { dateField, emptyToUndefined, endOfTodayAnywhere, FULL_NAME_MAX, isPlausiblePhone, minLength, minVisibleLength, requiredEmail, strongPassword, V, sameAs, visibleText } from './rules';
 
 const USER_TYPE_VALUES = Object.values(USER_TYPES) as number[];
 
 export const fullNameField = () =>
-  minLength(yup.string().trim().required(V('fullNameRequired')), MIN_LENGTH.fullName, V('fullNameMinLength')).max(
-    FULL_NAME_MAX,
-    V('fullNameMaxLength'),
+  visibleText(
+    minVisibleLength(yup.string().trim().required(V('fullNameRequired')), MIN_LENGTH.fullName, V('fullNameMinLength')).max(FULL_NAME_MAX, V('fullNameMaxLength')),
   );
 
 export const phoneNumberField = () =>

@@ -114,6 +114,42 @@ export function sameAs(field: string) {
   };
 }
 
+/**
+ * Characters that take no visible space: whitespace, format characters (zero-width space, joiners,
+ * word joiner, BOM, the bidi marks, embeddings, overrides and isolates, the Arabic letter mark) and
+ * the other default-ignorables that are not format characters (combining grapheme joiner, Hangul
+ * fillers, Khmer and Mongolian invisibles, variation selectors). A name made only of these looks
+ * empty, or reorders the text around it, wherever it is shown.
+ */
+const INVISIBLE = /[\s\p{Cc}\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu;
+
+/** Whether `value` has at least one character a reader can see. */
+export function hasVisibleCharacters(value: string): boolean {
+  return value.replace(INVISIBLE, '') !== '';
+}
+
+/**
+ * `minLength` for a name: counts the characters a reader sees, and leaves invisible-only text to
+ * the one message of `visibleText`.
+ */
+export function minVisibleLength<S extends yup.StringSchema<string | undefined>>(schema: S, min: number, message: string): S {
+  return schema.test({
+    name: 'min',
+    message,
+    params: { min },
+    test: (value) => !value || !hasVisibleCharacters(value) || [...value.replace(INVISIBLE, '')].length >= min,
+  }) as S;
+}
+
+/**
+ * A name-like text (full name, partner and service names, contact and client names, titles) must
+ * show something: zero-width and direction characters alone are refused. An empty value is left
+ * to `required`, so a blank field gets one message.
+ */
+export function visibleText<S extends yup.StringSchema<string | undefined, yup.AnyObject, unknown, yup.Flags>>(schema: S): S {
+  return schema.test({ name: 'visible', message: V('invisibleOnly'), test: (value) => !value || hasVisibleCharacters(value) }) as S;
+}
+
 /** Required, well-formed e-mail; `invalidKey` differs between forms in the spec's texts. */
 export function requiredEmail(invalidKey = 'invalidEmail') {
   return yup.string().trim().required(V('emailRequired')).max(EMAIL_MAX, V('emailMaxLength')).email(V(invalidKey));

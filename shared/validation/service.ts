@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { DURATION_UNITS } from '../constants';
-import { emptyToUndefined, V, oneOfOrEmpty } from './rules';
+import { emptyToUndefined, V, oneOfOrEmpty, visibleText } from './rules';
 
 export const SERVICE_LIMITS = {
   titleMax: 100,
@@ -36,13 +36,13 @@ const details = () =>
  * must be at least the minimum.
  */
 export const serviceSchema = yup.object({
-  title: yup.string().trim().required(V('titleRequired')).max(SERVICE_LIMITS.titleMax, V('titleMaxLength')),
+  title: visibleText(yup.string().trim().required(V('titleRequired')).max(SERVICE_LIMITS.titleMax, V('titleMaxLength'))),
   description: yup
     .string()
     .trim()
     .required(V('descriptionRequired'))
     .max(SERVICE_LIMITS.descriptionMax, V('descriptionMaxLength')),
-  arabicTitle: yup.string().trim().required(V('arabicTitleRequired')).max(SERVICE_LIMITS.titleMax, V('titleMaxLength')),
+  arabicTitle: visibleText(yup.string().trim().required(V('arabicTitleRequired')).max(SERVICE_LIMITS.titleMax, V('titleMaxLength'))),
   arabicDescription: yup
     .string()
     .trim()

@@ -17,8 +17,10 @@ function firstFieldMessage(error: ApiError): string | undefined {
 
 /**
  * The text of a failed registration, in the order of spec section 8: the server's message, the
- * server's error for a field, then 400 / 409 / 500 by status, else 'An error occurred during
- * registration'. A lost connection says so in the page's language.
+ * server's error for a field, then 400 / 500 by status, else 'An error occurred during
+ * registration'. A lost connection says so in the page's language. (Spec 8's 409 'Email is already
+ * in use' is gone: registration answers a taken address like a new one and tells its owner by
+ * e-mail, so the page never learns who is registered.)
  */
 export function registrationErrorText(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('account:register.errors.default');
@@ -28,8 +30,6 @@ export function registrationErrorText(error: unknown, t: TFunction): string {
   switch (error.status) {
     case 400:
       return t('account:register.errors.invalidData');
-    case 409:
-      return t('account:register.errors.emailInUse');
     case 500:
       return t('account:register.errors.server');
     default:
@@ -59,7 +59,7 @@ export function isRefusedLink(error: unknown): boolean {
 
 /**
  * A failed call's messages for the fields of a form: a 400's, and a 409's too, whose field errors
- * name what conflicts (an e-mail already in use).
+ * name what conflicts (a profile's new e-mail already in use).
  */
 export function formFieldErrors<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> {
   const asValidation = isApiError(error) && error.status === 409 ? { ...error, status: 400 } : error;

@@ -1,4 +1,4 @@
-import type { RegisterRequest, User } from '../../../shared/types/user';
+import type { RegisterRequest } from '../../../shared/types/user';
 import type { ConfirmEmailValues } from '../../../shared/validation/confirm-email';
 import type { ResetPasswordValues } from '../../../shared/validation/reset-password';
 import { api } from '../../lib/api';
@@ -10,9 +10,10 @@ import { withMessage, type WithMessage } from '../../lib/with-message';
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<WithMessage<User>, RegisterRequest>({
+    /** No result: a taken address is answered exactly like a new one (its owner is e-mailed instead). */
+    register: build.mutation<WithMessage<null>, RegisterRequest>({
       query: (body) => ({ url: '/Auth/register', method: 'POST', body }),
-      transformResponse: withMessage<User>,
+      transformResponse: withMessage<null>,
     }),
     /** Spec 7: the e-mail goes in the body and as the query parameter `email`. */
     resendConfirmation: build.mutation<WithMessage<null>, string>({

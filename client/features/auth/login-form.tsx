@@ -30,7 +30,8 @@ const resendLink = (email: string) => `${paths.resendConfirmation}${email ? `?em
 
 /**
  * Spec 2.13 / 5.3 / section 8: e-mail and password, validated with the shared schema; success
- * toasts 'Login successful' and returns to the page that sent the visitor here (or /); failure
+ * toasts 'Login successful' and returns to the page that sent the visitor here (or /, when that
+ * page is not a same-site path); failure
  * toasts the server's message (or 'Login failed'), keeps what was typed, and explains an
  * unconfirmed e-mail in place with a way to get a new confirmation link.
  */
@@ -47,8 +48,6 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       helpers.setStatus(undefined);
       try {
         await login({ email: values.email.trim(), password: values.password }).unwrap();
-        notify('success', t('login.success'));
-        await navigate(safeReturnPath(params.get(RETURN_TO_PARAM)), { replace: true });
       } catch (error) {
         const failure: LoginFailure = { message: apiErrorText(error, t, 'login.failed') };
         if (isApiError(error)) {
@@ -57,6 +56,15 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         }
         notify('error', failure.message);
         helpers.setStatus(failure);
+        return;
+      }
+      notify('success', t('login.success'));
+      // Signed in whatever happens next: a return path the router still cannot follow goes home,
+      // never back to this form with a failure.
+      try {
+        await navigate(safeReturnPath(params.get(RETURN_TO_PARAM)), { replace: true });
+      } catch {
+        await navigate(paths.home, { replace: true });
       }
     },
   });
