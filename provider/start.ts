@@ -9,6 +9,7 @@ import { createProviderApp } from './app';
 import { createPasswordHasher } from './auth/passwords';
 import type { ProviderConfig } from './config';
 import { openDatabase } from './db/database';
+import { createFileStorage } from './files/storage/create-storage';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { languageOf, translate } from './http/i18n';
@@ -36,10 +37,11 @@ function refuse(req: IncomingMessage, res: ServerResponse): void {
 export async function startProvider(config: ProviderConfig, logger?: pino.Logger): Promise<RunningProvider> {
   const log = logger ?? createProgramLogger({ name: 'provider', level: config.logLevel, pretty: config.prettyLogs });
   const database = await openDatabase(config, { onConnectionError: (error) => log.warn({ err: error }, 'a pooled database connection failed; it is replaced') });
+  const storage = createFileStorage(config, database.db);
   try {
     const applied = await migrateToLatest(database);
     if (applied.length > 0) log.info({ applied }, 'migrations applied');
-    await seedDatabase(database.db, config.uploadDir, log);
+    await seedDatabase(database.db, storage, log);
     await ensureAdmin(database.db, config, createPasswordHasher(config.passwordHashCost), log);
   } catch (error) {
     await database.close();
@@ -50,6 +52,7 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
   const app = createProviderApp({
     config,
     db: database.db,
+    storage,
     mailer: createMailer(config, log),
     logger: log,
     phase: () => graceful?.phase() ?? 'running',
@@ -70,7 +73,7 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
   const { port, address, family } = server.address() as AddressInfo;
   const host = family === 'IPv6' ? `[${address}]` : address;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host}:${port}`;
-  log.info({ url, database: database.kind }, 'provider API listening');
+  log.info({ url, database: database.kind, fileStorage: storage.kind }, 'provider API listening');
 
   let closing: Promise<void> | null = null;
   return {
