@@ -56,3 +56,16 @@ export async function migrateDown({ db, schema }: MigratableDatabase): Promise<s
   unwrap(result);
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Migrates up or down to `name` (restoring a backup made at that migration). */
+export async function migrateTo({ db, schema }: MigratableDatabase, name: string): Promise<string[]> {
+  const result = await migratorFor(db, schema).migrateTo(name);
+  unwrap(result);
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations applied to the database, in order (none on a new one). */
+export async function appliedMigrations({ db, schema }: MigratableDatabase): Promise<string[]> {
+  const migrations = await migratorFor(db, schema).getMigrations();
+  return migrations.filter((m) => m.executedAt !== undefined).map((m) => m.name);
+}

@@ -16,7 +16,7 @@ import { FILE_STORAGE_KINDS, loadProviderConfig, type FileStorageKind, type Prov
 import { createFileStorage } from '../files/storage/create-storage';
 import type { FileStorage } from '../files/storage/file-storage';
 import { startFakeS3, type FakeS3 } from './fake-s3';
-import { openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database, type OpenedDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMemoryMailer, type MailMessage } from '../mail/mailer';
 import { createUser, type UserWithClient } from '../users/users.repository';
@@ -42,6 +42,7 @@ export interface TestProvider {
   dialect: Dialect;
   config: ProviderConfig;
   db: Kysely<Database>;
+  database: OpenedDatabase;
   app: Express;
   /** Where this provider's uploads live (FILE_STORAGE). */
   storage: FileStorage;
@@ -57,7 +58,8 @@ export interface TestProvider {
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
 
-export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv = {}): Promise<TestProvider> {
+/** `migrate: false`: a new, empty database without even the tables (what a restore starts from). */
+export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv = {}, options: { migrate?: boolean } = {}): Promise<TestProvider> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'provider-test-'));
   const schema = dialect === 'postgres' ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : 'public';
   // FILE_STORAGE=s3 without an endpoint: a fake S3 of this test's own.
@@ -73,7 +75,7 @@ export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv
     ...s3?.env(),
   });
   const database = await openDatabase(config, { inMemory: true });
-  await migrateToLatest(database);
+  if (options.migrate !== false) await migrateToLatest(database);
   const mailer = createMemoryMailer();
   const logger = pino({ level: 'silent' });
   const storage = createFileStorage(config, database.db);
@@ -86,6 +88,7 @@ export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv
     dialect,
     config,
     db: database.db,
+    database,
     app,
     storage,
     s3,
