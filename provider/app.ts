@@ -14,6 +14,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { contentRoutes } from './content/content.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { fileRoutes } from './files/files.routes';
+import { createFileStorage } from './files/storage/create-storage';
 import type { AppServices, ProviderDeps } from './http/context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount';
@@ -59,6 +60,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
 export function createProviderApp(deps: ProviderAppDeps): Express {
   const services: AppServices = {
     ...deps,
+    storage: deps.storage ?? createFileStorage(deps.config, deps.db),
     tokens: createTokenService(deps.config.tokenSecret, deps.config.tokenTtlMinutes),
     passwords: createPasswordHasher(deps.config.passwordHashCost),
   };

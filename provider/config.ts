@@ -5,6 +5,22 @@ import { DEFAULT_TAX_RATE_PERCENT, SESSION_MAX_AGE_DAYS } from '../shared/consta
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const FILE_STORAGE_KINDS = ['disk', 'database', 's3'] as const;
+export type FileStorageKind = (typeof FILE_STORAGE_KINDS)[number];
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...). */
+export interface S3Config {
+  /** Base URL without the bucket, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000. */
+  readonly endpoint: string;
+  readonly region: string;
+  readonly bucket: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  /** Prepended to every object key ('' or ending in /). */
+  readonly prefix: string;
+  /** endpoint/bucket/key rather than bucket.endpoint/key. */
+  readonly pathStyle: boolean;
+}
 
 export interface ProviderConfig {
   readonly port: number;
@@ -25,6 +41,10 @@ export interface ProviderConfig {
   readonly publicSiteUrl: string;
   readonly requireEmailConfirmation: boolean;
   readonly uploadDir: string;
+  /** Where uploaded files live: this machine's UPLOAD_DIR, the database, or an S3 bucket. */
+  readonly fileStorage: FileStorageKind;
+  /** Set when fileStorage is s3. */
+  readonly s3: S3Config | null;
   readonly logLevel: LogLevel;
   /** scrypt N (a power of two); tests lower it. */
   readonly passwordHashCost: number;
@@ -68,7 +88,19 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
   { name: 'MAIL_FROM', default: 'Khadamat <no-reply@khadamat.local>', description: 'Sender of outgoing mail.' },
   { name: 'PUBLIC_SITE_URL', default: 'http://localhost:3000', description: 'Public address of the web site, used for links in e-mails.' },
   { name: 'REQUIRE_EMAIL_CONFIRMATION', default: 'true', description: 'Whether a new account must confirm its e-mail before logging in.' },
-  { name: 'UPLOAD_DIR', default: 'DATA_DIR/uploads', description: 'Directory of uploaded service files.' },
+  { name: 'UPLOAD_DIR', default: 'DATA_DIR/uploads', description: 'Directory of uploaded files with FILE_STORAGE=disk; with any storage, where an upload waits while its type is checked.' },
+  {
+    name: 'FILE_STORAGE',
+    default: 'disk',
+    description: 'Where uploaded files live: disk (UPLOAD_DIR, one provider instance), database (a table of the database, any number of instances on PostgreSQL) or s3 (an S3-compatible bucket, see S3_*).',
+  },
+  { name: 'S3_BUCKET', default: '(unset)', description: 'With FILE_STORAGE=s3: the bucket (required).' },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'With FILE_STORAGE=s3: the region requests are signed for.' },
+  { name: 'S3_ENDPOINT', default: '(AWS for S3_REGION)', description: 'With FILE_STORAGE=s3: base URL of an S3-compatible service (MinIO, R2, ...) without the bucket; unset: https://s3.S3_REGION.amazonaws.com.' },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'With FILE_STORAGE=s3: access key id (required).' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'With FILE_STORAGE=s3: secret access key (required).' },
+  { name: 'S3_PREFIX', default: '(none)', description: 'With FILE_STORAGE=s3: a folder inside the bucket for the files, e.g. khadamat/.' },
+  { name: 'S3_FORCE_PATH_STYLE', default: '(true with S3_ENDPOINT)', description: 'With FILE_STORAGE=s3: address the bucket as ENDPOINT/BUCKET/key instead of BUCKET.ENDPOINT/key.' },
   { name: 'LOG_LEVEL', default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}.` },
   { name: 'PASSWORD_HASH_COST', default: '32768', description: 'scrypt cost N (power of two, 1024..1048576); lower only for tests.' },
   {
@@ -142,6 +174,33 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const publicSiteUrl = (url('PUBLIC_SITE_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/+$/, '');
   const requireEmailConfirmation = bool('REQUIRE_EMAIL_CONFIRMATION', true);
   const uploadDir = path.resolve(value('UPLOAD_DIR') ?? path.join(dataDir, 'uploads'));
+  const rawStorage = value('FILE_STORAGE')?.toLowerCase() ?? 'disk';
+  const fileStorage = (FILE_STORAGE_KINDS as readonly string[]).includes(rawStorage) ? (rawStorage as FileStorageKind) : 'disk';
+  if (fileStorage !== rawStorage) problems.push(`FILE_STORAGE must be one of ${FILE_STORAGE_KINDS.join(', ')} (got "${rawStorage}")`);
+  let s3: S3Config | null = null;
+  if (fileStorage === 's3') {
+    const region = value('S3_REGION') ?? 'us-east-1';
+    if (!/^[a-z0-9-]+$/.test(region)) problems.push('S3_REGION must be a region name such as eu-central-1');
+    const endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
+    const bucket = value('S3_BUCKET');
+    if (bucket === undefined) problems.push('S3_BUCKET is required with FILE_STORAGE=s3');
+    else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push('S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)');
+    const accessKeyId = value('S3_ACCESS_KEY_ID');
+    const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+    if (accessKeyId === undefined || secretAccessKey === undefined) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with FILE_STORAGE=s3');
+    let prefix = value('S3_PREFIX') ?? '';
+    prefix = prefix.replace(/^\/+/, '');
+    if (prefix !== '' && !prefix.endsWith('/')) prefix += '/';
+    s3 = {
+      endpoint: (endpoint ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+      region,
+      bucket: bucket ?? '',
+      accessKeyId: accessKeyId ?? '',
+      secretAccessKey: secretAccessKey ?? '',
+      prefix,
+      pathStyle: bool('S3_FORCE_PATH_STYLE', endpoint !== null),
+    };
+  }
   const rawLevel = value('LOG_LEVEL') ?? 'info';
   const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info';
   if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLevel}")`);
@@ -184,6 +243,8 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     publicSiteUrl,
     requireEmailConfirmation,
     uploadDir,
+    fileStorage,
+    s3: s3 ? Object.freeze(s3) : null,
     logLevel,
     passwordHashCost,
     quoteTaxRatePercent,

@@ -9,6 +9,10 @@ import { createProviderApp } from './app';
 import { createPasswordHasher } from './auth/passwords';
 import type { ProviderConfig } from './config';
 import { openDatabase } from './db/database';
+import { createFileStorage } from './files/storage/create-storage';
+import type { BackupSource } from './backup/dump';
+import { claimOperatorSocket, operatorSocketPath } from './backup/operator-socket';
+import { backupHandler } from './backup/serve-backup';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { languageOf, translate } from './http/i18n';
@@ -35,21 +39,34 @@ function refuse(req: IncomingMessage, res: ServerResponse): void {
 /** Opens and migrates the database, seeds it, ensures an admin, and listens. */
 export async function startProvider(config: ProviderConfig, logger?: pino.Logger): Promise<RunningProvider> {
   const log = logger ?? createProgramLogger({ name: 'provider', level: config.logLevel, pretty: config.prettyLogs });
-  const database = await openDatabase(config, { onConnectionError: (error) => log.warn({ err: error }, 'a pooled database connection failed; it is replaced') });
+  // The embedded database is this process's alone: backups of it go through this socket, which is also its lock.
+  let backupSource: BackupSource | null = null;
+  const operator = config.databaseUrl ? null : await claimOperatorSocket(operatorSocketPath(config.dataDir), backupHandler(() => backupSource, log));
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config, { onConnectionError: (error) => log.warn({ err: error }, 'a pooled database connection failed; it is replaced') });
+  } catch (error) {
+    await operator?.close();
+    throw error;
+  }
+  const storage = createFileStorage(config, database.db);
   try {
     const applied = await migrateToLatest(database);
     if (applied.length > 0) log.info({ applied }, 'migrations applied');
-    await seedDatabase(database.db, config.uploadDir, log);
+    await seedDatabase(database.db, storage, log);
     await ensureAdmin(database.db, config, createPasswordHasher(config.passwordHashCost), log);
   } catch (error) {
     await database.close();
+    await operator?.close();
     throw error;
   }
+  backupSource = { db: database.db, schema: database.schema, kind: database.kind, storage };
 
   let graceful: ReturnType<typeof createGracefulServer> | undefined;
   const app = createProviderApp({
     config,
     db: database.db,
+    storage,
     mailer: createMailer(config, log),
     logger: log,
     phase: () => graceful?.phase() ?? 'running',
@@ -70,7 +87,7 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
   const { port, address, family } = server.address() as AddressInfo;
   const host = family === 'IPv6' ? `[${address}]` : address;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host}:${port}`;
-  log.info({ url, database: database.kind }, 'provider API listening');
+  log.info({ url, database: database.kind, fileStorage: storage.kind }, 'provider API listening');
 
   let closing: Promise<void> | null = null;
   return {
@@ -80,6 +97,8 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
         const { cut } = await graceful.shutdown({ drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
         if (cut > 0) log.warn({ cut }, 'requests still unanswered at SHUTDOWN_TIMEOUT_MS were cut');
         await metrics?.close();
+        backupSource = null;
+        await operator?.close();
         await database.close();
         log.info('provider API stopped');
       })();

@@ -34,13 +34,13 @@ async function readCover(ctx: RouteContext): Promise<StoredUpload> {
   }
   let stored: StoredUpload[];
   try {
-    stored = await checkUploads(incoming, ctx.app.config.uploadDir);
+    stored = await checkUploads(incoming, ctx.app.storage);
   } catch (error) {
     throw error instanceof HttpError && error.code === 'UNSUPPORTED_FILE_TYPE' ? coverOnly() : error;
   }
   const upload = stored[0]!;
   if (!isImage(upload.contentType)) {
-    await removeStoredFiles(ctx.app.config.uploadDir, [upload.storedName]);
+    await removeStoredFiles(ctx.app.storage, [upload.storedName]);
     throw coverOnly();
   }
   return upload;
@@ -181,7 +181,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
       async handle(ctx) {
         const removed = await deletePost(ctx.app.db, parseId(ctx.req.params.id));
         if (!removed) throw notFound('postNotFound');
-        if (removed.coverStoredName) await removeStoredFiles(ctx.app.config.uploadDir, [removed.coverStoredName]);
+        if (removed.coverStoredName) await removeStoredFiles(ctx.app.storage, [removed.coverStoredName]);
         return { result: null, message: 'postDeleted' };
       },
     },
@@ -204,7 +204,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
           throw error;
         }
         const cover = await readCover(ctx);
-        const dropNew = () => removeStoredFiles(ctx.app.config.uploadDir, [cover.storedName]);
+        const dropNew = () => removeStoredFiles(ctx.app.storage, [cover.storedName]);
         let outcome: Awaited<ReturnType<typeof setCover>>;
         try {
           outcome = await setCover(ctx.app.db, id, cover, requireUser(ctx).id);
@@ -216,7 +216,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
           await dropNew();
           throw notFound('postNotFound');
         }
-        if (outcome.previous) await removeStoredFiles(ctx.app.config.uploadDir, [outcome.previous]);
+        if (outcome.previous) await removeStoredFiles(ctx.app.storage, [outcome.previous]);
         return { result: await adminPost(ctx, id), message: 'coverUpdated' };
       },
     },
@@ -231,7 +231,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
         const id = parseId(ctx.req.params.id);
         const outcome = await setCover(ctx.app.db, id, null, requireUser(ctx).id);
         if (!outcome) throw notFound('postNotFound');
-        if (outcome.previous) await removeStoredFiles(ctx.app.config.uploadDir, [outcome.previous]);
+        if (outcome.previous) await removeStoredFiles(ctx.app.storage, [outcome.previous]);
         return { result: await adminPost(ctx, id), message: 'coverRemoved' };
       },
     },

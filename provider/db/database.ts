@@ -250,6 +250,15 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Date>;
 }
 
+/** Uploaded files when FILE_STORAGE=database (database-storage.ts). */
+export interface StoredFilesTable {
+  name: string;
+  content_type: string;
+  size: number;
+  data: Buffer | Uint8Array;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -270,6 +279,7 @@ export interface Database {
   post_services: PostServicesTable;
   app_meta: AppMetaTable;
   idempotency_keys: IdempotencyKeysTable;
+  stored_files: StoredFilesTable;
   revoked_tokens: RevokedTokensTable;
 }
 

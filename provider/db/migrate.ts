@@ -6,6 +6,7 @@ import * as listIndexes from './migrations/20250620000100-list-indexes';
 import * as quotes from './migrations/20250701000000-quotes';
 import * as blogPosts from './migrations/20250710000000-blog-posts';
 import * as idempotencyKeys from './migrations/20261124100000-idempotency-keys';
+import * as storedFiles from './migrations/20261124110000-stored-files';
 import * as revokedTokens from './migrations/20261124120000-revoked-tokens';
 
 /**
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20250701000000-quotes': quotes,
   '20250710000000-blog-posts': blogPosts,
   '20261124100000-idempotency-keys': idempotencyKeys,
+  '20261124110000-stored-files': storedFiles,
   '20261124120000-revoked-tokens': revokedTokens,
 };
 
@@ -55,4 +57,17 @@ export async function migrateDown({ db, schema }: MigratableDatabase): Promise<s
   const result = await migratorFor(db, schema).migrateDown();
   unwrap(result);
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Migrates up or down to `name` (restoring a backup made at that migration). */
+export async function migrateTo({ db, schema }: MigratableDatabase, name: string): Promise<string[]> {
+  const result = await migratorFor(db, schema).migrateTo(name);
+  unwrap(result);
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations applied to the database, in order (none on a new one). */
+export async function appliedMigrations({ db, schema }: MigratableDatabase): Promise<string[]> {
+  const migrations = await migratorFor(db, schema).getMigrations();
+  return migrations.filter((m) => m.executedAt !== undefined).map((m) => m.name);
 }

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
 import { HttpError } from '../http/http-error';
+import type { FileStorage } from './storage/file-storage';
+import { STORED_NAME_PATTERN } from './stored-name';
+
+export { STORED_NAME_PATTERN };
 
 export interface StoredUpload {
   storedName: string;
@@ -27,8 +31,6 @@ const BY_DETECTED_MIME: Record<string, { ext: string; contentType: string }> = {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
 };
-
-export const STORED_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp|pdf|doc|docx|txt)$/;
 
 export const isImage = (contentType: string) => contentType.startsWith('image/');
 
@@ -106,12 +108,12 @@ function cleanFileName(name: string, ext: string): string {
 }
 
 /**
- * Checks every uploaded file's real type, then moves it to its final random name. If any file is not
+ * Checks every uploaded file's real type, then puts it into the storage under a random name. If any file is not
  * allowed, all are deleted and the request fails with 400 (code UNSUPPORTED_FILE_TYPE): the spec's
  * client reads 400 as "invalid data" with field errors, and would show any other status as a bare
  * "Server error (415)".
  */
-export async function checkUploads(files: Express.Multer.File[], uploadDir: string): Promise<StoredUpload[]> {
+export async function checkUploads(files: Express.Multer.File[], storage: FileStorage): Promise<StoredUpload[]> {
   const kinds = await Promise.all(files.map(detect));
   const rejected = files.filter((_, i) => kinds[i] === null);
   if (rejected.length > 0) {
@@ -121,19 +123,27 @@ export async function checkUploads(files: Express.Multer.File[], uploadDir: stri
     });
   }
   const stored: StoredUpload[] = [];
-  for (const [i, file] of files.entries()) {
-    const kind = kinds[i]!;
-    const storedName = `${randomUUID()}.${kind.ext}`;
-    await rename(file.path, path.join(uploadDir, storedName));
-    stored.push({ storedName, fileName: cleanFileName(file.originalname, kind.ext), contentType: kind.contentType, size: file.size });
+  try {
+    for (const [i, file] of files.entries()) {
+      const kind = kinds[i]!;
+      const storedName = `${randomUUID()}.${kind.ext}`;
+      await storage.put(storedName, { path: file.path }, kind.contentType);
+      stored.push({ storedName, fileName: cleanFileName(file.originalname, kind.ext), contentType: kind.contentType, size: file.size });
+    }
+  } catch (error) {
+    // The storage failed part way: nothing of the request is kept.
+    await removeStoredFiles(storage, stored.map((s) => s.storedName));
+    throw error;
+  } finally {
+    // Disk storage moved them; the others copied them.
+    await discardIncoming(files);
   }
   return stored;
 }
 
-export async function removeStoredFiles(uploadDir: string, storedNames: string[]): Promise<void> {
-  await Promise.all(
-    storedNames.filter((n) => STORED_NAME_PATTERN.test(n)).map((n) => unlink(path.join(uploadDir, n)).catch(() => undefined)),
-  );
+/** Removes files whose rows are gone. A failure is left behind (an unreferenced file), never thrown: the rows already changed. */
+export async function removeStoredFiles(storage: FileStorage, storedNames: string[]): Promise<void> {
+  await Promise.all(storedNames.filter((n) => STORED_NAME_PATTERN.test(n)).map((n) => storage.delete(n).catch(() => undefined)));
 }
 
 export const fileUrl = (storedName: string) => `/files/${storedName}`;

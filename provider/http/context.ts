@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import type { ProviderConfig } from '../config';
 import type { ConnectionStats, Database } from '../db/database';
+import type { FileStorage } from '../files/storage/file-storage';
 import type { Mailer } from '../mail/mailer';
 import type { ShutdownPhase } from '../../shared/server/graceful-http';
 import type { Translate } from './i18n';
@@ -21,10 +22,13 @@ export interface ProviderDeps {
   phase?: () => ShutdownPhase;
   /** The database connections, for the metrics. */
   connectionStats?: () => ConnectionStats;
+  /** Where uploaded files live; by default the one FILE_STORAGE names. */
+  storage?: FileStorage;
 }
 
 /** The deps plus the services built from them once per app. */
 export interface AppServices extends ProviderDeps {
+  storage: FileStorage;
   tokens: TokenService;
   passwords: PasswordHasher;
 }

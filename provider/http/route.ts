@@ -51,7 +51,7 @@ export interface RouteDef {
   /** The media type of a 'file' answer, when it is always the same. */
   fileType?: string;
   /** Further error answers the route gives, with when (documented; 400/401/403/404/413 follow from the rest). */
-  errors?: { 409?: string; 503?: string };
+  errors?: { 409?: string; 416?: string; 503?: string };
   /** Extra middleware after authentication (e.g. the upload parser). */
   before?: RequestHandler[];
   handle(ctx: RouteContext): Promise<RouteOutcome | void>;

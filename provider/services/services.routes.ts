@@ -44,7 +44,7 @@ async function readServiceForm(ctx: RouteContext) {
     const form = fromForm((ctx.req.body ?? {}) as Record<string, unknown>);
     const input = await validate(serviceSchema, form);
     const removeFileIds = parseRemoveIds(form.removeFileIds);
-    const uploads = await checkUploads(incoming, ctx.app.config.uploadDir);
+    const uploads = await checkUploads(incoming, ctx.app.storage);
     return { input, removeFileIds, uploads };
   } catch (error) {
     await discardIncoming(incoming);
@@ -96,7 +96,7 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
           const service = await createService(ctx.app.db, input, uploads);
           return { status: 201, result: service, message: 'serviceCreated' };
         } catch (error) {
-          await removeStoredFiles(ctx.app.config.uploadDir, uploads.map((u) => u.storedName));
+          await removeStoredFiles(ctx.app.storage, uploads.map((u) => u.storedName));
           throw error;
         }
       },
@@ -120,7 +120,7 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
           throw error;
         }
         const { input, removeFileIds, uploads } = await readServiceForm(ctx);
-        const dropNew = () => removeStoredFiles(ctx.app.config.uploadDir, uploads.map((u) => u.storedName));
+        const dropNew = () => removeStoredFiles(ctx.app.storage, uploads.map((u) => u.storedName));
         let outcome: Awaited<ReturnType<typeof updateService>>;
         try {
           outcome = await updateService(ctx.app.db, id, input, uploads, removeFileIds);
@@ -132,7 +132,7 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
           await dropNew();
           throw notFound('serviceNotFound');
         }
-        await removeStoredFiles(ctx.app.config.uploadDir, outcome.removedFiles);
+        await removeStoredFiles(ctx.app.storage, outcome.removedFiles);
         return { result: outcome.service, message: 'serviceUpdated' };
       },
     },
@@ -146,7 +146,7 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
       async handle(ctx) {
         const removed = await deleteService(ctx.app.db, parseId(ctx.req.params.id));
         if (!removed) throw notFound('serviceNotFound');
-        await removeStoredFiles(ctx.app.config.uploadDir, removed);
+        await removeStoredFiles(ctx.app.storage, removed);
         return { result: null, message: 'serviceDeleted' };
       },
     },

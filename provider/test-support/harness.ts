@@ -12,8 +12,11 @@ import { runsOnPostgres } from '../../test-support/optional-suites';
 import { createProviderApp } from '../app';
 import { createPasswordHasher, passwordFingerprint } from '../auth/passwords';
 import { createTokenService } from '../auth/tokens';
-import { loadProviderConfig, type ProviderConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
+import { FILE_STORAGE_KINDS, loadProviderConfig, type FileStorageKind, type ProviderConfig } from '../config';
+import { createFileStorage } from '../files/storage/create-storage';
+import type { FileStorage } from '../files/storage/file-storage';
+import { startFakeS3, type FakeS3 } from './fake-s3';
+import { openDatabase, type Database, type OpenedDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMemoryMailer, type MailMessage } from '../mail/mailer';
 import { createUser, type UserWithClient } from '../users/users.repository';
@@ -39,7 +42,12 @@ export interface TestProvider {
   dialect: Dialect;
   config: ProviderConfig;
   db: Kysely<Database>;
+  database: OpenedDatabase;
   app: Express;
+  /** Where this provider's uploads live (FILE_STORAGE). */
+  storage: FileStorage;
+  /** The in-test S3 server when FILE_STORAGE is s3. */
+  s3: FakeS3 | null;
   mail: MailMessage[];
   http(): ReturnType<typeof request>;
   user(options?: { role?: Role; confirmed?: boolean; active?: boolean; password?: string; fullName?: string }): Promise<TestUser>;
@@ -50,9 +58,12 @@ export interface TestProvider {
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
 
-export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv = {}): Promise<TestProvider> {
+/** `migrate: false`: a new, empty database without even the tables (what a restore starts from). */
+export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv = {}, options: { migrate?: boolean } = {}): Promise<TestProvider> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'provider-test-'));
   const schema = dialect === 'postgres' ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : 'public';
+  // FILE_STORAGE=s3 without an endpoint: a fake S3 of this test's own.
+  const s3 = env.FILE_STORAGE === 's3' && !env.S3_ENDPOINT ? await startFakeS3() : null;
   const config = loadProviderConfig({
     PROVIDER_TOKEN_SECRET: TEST_SECRET,
     DATA_DIR: dataDir,
@@ -61,12 +72,14 @@ export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv
     PUBLIC_SITE_URL: 'http://site.test',
     ...(dialect === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
     ...env,
+    ...s3?.env(),
   });
   const database = await openDatabase(config, { inMemory: true });
-  await migrateToLatest(database);
+  if (options.migrate !== false) await migrateToLatest(database);
   const mailer = createMemoryMailer();
   const logger = pino({ level: 'silent' });
-  const app = createProviderApp({ config, db: database.db, mailer, logger });
+  const storage = createFileStorage(config, database.db);
+  const app = createProviderApp({ config, db: database.db, storage, mailer, logger });
   const passwords = createPasswordHasher(config.passwordHashCost);
   const tokens = createTokenService(config.tokenSecret, config.tokenTtlMinutes);
   const tokenFor = (row: UserWithClient) => tokens.issue({ userId: row.id, passwordFingerprint: passwordFingerprint(row.password_hash) });
@@ -75,7 +88,10 @@ export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv
     dialect,
     config,
     db: database.db,
+    database,
     app,
+    storage,
+    s3,
     mail: mailer.sent,
     http: () => request(app),
     tokenFor,
@@ -98,6 +114,7 @@ export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv
     },
     async close() {
       await database.close();
+      await s3?.close();
       if (dialect === 'postgres') {
         const client = new pg.Client({ connectionString: config.databaseUrl! });
         await client.connect();
@@ -124,6 +141,11 @@ export function describeEachDialect(name: string, body: (provider: () => TestPro
     });
     body(() => provider!);
   });
+}
+
+/** Runs a describe block once per file storage (disk, database, an in-test S3) and dialect. */
+export function describeEachStorage(name: string, body: (provider: () => TestProvider) => void, kinds: readonly FileStorageKind[] = FILE_STORAGE_KINDS): void {
+  describe.each(kinds)('%s storage', (kind) => describeEachDialect(name, body, { FILE_STORAGE: kind }));
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Logger } from 'pino';
 import { LANGUAGES } from '../../../shared/constants';
 import { renderPostBody } from '../../blog/markdown';
+import type { FileStorage } from '../../files/storage/file-storage';
 import { removeStoredFiles } from '../../files/uploads';
 import type { Db } from '../database';
 import { SEED_POSTS } from './blog-posts';
@@ -18,15 +17,13 @@ const DAY = 24 * 60 * 60 * 1000;
  * service an admin deleted is simply not linked). Its own marker: a database seeded before the blog
  * existed gets the posts once too, and a post an admin deleted never comes back.
  */
-export async function seedBlog(db: Db, uploadDir: string, logger: Logger, now = new Date()): Promise<boolean> {
+export async function seedBlog(db: Db, storage: FileStorage, logger: Logger, now = new Date()): Promise<boolean> {
   if (await db.selectFrom('app_meta').select('value').where('key', '=', BLOG_SEED_MARKER).executeTakeFirst()) return false;
-
-  await mkdir(uploadDir, { recursive: true });
   const covers: Array<{ storedName: string; size: number; fileName: string }> = [];
   for (const post of SEED_POSTS) {
     const png = SEED_ILLUSTRATIONS[post.cover](1);
     const storedName = `${randomUUID()}.png`;
-    await writeFile(path.join(uploadDir, storedName), png);
+    await storage.put(storedName, png, 'image/png');
     covers.push({ storedName, size: png.length, fileName: `${post.slug}.png` });
   }
 
@@ -80,7 +77,7 @@ export async function seedBlog(db: Db, uploadDir: string, logger: Logger, now = 
     return true;
   });
   // Covers not used (the seed was claimed elsewhere, or a post with the slug existed) are removed.
-  await removeStoredFiles(uploadDir, covers.map((c) => c.storedName).filter(Boolean));
+  await removeStoredFiles(storage, covers.map((c) => c.storedName).filter(Boolean));
   if (claimed) logger.info({ posts: SEED_POSTS.length }, 'sample blog posts seeded');
   return claimed;
 }

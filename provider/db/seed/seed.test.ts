@@ -19,7 +19,7 @@ describeEachDialect('Seed', (provider) => {
 
   it('fills a fresh database with the four example services in English and Arabic', async () => {
     const p = provider();
-    expect(await seedDatabase(p.db, p.config.uploadDir, silent)).toBe(true);
+    expect(await seedDatabase(p.db, p.storage, silent)).toBe(true);
     const list = await services();
     expect(list.map((s) => s.title)).toEqual(['Interior Decoration & Gardens', 'Digital Marketing', 'Cafe & Events', 'Building Finishing & Maintenance']);
     for (const service of list) {
@@ -87,14 +87,14 @@ describeEachDialect('Seed', (provider) => {
     const p = provider();
     // As if the blog had never been seeded (covers removed from disk like a deleted post's).
     const covers = await p.db.deleteFrom('posts').returning('cover_stored_name').execute();
-    await removeStoredFiles(p.config.uploadDir, covers.flatMap((c) => (c.cover_stored_name ? [c.cover_stored_name] : [])));
+    await removeStoredFiles(p.storage, covers.flatMap((c) => (c.cover_stored_name ? [c.cover_stored_name] : [])));
     await p.db.deleteFrom('app_meta').where('key', '=', 'seed.blog').execute();
-    expect(await seedDatabase(p.db, p.config.uploadDir, silent)).toBe(true);
+    expect(await seedDatabase(p.db, p.storage, silent)).toBe(true);
     expect(Number((await p.db.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(SEED_POSTS.length);
     const admin = await p.user({ role: 'Admin' });
     const second = await p.db.selectFrom('posts').select('id').where('slug', '=', SEED_POSTS[1]!.slug).executeTakeFirstOrThrow();
     await p.http().delete(`/Blog/admin/posts/${second.id}`).set(bearer(admin.token)).expect(200);
-    expect(await seedDatabase(p.db, p.config.uploadDir, silent)).toBe(false);
+    expect(await seedDatabase(p.db, p.storage, silent)).toBe(false);
     expect(Number((await p.db.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(SEED_POSTS.length - 1);
   });
 
@@ -109,7 +109,7 @@ describeEachDialect('Seed', (provider) => {
     const admin = await p.user({ role: 'Admin' });
     const first = (await services())[0]!;
     await p.http().delete(`/Services/${first.id}`).set(bearer(admin.token)).expect(200);
-    expect(await seedDatabase(p.db, p.config.uploadDir, silent)).toBe(false);
+    expect(await seedDatabase(p.db, p.storage, silent)).toBe(false);
     expect(await count('services')).toBe(before.services - 1);
     expect(await count('service_files')).toBe(before.files - first.files.length);
     expect(await count('users')).toBe(before.users + 1);
@@ -119,7 +119,7 @@ describeEachDialect('Seed', (provider) => {
     const p = provider();
     await p.db.deleteFrom('app_meta').where('key', '=', 'seed.version').execute();
     const servicesBefore = await count('services');
-    const results = await Promise.all([seedDatabase(p.db, p.config.uploadDir, silent), seedDatabase(p.db, p.config.uploadDir, silent)]);
+    const results = await Promise.all([seedDatabase(p.db, p.storage, silent), seedDatabase(p.db, p.storage, silent)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await count('services')).toBe(servicesBefore + SEED_SERVICES.length);
     const covers = (await p.db.selectFrom('posts').select('cover_stored_name').execute()).flatMap((r) => (r.cover_stored_name ? [r.cover_stored_name] : []));

@@ -1,9 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Logger } from 'pino';
 import { unusablePasswordHash } from '../../auth/passwords';
 import { ensureSiteContent } from '../../content/content.repository';
+import type { FileStorage } from '../../files/storage/file-storage';
 import { removeStoredFiles } from '../../files/uploads';
 import type { Db } from '../database';
 import { SEED_CLIENTS, SEED_RATINGS, SEED_SERVICES } from './content';
@@ -33,27 +32,25 @@ function illustration(kind: IllustrationKind, variant: number): Buffer {
  * client accounts and ratings, then the sample blog posts (seed-blog.ts). Runs once: a marker in app_meta makes later starts skip it, so an
  * admin's deletions are not undone. Images are written first, rows in one transaction.
  */
-export async function seedDatabase(db: Db, uploadDir: string, logger: Logger): Promise<boolean> {
+export async function seedDatabase(db: Db, storage: FileStorage, logger: Logger): Promise<boolean> {
   // The site content is the company's, not sample data: a database seeded before it existed gets it too.
   if (await ensureSiteContent(db)) logger.info('default site content stored');
-  const company = await seedCompany(db, uploadDir, logger);
+  const company = await seedCompany(db, storage, logger);
   // After the company: the posts link to its services.
-  const blog = await seedBlog(db, uploadDir, logger);
+  const blog = await seedBlog(db, storage, logger);
   return company || blog;
 }
 
-async function seedCompany(db: Db, uploadDir: string, logger: Logger): Promise<boolean> {
+async function seedCompany(db: Db, storage: FileStorage, logger: Logger): Promise<boolean> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
   if (marker) return false;
-
-  await mkdir(uploadDir, { recursive: true });
   const images = new Map<number, Array<{ storedName: string; size: number; fileName: string }>>();
   for (const [index, service] of SEED_SERVICES.entries()) {
     const list = [];
     for (let variant = 0; variant < IMAGES_PER_SERVICE; variant++) {
       const png = illustration(service.illustration, variant);
       const storedName = `${randomUUID()}.png`;
-      await writeFile(path.join(uploadDir, storedName), png);
+      await storage.put(storedName, png, 'image/png');
       list.push({ storedName, size: png.length, fileName: `${service.illustration}-${variant + 1}.png` });
     }
     images.set(index, list);
@@ -153,7 +150,7 @@ async function seedCompany(db: Db, uploadDir: string, logger: Logger): Promise<b
     return true;
   });
   if (!claimedSeed) {
-    await removeStoredFiles(uploadDir, [...images.values()].flat().map((img) => img.storedName));
+    await removeStoredFiles(storage, [...images.values()].flat().map((img) => img.storedName));
     return false;
   }
   logger.info({ services: SEED_SERVICES.length }, 'sample content seeded');

@@ -1,0 +1,155 @@
+import { PassThrough, Readable } from 'node:stream';
+import { TINY_PDF, TINY_PNG, bearer, DIALECTS, startTestProvider, type TestProvider, type TestUser } from '../test-support/harness';
+import { createTestRate, createTestRequest, serviceForm } from '../test-support/fixtures';
+import { quotePayload } from '../test-support/quote-fixtures';
+import type { BackupSummary } from './archive-format';
+import { writeBackup } from './dump';
+import { restoreBackup } from './restore';
+
+async function backupOf(p: TestProvider): Promise<{ archive: Buffer; summary: BackupSummary }> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const summary = await writeBackup({ db: p.db, schema: p.database.schema, kind: p.database.kind, storage: p.storage }, out);
+  return { archive: Buffer.concat(chunks), summary };
+}
+
+const restoreInto = (target: TestProvider, archive: Buffer, replace = false) =>
+  restoreBackup({ db: target.db, schema: target.database.schema, storage: target.storage }, Readable.from([archive]), { replace });
+
+/** What a person would compare after a restore: the lists the admin screens show, and every file. */
+async function snapshotOf(p: TestProvider, admin: TestUser) {
+  const get = async (url: string) => {
+    const res = await p.http().get(url).set(bearer(admin.token));
+    expect(res.status).toBe(200);
+    return res.body.result;
+  };
+  const services = await get('/Services');
+  const files: Record<string, string> = {};
+  for (const url of services.flatMap((s: { files: Array<{ fileUrl: string }> }) => s.files.map((f) => f.fileUrl))) {
+    const res = await p.http().get(url).buffer(true);
+    expect(res.status).toBe(200);
+    files[url] = Buffer.from(res.body as Buffer).toString('base64');
+  }
+  return {
+    services,
+    files,
+    bookings: await get('/DemandeDeService/get-all?page=1&pageSize=100'),
+    quotes: await get('/Quotes/get-all?page=1&pageSize=100'),
+    users: await get('/User/get-all-users?page=1&pageSize=100'),
+    rates: await get('/Rates/get-all'),
+    posts: await get('/Blog/admin/posts?page=1&pageSize=100'),
+  };
+}
+
+describe.each(DIALECTS)('%s: backup and restore', (dialect) => {
+  let source: TestProvider;
+  let admin: TestUser;
+  let client: TestUser;
+  const targets: TestProvider[] = [];
+  afterAll(async () => {
+    await source?.close();
+    for (const target of targets) await target.close();
+  });
+
+  beforeAll(async () => {
+    source = await startTestProvider(dialect);
+    admin = await source.user({ role: 'Admin', fullName: 'نورة المشرفة' });
+    client = await source.user({ fullName: 'Sara Client' });
+    const service = await serviceForm(source.http().post('/Services').set(bearer(admin.token)), { Price: '1234.56', Details: ['First', 'ثانيًا'] })
+      .attach('files', TINY_PNG, 'garden.png')
+      .attach('files', TINY_PDF, 'brochure.pdf');
+    expect(service.status).toBe(201);
+    const serviceId = service.body.result.id as number;
+    const bookingId = await createTestRequest(source, client, serviceId);
+    await createTestRequest(source, client, serviceId, { description: 'A second booking, with an "quoted" word and a line\nbreak' });
+    await createTestRate(source, client, serviceId, 4, 'Very good');
+    const quote = await source.http().post('/Quotes/create').set(bearer(admin.token)).send(quotePayload(bookingId));
+    expect(quote.status).toBe(201);
+    const post = await source.http().post('/Blog/admin/posts').set(bearer(admin.token)).send({ en: { title: 'Backups matter', summary: '', body: 'Keep **two** copies.' }, serviceIds: [serviceId] });
+    expect(post.status).toBe(201);
+    const cover = await source.http().post(`/Blog/admin/posts/${post.body.result.id}/cover`).set(bearer(admin.token)).attach('files', TINY_PNG, 'cover.png');
+    expect(cover.status).toBe(200);
+  });
+
+  it('restores into an empty setup the same bookings, quotes, users, ratings, posts and files, and new rows continue after them', async () => {
+    const before = await snapshotOf(source, admin);
+    const { archive, summary } = await backupOf(source);
+    expect(summary.missingFiles).toEqual([]);
+    expect(summary.files).toBe(3);
+    expect(summary.tables).toMatchObject({ users: 2, clients: 1, service_requests: 2, quotes: 1, quote_items: 2, service_files: 2, posts: 1, rates: 1 });
+
+    // A new database without tables, and another kind of file storage: the backup carries the files themselves.
+    const target = await startTestProvider(dialect, { FILE_STORAGE: 'database' }, { migrate: false });
+    targets.push(target);
+    const restored = await restoreInto(target, archive);
+    expect(restored.tables).toEqual(summary.tables);
+    expect(restored.files).toBe(3);
+    expect(await snapshotOf(target, admin)).toEqual(before);
+    const coverUrl = before.posts.items[0].cover.fileUrl as string;
+    expect(Buffer.compare((await target.http().get(coverUrl)).body as Buffer, TINY_PNG)).toBe(0);
+
+    // The passwords came along (the same account signs in), and ids continue after the restored ones.
+    const login = await target.http().post('/Auth/login').send({ email: client.email, password: client.password });
+    expect(login.status).toBe(200);
+    const next = await createTestRequest(target, client, before.services[0].id);
+    expect(next).toBeGreaterThan(Math.max(...before.bookings.items.map((b: { id: number }) => b.id)));
+  });
+
+  it('refuses a setup that has data, and replaces it with --replace (rows and files)', async () => {
+    const { archive } = await backupOf(source);
+    const target = await startTestProvider(dialect);
+    targets.push(target);
+    const other = await target.user({ role: 'Admin' });
+    const stale = await serviceForm(target.http().post('/Services').set(bearer(other.token))).attach('files', TINY_PNG, 'stale.png');
+    const staleName = (stale.body.result.files[0].fileUrl as string).split('/').pop()!;
+
+    await expect(restoreInto(target, archive)).rejects.toThrow(/not empty/);
+    expect((await target.http().get('/Services')).body.result).toHaveLength(1);
+
+    await restoreInto(target, archive, true);
+    expect(await snapshotOf(target, admin)).toEqual(await snapshotOf(source, admin));
+    expect(await target.storage.exists(staleName)).toBe(false);
+    expect((await target.http().get('/User/get-all-users').set(bearer(other.token))).status).toBe(401);
+  });
+
+  it('refuses a truncated or foreign archive and leaves the setup as it was', async () => {
+    const { archive } = await backupOf(source);
+    const target = await startTestProvider(dialect, {}, { migrate: false });
+    targets.push(target);
+    const { gunzipSync, gzipSync } = await import('node:zlib');
+    const tar = gunzipSync(archive);
+    await expect(restoreInto(target, gzipSync(tar.subarray(0, tar.length - 4096)))).rejects.toThrow(/truncated|end/);
+    await expect(restoreInto(target, gzipSync(Buffer.alloc(2048)))).rejects.toThrow(/not a Khadamat backup|end marker/);
+    const tables = await target.db.introspection.getTables();
+    expect(tables.filter((t) => t.schema === target.database.schema && !t.name.startsWith('kysely_'))).toEqual([]);
+  });
+
+  it('is one consistent snapshot while bookings are being written', async () => {
+    const serviceId = (await source.http().get('/Services')).body.result[0].id as number;
+    let writing = true;
+    const writer = (async () => {
+      let made = 0;
+      while (writing && made < 40) {
+        await createTestRequest(source, client, serviceId, { description: `Concurrent ${made}` });
+        made += 1;
+      }
+      return made;
+    })();
+    const { archive, summary } = await backupOf(source);
+    writing = false;
+    await writer;
+    const target = await startTestProvider(dialect, {}, { migrate: false });
+    targets.push(target);
+    await restoreInto(target, archive);
+    // Every booking in the snapshot has its service items: none was caught half written.
+    const orphans = await target.db
+      .selectFrom('service_requests as r')
+      .leftJoin('service_request_items as i', 'i.request_id', 'r.id')
+      .select('r.id')
+      .where('i.id', 'is', null)
+      .execute();
+    expect(orphans).toEqual([]);
+    expect(summary.tables.service_request_items).toBeGreaterThanOrEqual(summary.tables.service_requests!);
+  });
+});

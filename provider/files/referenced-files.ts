@@ -1,0 +1,18 @@
+import type { Db } from '../db/database';
+
+export interface ReferencedFile {
+  name: string;
+  contentType: string;
+}
+
+/** Every stored file a row points at: the services' files and the blog posts' covers. */
+export async function referencedFiles(db: Db): Promise<ReferencedFile[]> {
+  const files = await db.selectFrom('service_files').select(['stored_name as name', 'content_type as contentType']).orderBy('stored_name').execute();
+  const covers = await db
+    .selectFrom('posts')
+    .select(['cover_stored_name', 'cover_content_type'])
+    .where('cover_stored_name', 'is not', null)
+    .orderBy('cover_stored_name')
+    .execute();
+  return [...files, ...covers.map((c) => ({ name: c.cover_stored_name!, contentType: c.cover_content_type ?? 'application/octet-stream' }))];
+}
