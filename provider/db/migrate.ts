@@ -6,6 +6,7 @@ import * as listIndexes from './migrations/20250620000100-list-indexes';
 import * as quotes from './migrations/20250701000000-quotes';
 import * as blogPosts from './migrations/20250710000000-blog-posts';
 import * as idempotencyKeys from './migrations/20261124100000-idempotency-keys';
+import * as listCounts from './migrations/20261124120000-list-counts';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20250701000000-quotes': quotes,
   '20250710000000-blog-posts': blogPosts,
   '20261124100000-idempotency-keys': idempotencyKeys,
+  '20261124120000-list-counts': listCounts,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
