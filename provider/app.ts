@@ -14,6 +14,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { contentRoutes } from './content/content.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { fileRoutes } from './files/files.routes';
+import { AnswerCache } from './http/answer-cache';
 import type { AppServices, ProviderDeps } from './http/context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount';
@@ -61,6 +62,7 @@ export function createProviderApp(deps: ProviderAppDeps): Express {
     ...deps,
     tokens: createTokenService(deps.config.tokenSecret, deps.config.tokenTtlMinutes),
     passwords: createPasswordHasher(deps.config.passwordHashCost),
+    answers: new AnswerCache(),
   };
   if (deps.connectionStats) connectionMetrics(deps.connectionStats);
   const app = express();

@@ -41,6 +41,21 @@ export function statusOf(row: Pick<PostRow, 'status' | 'published_at'>, now = ne
 const isVisible = (now: Date) => (eb: ExpressionBuilder<Database, 'posts'>) =>
   eb.and([eb('posts.status', '=', 'published'), eb('posts.published_at', '<=', now)]);
 
+/**
+ * When the newest post readers can see was published: it moves whenever a scheduled post's date
+ * comes (that post is then the newest visible one), with no write to the tables.
+ */
+export async function latestVisiblePublication(db: Db, now = new Date()): Promise<Date | null> {
+  const row = await db
+    .selectFrom('posts')
+    .select('posts.published_at')
+    .where(isVisible(now))
+    .orderBy('posts.published_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.published_at ? new Date(row.published_at) : null;
+}
+
 const sortLanguages = (languages: Iterable<Language>) => LANGUAGES.filter((language) => [...languages].includes(language));
 
 async function translationsOf(db: Db, postIds: number[]): Promise<Map<number, PostTranslationRow[]>> {

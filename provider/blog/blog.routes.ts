@@ -5,13 +5,23 @@ import { notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { enumParam, idParam } from '../http/query-params';
 import { defineRoutes } from '../http/route';
-import { findPublishedPost, listPublicPosts, toCover } from './blog.repository';
+import type { CacheRule } from '../http/answer-cache';
+import { findPublishedPost, latestVisiblePublication, listPublicPosts, toCover } from './blog.repository';
 import { renderPostBody } from './markdown';
 
 const languageParam = (description: string) => enumParam('language', { description, values: LANGUAGES, message: 'validation:languageInvalid' });
 const listLanguage = languageParam('The language of the versions to list; the Accept-Language language when left out.');
 const serviceIdParam = idParam('serviceId', 'Only posts related to this service.', 'validation:selectService');
 const postLanguage = languageParam('Only this version; every version when left out.');
+
+/**
+ * What readers' answers are made from. They also change, with no write, when a scheduled post's
+ * date comes: the newest visible publication date is part of the key.
+ */
+const readersAnswer = (tables: CacheRule['tables']): CacheRule => ({
+  tables,
+  also: async (db) => `visible:${(await latestVisiblePublication(db))?.toISOString() ?? 'none'}`,
+});
 
 /** The blog as readers see it: published posts whose publish date has come. */
 export const blogRoutes = defineRoutes([
@@ -26,6 +36,7 @@ export const blogRoutes = defineRoutes([
     paged: true,
     query: [listLanguage, serviceIdParam],
     returns: { schema: 'BlogPostSummary', list: true },
+    cached: readersAnswer(['posts', 'post_translations', 'post_services']),
     async handle(ctx) {
       const language = listLanguage.of(ctx) ?? ctx.language;
       return { result: await listPublicPosts(ctx.app.db, { ...listQueryOf(ctx), language, serviceId: serviceIdParam.of(ctx) }) };
@@ -41,6 +52,7 @@ export const blogRoutes = defineRoutes([
       'Slugs are per post, not per language: both versions share one. With language, translations holds that version only, or nothing when the post is not written in it (languages says which exist). Drafts, scheduled posts and unknown slugs are 404.',
     query: [postLanguage],
     returns: { schema: 'BlogPostPublic' },
+    cached: readersAnswer(['posts', 'post_translations', 'post_services', 'services', 'service_files']),
     async handle(ctx) {
       const slug = String(ctx.req.params.slug ?? '');
       if (!SLUG_PATTERN.test(slug)) throw notFound('postNotFound');

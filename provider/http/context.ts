@@ -8,6 +8,7 @@ import type { ProviderConfig } from '../config';
 import type { ConnectionStats, Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { ShutdownPhase } from '../../shared/server/graceful-http';
+import type { AnswerCache } from './answer-cache';
 import type { Translate } from './i18n';
 import type { RouteDef } from './route';
 
@@ -27,6 +28,8 @@ export interface ProviderDeps {
 export interface AppServices extends ProviderDeps {
   tokens: TokenService;
   passwords: PasswordHasher;
+  /** The public answers this instance keeps (routes with `cached`). */
+  answers: AnswerCache;
 }
 
 /** The user behind a valid bearer token, re-read from the database on every request. */
