@@ -309,6 +309,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  const cause = error instanceof Error && error.cause ? `\ncaused by: ${error.cause instanceof Error ? error.cause.stack : String(error.cause)}` : '';
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}${cause}\n`);
   process.exit(1);
 });

@@ -368,17 +368,23 @@ export async function listAdminPosts(db: Db, filter: AdminPostFilter, now = new 
     }
     if (filter.search) {
       const pattern = likePattern(filter.search);
+      // The union of two id sets, each found through its own trigram indexes: one OR of the slug
+      // and a subquery made the planner scan every post and probe its versions.
       conditions.push(
-        eb.or([
-          eb('posts.slug', 'ilike', pattern),
-          eb.exists(
-            eb
-              .selectFrom('post_translations as s')
-              .select('s.post_id')
-              .whereRef('s.post_id', '=', 'posts.id')
-              .where((inner) => inner.or([inner('s.title', 'ilike', pattern), inner('s.summary', 'ilike', pattern), inner('s.body', 'ilike', pattern)])),
-          ),
-        ]),
+        eb(
+          'posts.id',
+          'in',
+          eb
+            .selectFrom('posts as by_slug')
+            .select('by_slug.id')
+            .where('by_slug.slug', 'ilike', pattern)
+            .union(
+              eb
+                .selectFrom('post_translations as s')
+                .select('s.post_id as id')
+                .where((inner) => inner.or([inner('s.title', 'ilike', pattern), inner('s.summary', 'ilike', pattern), inner('s.body', 'ilike', pattern)])),
+            ),
+        ),
       );
     }
     return eb.and(conditions);
