@@ -141,6 +141,9 @@ async function main(): Promise<void> {
   });
   const database = await openDatabase(config, { inMemory: true });
   const server = createServer();
+  // Reading a 20 MB answer can take the client longer than Node's 5 s keep-alive: the server would
+  // close the idle connection just as the next call reuses it (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   try {
     await migrateToLatest(database);
     out(`database: ${database.kind}${database.kind === 'postgres' ? ` (schema ${schema})` : ' (in memory)'}; rows per table: ${rows}; runs per call: ${runs}`);
