@@ -57,6 +57,21 @@ describe('the /api proxy', () => {
     expect(seen.headers.cookie).toBeUndefined();
   });
 
+  it("passes If-None-Match on and the provider's ETag and 304 back, weakening the tag of an answer it may compress", async () => {
+    const first = await request(site.app).get('/api/Services').set('Accept-Encoding', 'gzip');
+    expect(first.status).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await request(site.app).get('/api/Services').set('Accept-Encoding', 'gzip').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+    expect(lastSeen('/Services')!.headers['if-none-match']).toBe(etag);
+    // A caller that takes no compressed answer gets the provider's strong tag as it is.
+    const plain = await request(site.app).get('/api/Services').set('Accept-Encoding', 'identity');
+    expect(plain.headers.etag).toBe(etag.slice(2));
+    expect((await request(site.app).get('/api/Services').set('Accept-Encoding', 'identity').set('If-None-Match', etag.slice(2))).status).toBe(304);
+  });
+
   it('reuses kept-alive connections to the provider', async () => {
     await request(site.app).get('/api/Services');
     const before = provider.connections();

@@ -15,6 +15,7 @@ import { contentRoutes } from './content/content.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { fileRoutes } from './files/files.routes';
 import { createFileStorage } from './files/storage/create-storage';
+import { AnswerCache } from './http/answer-cache';
 import type { AppServices, ProviderDeps } from './http/context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount';
@@ -63,6 +64,7 @@ export function createProviderApp(deps: ProviderAppDeps): Express {
     storage: deps.storage ?? createFileStorage(deps.config, deps.db),
     tokens: createTokenService(deps.config.tokenSecret, deps.config.tokenTtlMinutes),
     passwords: createPasswordHasher(deps.config.passwordHashCost),
+    answers: new AnswerCache(),
   };
   if (deps.connectionStats) connectionMetrics(deps.connectionStats);
   const app = express();

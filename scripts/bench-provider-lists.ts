@@ -1,15 +1,20 @@
 /**
- * npm run bench:lists [-- --rows=100000 --runs=7]
+ * npm run bench:lists [-- --rows=100000 --runs=7 --only=REGEX --save=FILE --compare=FILE --keep]
  *
- * Fills a throw-away database with `rows` users, service requests, contact messages and ratings, then
- * times the provider's paged list calls and the dashboard statistics over loopback HTTP, and prints
- * the figures (median and slowest of `runs` calls each). Measures only; asserts nothing.
+ * Fills a throw-away database with `rows` users, service requests, contact messages, ratings, quotes
+ * and blog posts, then times over loopback HTTP every paged list (first page, last page, each
+ * filter, each search), the public lists and the dashboard statistics, and prints a table: the
+ * first (cold) call, the median and slowest of `runs` repeats, and for answers with an ETag the
+ * median of a revalidation (If-None-Match, answered 304). Measures only; asserts nothing.
+ *
+ * --save=FILE writes the figures as JSON; --compare=FILE prints them beside the figures of such a
+ * file (before / after). --only=REGEX times only the calls whose label matches.
  *
  * Database: an in-memory PGlite; with DATABASE_URL, a fresh schema in that PostgreSQL database, dropped
  * at the end (kept with --keep, to EXPLAIN queries in psql).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,9 +29,13 @@ import { loadProviderConfig } from '../provider/config';
 import { openDatabase, type Database } from '../provider/db/database';
 import { migrateToLatest } from '../provider/db/migrate';
 import { createMemoryMailer } from '../provider/mail/mailer';
-import { createUser } from '../provider/users/users.repository';
+import { createUser, findUserById } from '../provider/users/users.repository';
 
 const SERVICES = 20;
+
+function textOption(name: string): string | undefined {
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
 
 function option(name: string, fallback: number): number {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -79,6 +88,40 @@ async function fill(db: Kysely<Database>, rows: number): Promise<void> {
     select 1 + g % 5, 'Comment ' || g || (case when g % 50 = 0 then ' excellent garden work' else ' good' end),
            ${service}::int + g % ${SERVICES}, ${client}::int + ((g::bigint * 104729) % ${rows})::int, now() - g * interval '6 minutes'
     from generate_series(1, ${rows}) g`.execute(db);
+  await sql`
+    insert into partners (name, arabic_name, location, arabic_location, description, arabic_description, service_id)
+    select 'Partner ' || g, 'شريك ' || g, 'Khobar', 'الخبر', 'Partner number ' || g, 'الشريك ' || g, ${service}::int + g % ${SERVICES}
+    from generate_series(1, 40) g`.execute(db);
+  // Quotes: one per request, a mix of statuses, some pending ones past their valid-until day.
+  const firstRequest = Number((await sql<{ id: number }>`select min(id) as id from service_requests`.execute(db)).rows[0]!.id);
+  await sql`
+    insert into quotes (quote_number, quote_year, quote_sequence, request_id, client_id, client_name, client_email, client_phone, quote_date, valid_until,
+                        subtotal_halalas, tax_rate_bp, tax_halalas, total_halalas, status, rejection_reason, created_at, updated_at)
+    select 'Q-2026-' || lpad(g::text, 6, '0'), 2026, g, r.id, r.client_id, 'Client ' || g, 'quote' || g || '@bench.test', '+966500000000',
+           now() - g * interval '7 minutes', current_date + (g % 60 - 20), 100000 + g, 1500, 15000, 115000 + g,
+           (array['pending','accepted','rejected'])[1 + g % 3], case when g % 3 = 2 then 'Too expensive' end,
+           now() - g * interval '7 minutes', now() - g * interval '7 minutes'
+    from generate_series(1, ${rows}) g join service_requests r on r.id = ${firstRequest}::int + g - 1`.execute(db);
+  await sql`
+    insert into quote_items (quote_id, position, name, description, quantity, unit_price_halalas, total_halalas)
+    select id, 0, 'Works', '', 1, subtotal_halalas, subtotal_halalas from quotes`.execute(db);
+  // Posts: mostly published (a few scheduled ahead), some drafts; every one in English, two in three in Arabic too.
+  await sql`
+    insert into posts (slug, status, published_at, created_at, updated_at)
+    select 'post-' || g, case when g % 10 = 0 then 'draft' else 'published' end,
+           case when g % 10 = 0 then null when g % 10 = 5 and g < 500 then now() + g * interval '1 hour' else now() - g * interval '8 minutes' end,
+           now() - g * interval '8 minutes', now() - g * interval '8 minutes'
+    from generate_series(1, ${rows}) g`.execute(db);
+  await sql`
+    insert into post_translations (post_id, language, title, summary, body, reading_minutes)
+    select id, 'en', 'Post ' || id || (case when id % 40 = 1 then ' about drip irrigation' else ' about gardens' end),
+           'A summary of post ' || id, 'The text of post ' || id || '. It talks about gardens, pools and the seasons in the Eastern Province.', 2
+    from posts`.execute(db);
+  await sql`
+    insert into post_translations (post_id, language, title, summary, body, reading_minutes)
+    select id, 'ar', 'مقالة ' || id, 'ملخص المقالة ' || id, 'نص المقالة ' || id || ' عن الحدائق والمسابح.', 2
+    from posts where id % 3 <> 0`.execute(db);
+  await sql`insert into post_services (post_id, service_id, position) select id, ${service}::int + id % ${SERVICES}, 0 from posts`.execute(db);
   // What autovacuum does after a bulk load: statistics, and trigram (GIN) pending lists merged. Without
   // it the planner, seeing the pending lists, scans tables instead of using the search indexes.
   await sql`vacuum analyze`.execute(db);
@@ -98,11 +141,14 @@ async function main(): Promise<void> {
   });
   const database = await openDatabase(config, { inMemory: true });
   const server = createServer();
+  // Reading a 20 MB answer can take the client longer than Node's 5 s keep-alive: the server would
+  // close the idle connection just as the next call reuses it (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   try {
     await migrateToLatest(database);
     out(`database: ${database.kind}${database.kind === 'postgres' ? ` (schema ${schema})` : ' (in memory)'}; rows per table: ${rows}; runs per call: ${runs}`);
     const [, fillMs] = await timed(() => fill(database.db, rows));
-    out(`filled users, clients, requests (+ items), messages and ratings in ${(fillMs / 1000).toFixed(1)} s`);
+    out(`filled users, clients, requests (+ items), messages, ratings, partners, quotes (+ items) and posts (+ versions) in ${(fillMs / 1000).toFixed(1)} s`);
 
     const admin = await createUser(database.db, {
       fullName: 'Bench Admin',
@@ -119,53 +165,138 @@ async function main(): Promise<void> {
     server.on('request', app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const someUser = Number((await sql<{ id: number }>`select u.id from users u join clients c on c.user_id = u.id join service_requests r on r.client_id = c.id limit 1`.execute(database.db)).rows[0]!.id);
+    const someUser = Number((await sql<{ id: number }>`select u.id from users u join clients c on c.user_id = u.id join service_requests r on r.client_id = c.id join quotes q on q.client_id = c.id join rates t on t.client_id = c.id limit 1`.execute(database.db)).rows[0]!.id);
+    const clientRow = (await findUserById(database.db, someUser))!;
+    const clientToken = await createTokenService(config.tokenSecret, 5).issue({ userId: clientRow.id, passwordFingerprint: passwordFingerprint(clientRow.password_hash) });
     const lastPage = Math.ceil(rows / 20);
+    const postPages = Math.ceil((rows * 0.9) / 20) - 3; // published posts, far down the list
+    const somePost = (await sql<{ slug: string }>`select slug from posts where status = 'published' and published_at <= now() order by published_at desc limit 1`.execute(database.db)).rows[0]!.slug;
 
-    const calls: Array<[string, string]> = [
-      ['users, page 1', '/User/get-all-users?page=1&pageSize=20'],
-      [`users, page ${lastPage}`, `/User/get-all-users?page=${lastPage}&pageSize=20`],
-      ['users, search "client 4242"', '/User/get-all-users?page=1&pageSize=20&search=client%204242'],
-      ['users, inactive businesses', '/User/get-all-users?page=1&pageSize=20&isActive=false&typeUser=2'],
-      ['requests, page 1', '/DemandeDeService/get-all?page=1&pageSize=20'],
-      [`requests, page ${lastPage}`, `/DemandeDeService/get-all?page=${lastPage}&pageSize=20`],
-      ['requests, status pending', '/DemandeDeService/get-all?page=1&pageSize=20&status=pending'],
-      ['requests, serviceId', '/DemandeDeService/get-all?page=1&pageSize=20&serviceId=5'],
-      ['requests, search "dhahran district 42"', '/DemandeDeService/get-all?page=1&pageSize=20&search=dhahran%20district%2042'],
-      ['requests, search client e-mail', '/DemandeDeService/get-all?page=1&pageSize=20&search=client777%40bench'],
-      ["a user's requests", `/User/get-user/${someUser}/requests?page=1&pageSize=20`],
-      ['messages, page 1', '/ContactUs/get-all?page=1&pageSize=20'],
-      [`messages, page ${lastPage}`, `/ContactUs/get-all?page=${lastPage}&pageSize=20`],
-      ['messages, search "question 9999"', '/ContactUs/get-all?page=1&pageSize=20&search=question%209999'],
-      ['ratings, page 1', '/Rates/get-all?page=1&pageSize=20'],
-      ['ratings, 5 stars', '/Rates/get-all?page=1&pageSize=20&value=5'],
-      ['ratings, serviceId', '/Rates/get-all?page=1&pageSize=20&serviceId=3'],
-      ['ratings, search "excellent"', '/Rates/get-all?page=1&pageSize=20&search=excellent'],
-      ["a user's ratings", `/User/get-user/${someUser}/ratings?page=1&pageSize=20`],
-      ['dashboard stats', '/Dashboard/stats'],
+    const asAdmin = { Authorization: `Bearer ${token}` };
+    const asClient = { Authorization: `Bearer ${clientToken}` };
+    const visitor = {};
+    const calls: Array<[label: string, url: string, headers: Record<string, string>]> = [
+      ['users, page 1', '/User/get-all-users?page=1&pageSize=20', asAdmin],
+      [`users, page ${lastPage}`, `/User/get-all-users?page=${lastPage}&pageSize=20`, asAdmin],
+      [`users, page ${lastPage / 2}`, `/User/get-all-users?page=${lastPage / 2}&pageSize=20`, asAdmin],
+      ['users, search "client 4242"', '/User/get-all-users?page=1&pageSize=20&search=client%204242', asAdmin],
+      ['users, inactive businesses', '/User/get-all-users?page=1&pageSize=20&isActive=false&typeUser=2', asAdmin],
+      ['users, role Client, last page', `/User/get-all-users?page=${lastPage}&pageSize=20&role=Client`, asAdmin],
+      ['requests, page 1', '/DemandeDeService/get-all?page=1&pageSize=20', asAdmin],
+      [`requests, page ${lastPage}`, `/DemandeDeService/get-all?page=${lastPage}&pageSize=20`, asAdmin],
+      ['requests, status pending', '/DemandeDeService/get-all?page=1&pageSize=20&status=pending', asAdmin],
+      ['requests, pending, last page', `/DemandeDeService/get-all?page=${Math.ceil(rows / 6 / 20)}&pageSize=20&status=pending`, asAdmin],
+      ['requests, serviceId', '/DemandeDeService/get-all?page=1&pageSize=20&serviceId=5', asAdmin],
+      ['requests, search "dhahran district 42"', '/DemandeDeService/get-all?page=1&pageSize=20&search=dhahran%20district%2042', asAdmin],
+      ['requests, search client e-mail', '/DemandeDeService/get-all?page=1&pageSize=20&search=client777%40bench', asAdmin],
+      ["a user's requests", `/User/get-user/${someUser}/requests?page=1&pageSize=20`, asAdmin],
+      ['my requests (client)', '/DemandeDeService/my-requests?page=1&pageSize=20', asClient],
+      ['messages, page 1', '/ContactUs/get-all?page=1&pageSize=20', asAdmin],
+      [`messages, page ${lastPage}`, `/ContactUs/get-all?page=${lastPage}&pageSize=20`, asAdmin],
+      ['messages, search "question 9999"', '/ContactUs/get-all?page=1&pageSize=20&search=question%209999', asAdmin],
+      ['ratings, page 1', '/Rates/get-all?page=1&pageSize=20', asAdmin],
+      [`ratings, page ${lastPage}`, `/Rates/get-all?page=${lastPage}&pageSize=20`, asAdmin],
+      ['ratings, 5 stars', '/Rates/get-all?page=1&pageSize=20&value=5', asAdmin],
+      ['ratings, serviceId', '/Rates/get-all?page=1&pageSize=20&serviceId=3', asAdmin],
+      ['ratings, with comment', '/Rates/get-all?page=1&pageSize=20&withComment=true', asAdmin],
+      ['ratings, search "excellent"', '/Rates/get-all?page=1&pageSize=20&search=excellent', asAdmin],
+      ['ratings, search "client 4242"', '/Rates/get-all?page=1&pageSize=20&search=client%204242', asAdmin],
+      ["a user's ratings", `/User/get-user/${someUser}/ratings?page=1&pageSize=20`, asAdmin],
+      ['quotes, page 1', '/Quotes/get-all?page=1&pageSize=20', asAdmin],
+      [`quotes, page ${lastPage}`, `/Quotes/get-all?page=${lastPage}&pageSize=20`, asAdmin],
+      ['quotes, expired', '/Quotes/get-all?page=1&pageSize=20&status=expired', asAdmin],
+      ['quotes, search "Q-2026-0042"', '/Quotes/get-all?page=1&pageSize=20&search=Q-2026-0042', asAdmin],
+      ['quotes, search e-mail', '/Quotes/get-all?page=1&pageSize=20&search=quote777%40bench', asAdmin],
+      ['my quotes (client)', '/Quotes/my-quotes?page=1&pageSize=20', asClient],
+      ['admin posts, page 1', '/Blog/admin/posts?page=1&pageSize=20', asAdmin],
+      [`admin posts, page ${lastPage}`, `/Blog/admin/posts?page=${lastPage}&pageSize=20`, asAdmin],
+      ['admin posts, drafts', '/Blog/admin/posts?page=1&pageSize=20&status=draft', asAdmin],
+      ['admin posts, scheduled', '/Blog/admin/posts?page=1&pageSize=20&status=scheduled', asAdmin],
+      ['admin posts, Arabic', '/Blog/admin/posts?page=1&pageSize=20&language=ar', asAdmin],
+      ['admin posts, search "drip irrigation"', '/Blog/admin/posts?page=1&pageSize=20&search=drip%20irrigation', asAdmin],
+      ['posts (en), page 1', '/Blog/posts?page=1&pageSize=20&language=en', visitor],
+      [`posts (en), page ${postPages}`, `/Blog/posts?page=${postPages}&pageSize=20&language=en`, visitor],
+      ['posts (ar), page 1', '/Blog/posts?page=1&pageSize=20&language=ar', visitor],
+      ['posts, serviceId', '/Blog/posts?page=1&pageSize=20&language=en&serviceId=4', visitor],
+      ['posts, search "drip irrigation"', '/Blog/posts?page=1&pageSize=20&language=en&search=drip%20irrigation', visitor],
+      ['one post', `/Blog/posts/${somePost}`, visitor],
+      ['partners', '/Partners/get-all', visitor],
+      ['site content', '/Content', visitor],
+      ['ratings summary', '/Rates/summary', visitor],
+      ['public ratings, page 1', '/Rates/get-all?page=1&pageSize=20&withComment=true', visitor],
+      ['one service', '/Services/3', visitor],
+      ['services (with every rating)', '/Services', visitor],
+      ['dashboard stats', '/Dashboard/stats', asAdmin],
     ];
-    const headers = { Authorization: `Bearer ${token}` };
-    out();
-    out(`${'call'.padEnd(40)} ${'median ms'.padStart(10)} ${'max ms'.padStart(9)} ${'total'.padStart(8)}`);
-    for (const [label, url] of calls) {
+    const only = textOption('only');
+    const selected = only ? calls.filter(([label]) => new RegExp(only, 'i').test(label)) : calls;
+
+    interface Figures {
+      first: number;
+      median: number;
+      max: number;
+      revalidate: number | null;
+      total: string;
+    }
+    const figures: Record<string, Figures> = {};
+    const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+    for (const [label, url, headers] of selected) {
       const times: number[] = [];
       let total = '';
+      let etag: string | null = null;
       for (let i = 0; i < runs + 1; i++) {
         const [body, ms] = await timed(async () => {
           const res = await fetch(base + url, { headers });
           if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
-          return (await res.json()) as { result: { total?: number; bookings?: number } };
+          etag = res.headers.get('etag');
+          return (await res.json()) as { result: { total?: number; bookings?: number; length?: number } };
         });
-        if (i > 0) times.push(ms); // the first call warms caches and plans
-        total = String(body.result.total ?? body.result.bookings ?? '');
+        times.push(ms); // the first call (cold plans and caches) is shown apart
+        total = String(body.result.total ?? body.result.bookings ?? body.result.length ?? '');
       }
-      times.sort((a, b) => a - b);
-      out(`${label.padEnd(40)} ${times[Math.floor(times.length / 2)]!.toFixed(1).padStart(10)} ${times.at(-1)!.toFixed(1).padStart(9)} ${total.padStart(8)}`);
+      let revalidate: number | null = null;
+      if (etag) {
+        const checks: number[] = [];
+        for (let i = 0; i < runs; i++) {
+          const [, ms] = await timed(async () => {
+            const res = await fetch(base + url, { headers: { ...headers, 'If-None-Match': etag! } });
+            await res.arrayBuffer();
+            if (res.status !== 304) throw new Error(`${url}: revalidation answered ${res.status}`);
+          });
+          checks.push(ms);
+        }
+        revalidate = median(checks);
+      }
+      const repeats = times.slice(1);
+      figures[label] = { first: times[0]!, median: median(repeats), max: Math.max(...repeats), revalidate, total };
+      process.stderr.write('.');
     }
-    // The spec's plain call answers the whole list; shown once for scale.
-    const [bytes, plainMs] = await timed(async () => (await (await fetch(`${base}/ContactUs/get-all`, { headers })).arrayBuffer()).byteLength);
+    process.stderr.write('\n');
+
+    const save = textOption('save');
+    if (save) writeFileSync(save, JSON.stringify({ kind: database.kind, rows, figures }, null, 2));
+    const comparePath = textOption('compare');
+    const before = comparePath ? (JSON.parse(readFileSync(comparePath, 'utf8')) as { figures: Record<string, Figures> }).figures : null;
+    const ms = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toFixed(1));
+    const columns = (f: Figures | undefined) => [ms(f?.first), ms(f?.median), ms(f?.max), ms(f?.revalidate)];
+    const head = ['first', 'median', 'max', '304'];
     out();
-    out(`plain GET /ContactUs/get-all (all ${rows} messages, ${(bytes / 1e6).toFixed(1)} MB): ${plainMs.toFixed(0)} ms`);
+    if (before) {
+      out(`${''.padEnd(40)} ${'before (ms)'.padEnd(31)}   ${'after (ms)'.padEnd(31)}`);
+      out(`${'call'.padEnd(40)} ${head.map((h) => h.padStart(7)).join(' ')} | ${head.map((h) => h.padStart(7)).join(' ')} ${'total'.padStart(8)}`);
+    } else {
+      out(`${'call'.padEnd(40)} ${head.map((h) => `${h} ms`.padStart(10)).join(' ')} ${'total'.padStart(8)}`);
+    }
+    for (const [label] of selected) {
+      const f = figures[label]!;
+      if (before) {
+        out(`${label.padEnd(40)} ${columns(before[label]).map((c) => c.padStart(7)).join(' ')} | ${columns(f).map((c) => c.padStart(7)).join(' ')} ${f.total.padStart(8)}`);
+      } else {
+        out(`${label.padEnd(40)} ${columns(f).map((c) => c.padStart(10)).join(' ')} ${f.total.padStart(8)}`);
+      }
+    }
+    out();
+    out('first: the first call (cold); median and max: of the repeats; 304: median revalidation with If-None-Match (answers with an ETag only).');
   } finally {
     server.close();
     await database.close();
@@ -181,6 +312,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  const cause = error instanceof Error && error.cause ? `\ncaused by: ${error.cause instanceof Error ? error.cause.stack : String(error.cause)}` : '';
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}${cause}\n`);
   process.exit(1);
 });

@@ -12,7 +12,7 @@ import type {
 } from '../../shared/types/blog';
 import type { Database, Db, PostRow, PostTranslationRow } from '../db/database';
 import { fileUrl, isImage, type StoredUpload } from '../files/uploads';
-import { likePattern, paged, type ListQuery } from '../http/list-query';
+import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 import { inTransaction } from '../db/transaction';
 
 /** A post as the routes have prepared it: slug decided, each present version with its reading time. */
@@ -50,6 +50,21 @@ export async function nextScheduledPublication(db: Db, now = new Date()): Promis
     .where('posts.published_at', '>', now)
     .executeTakeFirst();
   return row?.next ? new Date(row.next) : null;
+}
+
+/**
+ * When the newest post readers can see was published: it moves whenever a scheduled post's date
+ * comes (that post is then the newest visible one), with no write to the tables.
+ */
+export async function latestVisiblePublication(db: Db, now = new Date()): Promise<Date | null> {
+  const row = await db
+    .selectFrom('posts')
+    .select('posts.published_at')
+    .where(isVisible(now))
+    .orderBy('posts.published_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.published_at ? new Date(row.published_at) : null;
 }
 
 const sortLanguages = (languages: Iterable<Language>) => LANGUAGES.filter((language) => [...languages].includes(language));
@@ -200,6 +215,39 @@ export async function findCoverFile(db: Db, storedName: string): Promise<{ file_
   return { file_name: row.cover_file_name ?? storedName, content_type: row.cover_content_type };
 }
 
+/**
+ * The number of posts in a state (null: all; 'published': visible now), of those written in
+ * `language` when given, from the kept counts: only the scheduled ones, few, are counted, because
+ * a scheduled post becomes visible with time, no write announcing it.
+ */
+async function keptPostCount(db: Db, status: PostStatus | null, language: Language | null, now: Date): Promise<number> {
+  const kept = async (stored: 'draft' | 'published' | null) => {
+    let query = db
+      .selectFrom('post_counts')
+      .select((eb) => eb.fn.sum<string | number | null>('n').as('n'))
+      .where('language', '=', language ?? '*');
+    if (stored !== null) query = query.where('status', '=', stored);
+    return Number((await query.executeTakeFirstOrThrow()).n ?? 0);
+  };
+  const scheduled = async () => {
+    let query = db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('posts.status', '=', 'published')
+      .where('posts.published_at', '>', now);
+    if (language !== null) {
+      query = query.where((eb) =>
+        eb.exists(eb.selectFrom('post_translations as l').select('l.post_id').whereRef('l.post_id', '=', 'posts.id').where('l.language', '=', language)),
+      );
+    }
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+  if (status === null) return kept(null);
+  if (status === 'draft') return kept('draft');
+  if (status === 'scheduled') return scheduled();
+  return (await kept('published')) - (await scheduled());
+}
+
 export interface PublicPostFilter extends ListQuery {
   language: Language;
   serviceId: number | null;
@@ -225,26 +273,33 @@ export async function listPublicPosts(db: Db, filter: PublicPostFilter, now = ne
       }
       return eb.and(conditions);
     });
-  let rowsQuery = base
-    .select([
-      'posts.id',
-      'posts.slug',
-      'posts.published_at',
-      'posts.cover_stored_name',
-      'posts.cover_file_name',
-      'posts.cover_content_type',
-      'posts.cover_size',
-      't.title',
-      't.summary',
-      't.reading_minutes',
-    ])
-    .orderBy('posts.published_at', 'desc')
-    .orderBy('posts.id', 'desc');
-  if (filter.page !== null) rowsQuery = rowsQuery.limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize);
-  const [rows, count] = await Promise.all([
-    rowsQuery.execute(),
-    filter.page === null ? Promise.resolve(null) : base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const columns = [
+    'posts.id',
+    'posts.slug',
+    'posts.published_at',
+    'posts.cover_stored_name',
+    'posts.cover_file_name',
+    'posts.cover_content_type',
+    'posts.cover_size',
+    't.title',
+    't.summary',
+    't.reading_minutes',
+  ] as const;
+  let rows;
+  let total: number | null = null;
+  if (filter.page === null) {
+    rows = await base.select(columns).orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').execute();
+  } else {
+    total =
+      !filter.search && filter.serviceId === null
+        ? await keptPostCount(db, 'published', filter.language, now)
+        : Number((await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total);
+    const window = pageWindow(filter, total);
+    // From the nearer end of the list (the index walked backwards), then put back newest first.
+    const direction = window.fromEnd ? 'asc' : 'desc';
+    rows = await base.select(columns).orderBy('posts.published_at', direction).orderBy('posts.id', direction).limit(window.limit).offset(window.offset).execute();
+    if (window.fromEnd) rows.reverse();
+  }
   const languages = await languagesOf(db, rows.map((r) => r.id));
   const items: BlogPostSummary[] = rows.map((row) => ({
     id: row.id,
@@ -257,7 +312,7 @@ export async function listPublicPosts(db: Db, filter: PublicPostFilter, now = ne
     cover: toCover(row),
     languages: languages.get(row.id) ?? [filter.language],
   }));
-  return count === null ? items : paged(items, Number(count.total), filter);
+  return total === null ? items : paged(items, total, filter);
 }
 
 async function languagesOf(db: Db, postIds: number[]): Promise<Map<number, Language[]>> {
@@ -324,27 +379,40 @@ export async function listAdminPosts(db: Db, filter: AdminPostFilter, now = new 
     }
     if (filter.search) {
       const pattern = likePattern(filter.search);
+      // The union of two id sets, each found through its own trigram indexes: one OR of the slug
+      // and a subquery made the planner scan every post and probe its versions.
       conditions.push(
-        eb.or([
-          eb('posts.slug', 'ilike', pattern),
-          eb.exists(
-            eb
-              .selectFrom('post_translations as s')
-              .select('s.post_id')
-              .whereRef('s.post_id', '=', 'posts.id')
-              .where((inner) => inner.or([inner('s.title', 'ilike', pattern), inner('s.summary', 'ilike', pattern), inner('s.body', 'ilike', pattern)])),
-          ),
-        ]),
+        eb(
+          'posts.id',
+          'in',
+          eb
+            .selectFrom('posts as by_slug')
+            .select('by_slug.id')
+            .where('by_slug.slug', 'ilike', pattern)
+            .union(
+              eb
+                .selectFrom('post_translations as s')
+                .select('s.post_id as id')
+                .where((inner) => inner.or([inner('s.title', 'ilike', pattern), inner('s.summary', 'ilike', pattern), inner('s.body', 'ilike', pattern)])),
+            ),
+        ),
       );
     }
     return eb.and(conditions);
   };
-  let rowsQuery = db.selectFrom('posts').selectAll().where(where).orderBy('posts.updated_at', 'desc').orderBy('posts.id', 'desc');
-  if (filter.page !== null) rowsQuery = rowsQuery.limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize);
-  const [rows, count] = await Promise.all([
-    rowsQuery.execute(),
-    filter.page === null ? Promise.resolve(null) : db.selectFrom('posts').where(where).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  let rows;
+  let total: number | null = null;
+  if (filter.page === null) {
+    rows = await db.selectFrom('posts').selectAll().where(where).orderBy('posts.updated_at', 'desc').orderBy('posts.id', 'desc').execute();
+  } else {
+    total = !filter.search
+      ? await keptPostCount(db, filter.status, filter.language, now)
+      : Number((await db.selectFrom('posts').where(where).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total);
+    const window = pageWindow(filter, total);
+    const direction = window.fromEnd ? 'asc' : 'desc';
+    rows = await db.selectFrom('posts').selectAll().where(where).orderBy('posts.updated_at', direction).orderBy('posts.id', direction).limit(window.limit).offset(window.offset).execute();
+    if (window.fromEnd) rows.reverse();
+  }
   const translations = await translationsOf(db, rows.map((r) => r.id));
   const items: BlogPostAdminSummary[] = rows.map((row) => {
     const versions = translations.get(row.id) ?? [];
@@ -359,7 +427,7 @@ export async function listAdminPosts(db: Db, filter: AdminPostFilter, now = new 
       titles: Object.fromEntries(versions.map((v) => [v.language, v.title])),
     };
   });
-  return count === null ? items : paged(items, Number(count.total), filter);
+  return total === null ? items : paged(items, total, filter);
 }
 
 /** How many posts exist (the seed writes its examples only into an empty blog). */

@@ -6,8 +6,9 @@ import { listQueryOf } from '../http/list-query';
 import { enumParam, idParam } from '../http/query-params';
 import { defineRoutes } from '../http/route';
 import { CONTENT_CHANGES_AT_HEADER } from '../../shared/api/content-changes';
+import type { CacheRule } from '../http/answer-cache';
 import type { RouteContext } from '../http/context';
-import { findPublishedPost, listPublicPosts, nextScheduledPublication, toCover } from './blog.repository';
+import { findPublishedPost, latestVisiblePublication, listPublicPosts, nextScheduledPublication, toCover } from './blog.repository';
 import { renderPostBody } from './markdown';
 
 const languageParam = (description: string) => enumParam('language', { description, values: LANGUAGES, message: 'validation:languageInvalid' });
@@ -16,8 +17,17 @@ const serviceIdParam = idParam('serviceId', 'Only posts related to this service.
 const postLanguage = languageParam('Only this version; every version when left out.');
 
 /**
- * Readers' answers change when a scheduled post's date comes, with no write to announce it: the
- * answer says when (a cache in front, such as the web server's page cache, keeps it no longer).
+ * What readers' answers are made from. They also change, with no write, when a scheduled post's
+ * date comes: the newest visible publication date is part of the key.
+ */
+const readersAnswer = (tables: CacheRule['tables']): CacheRule => ({
+  tables,
+  also: async (db) => `visible:${(await latestVisiblePublication(db))?.toISOString() ?? 'none'}`,
+});
+
+/**
+ * The answer also says when the next scheduled post appears (a cache in front, such as the web
+ * server's page cache, keeps what it built from it no longer); kept answers repeat that header.
  */
 async function sayWhenScheduledPostsAppear(ctx: RouteContext): Promise<void> {
   const next = await nextScheduledPublication(ctx.app.db);
@@ -37,6 +47,7 @@ export const blogRoutes = defineRoutes([
     paged: true,
     query: [listLanguage, serviceIdParam],
     returns: { schema: 'BlogPostSummary', list: true },
+    cached: readersAnswer(['posts', 'post_translations', 'post_services']),
     async handle(ctx) {
       const language = listLanguage.of(ctx) ?? ctx.language;
       await sayWhenScheduledPostsAppear(ctx);
@@ -53,6 +64,7 @@ export const blogRoutes = defineRoutes([
       'Slugs are per post, not per language: both versions share one. With language, translations holds that version only, or nothing when the post is not written in it (languages says which exist). Drafts, scheduled posts and unknown slugs are 404 (X-Content-Changes-At says when the next scheduled post appears).',
     query: [postLanguage],
     returns: { schema: 'BlogPostPublic' },
+    cached: readersAnswer(['posts', 'post_translations', 'post_services', 'services', 'service_files']),
     async handle(ctx) {
       const slug = String(ctx.req.params.slug ?? '');
       if (!SLUG_PATTERN.test(slug)) throw notFound('postNotFound');

@@ -1,7 +1,8 @@
 import type { Paged } from '../../shared/api/envelope';
 import type { ContactMessage } from '../../shared/types/contact-message';
 import type { ContactMessageRow, Db } from '../db/database';
-import { likePattern, paged, type ListQuery } from '../http/list-query';
+import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
+import { rowCount } from '../db/table-stats';
 
 export function toContactMessage(row: ContactMessageRow): ContactMessage {
   return {
@@ -42,13 +43,16 @@ export async function listContactMessages(db: Db, filter: ListQuery): Promise<Co
       eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern), eb('subject', 'ilike', pattern), eb('description', 'ilike', pattern)]),
     );
   }
-  const ordered = query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
-  if (filter.page === null) return (await ordered.execute()).map(toContactMessage);
-  const [rows, count] = await Promise.all([
-    ordered.limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
-    query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return paged(rows.map(toContactMessage), Number(count.total), filter);
+  if (filter.page === null) return (await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map(toContactMessage);
+  const total = filter.search
+    ? Number((await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total)
+    : await rowCount(db, 'contact_messages');
+  const window = pageWindow(filter, total);
+  // Read from the nearer end of the list (the index walked backwards), then put back newest first.
+  const direction = window.fromEnd ? 'asc' : 'desc';
+  const rows = await query.selectAll().orderBy('created_at', direction).orderBy('id', direction).limit(window.limit).offset(window.offset).execute();
+  if (window.fromEnd) rows.reverse();
+  return paged(rows.map(toContactMessage), total, filter);
 }
 
 export async function deleteContactMessage(db: Db, id: number): Promise<boolean> {

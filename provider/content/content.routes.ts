@@ -12,6 +12,7 @@ export const contentRoutes = defineRoutes([
     summary: "The site's company details and texts (contacts, hours, social links, hero, story)",
     description: 'updatedAt is null while the seeded defaults have not been edited.',
     returns: { schema: 'SiteContentRecord' },
+    cached: { tables: ['site_content'] },
     async handle(ctx) {
       return { result: await readSiteContent(ctx.app.db) };
     },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { BUSINESS_TIME_ZONE } from '../../shared/constants';
 import type { DashboardStats } from '../../shared/types/dashboard';
 import { recentContactMessages } from '../contact/contact.repository';
@@ -16,14 +17,17 @@ export function growthPercent(current: number, previous: number): number | null 
 }
 
 /**
- * Every figure in one round trip of counts (each an index-only or single-table scan; see the
- * list-indexes migration), plus the three short "recent" lists.
+ * Every figure in one round trip: the totals, per-status counts, average rating and revenue from the
+ * counts the triggers keep (list-counts migration), the two months' bookings by an index range;
+ * plus the three short "recent" lists.
  */
 export async function dashboardStats(db: Db, now = new Date()): Promise<DashboardStats> {
   const { thisMonthStart, lastMonthStart } = monthBounds(now, BUSINESS_TIME_ZONE);
   const countsQuery = db.selectNoFrom((eb) => {
-    const count = (table: 'users' | 'services' | 'partners' | 'contact_messages' | 'rates') =>
-      eb.selectFrom(table).select(eb.fn.countAll<string>().as('n'));
+    const count = (table: 'users' | 'services' | 'partners' | 'contact_messages' | 'rates' | 'service_requests') =>
+      eb.selectFrom('table_stats').select('row_count').where('table_name', '=', table);
+    const withStatus = (status: string) =>
+      eb.selectFrom('request_counts').select((rc) => rc.fn.coalesce(rc.fn.sum<string>('n'), sql<string>`0`).as('n')).where('status', '=', status);
     const bookings = () => eb.selectFrom('service_requests').select(eb.fn.countAll<string>().as('n'));
     return [
       count('users').as('users'),
@@ -31,10 +35,11 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
       count('partners').as('partners'),
       count('contact_messages').as('messages'),
       count('rates').as('ratings'),
-      eb.selectFrom('rates').select((rates) => rates.fn.avg<string | null>('value').as('avg')).as('average_rating'),
-      bookings().as('bookings'),
-      bookings().where('status', '=', 'pending').as('pending'),
-      bookings().where('status', '=', 'completed').as('completed'),
+      // The numeric division avg() does, over the kept counts per star value.
+      eb.selectFrom('rate_counts').select(sql<string | null>`sum(value * n) / nullif(sum(n), 0)`.as('avg')).as('average_rating'),
+      count('service_requests').as('bookings'),
+      withStatus('pending').as('pending'),
+      withStatus('completed').as('completed'),
       bookings().where('created_at', '>=', thisMonthStart).as('this_month'),
       bookings().where('created_at', '>=', lastMonthStart).where('created_at', '<', thisMonthStart).as('last_month'),
     ];

@@ -259,6 +259,50 @@ export interface StoredFilesTable {
   created_at: CreatedAt;
 }
 
+/** bigint counts come back as strings (pg) or numbers (PGlite); read them with Number(). */
+type Count = ColumnType<string | number | bigint, never, never>;
+
+/** Kept by triggers (the list-counts migration): rows and a version raised by every write statement. */
+export interface TableStatsTable {
+  table_name: string;
+  row_count: Count;
+  version: Count;
+}
+
+/** Grouped row counts kept by triggers (the list-counts migration); a list's filters sum a few rows. */
+export interface UserCountsTable {
+  role: string;
+  is_active: boolean;
+  type_user: number;
+  n: Count;
+}
+
+export interface RequestCountsTable {
+  status: string;
+  n: Count;
+}
+
+export interface RateCountsTable {
+  service_id: number;
+  value: number;
+  has_comment: boolean;
+  n: Count;
+}
+
+export interface QuoteCountsTable {
+  status: string;
+  valid_until: ColumnType<unknown, never, never>;
+  total_halalas: Count;
+  n: Count;
+}
+
+/** language '*': posts in the status; a language: that language's versions of posts in the status. */
+export interface PostCountsTable {
+  status: string;
+  language: string;
+  n: Count;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -281,6 +325,12 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   stored_files: StoredFilesTable;
   revoked_tokens: RevokedTokensTable;
+  table_stats: TableStatsTable;
+  user_counts: UserCountsTable;
+  request_counts: RequestCountsTable;
+  rate_counts: RateCountsTable;
+  quote_counts: QuoteCountsTable;
+  post_counts: PostCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

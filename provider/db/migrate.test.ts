@@ -24,6 +24,7 @@ describeEachDialect('Migrations', (provider) => {
         'rates_comment_trgm_idx',
         'quotes_created_idx',
         'quotes_client_name_trgm_idx',
+        'post_translations_body_trgm_idx',
       ]),
     );
     const extension = await sql<{ schema: string }>`
@@ -38,6 +39,13 @@ describeEachDialect('Migrations', (provider) => {
       expect(await migrateDown(target())).toEqual([expected]);
       undone.unshift(expected);
       if (expected === '20250710000000-blog-posts') expect(await indexes()).not.toContain('posts_published_idx');
+      if (expected === '20261124130000-list-counts') {
+        const left = await sql<{ name: string }>`
+          select tablename as name from pg_tables where schemaname = ${provider().config.databaseSchema}
+          union all select proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = ${provider().config.databaseSchema}`.execute(provider().db);
+        expect(left.rows.map((r) => r.name).filter((name) => /counts|table_stats/.test(name))).toEqual([]);
+        expect(await indexes()).not.toContain('post_translations_body_trgm_idx');
+      }
       if (expected === '20250620000100-list-indexes') {
         expect(await indexes()).not.toContain('users_full_name_trgm_idx');
         expect(await indexes()).toContain('rates_service_idx');

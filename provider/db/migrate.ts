@@ -8,6 +8,7 @@ import * as blogPosts from './migrations/20250710000000-blog-posts';
 import * as idempotencyKeys from './migrations/20261124100000-idempotency-keys';
 import * as storedFiles from './migrations/20261124110000-stored-files';
 import * as revokedTokens from './migrations/20261124120000-revoked-tokens';
+import * as listCounts from './migrations/20261124130000-list-counts';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124100000-idempotency-keys': idempotencyKeys,
   '20261124110000-stored-files': storedFiles,
   '20261124120000-revoked-tokens': revokedTokens,
+  '20261124130000-list-counts': listCounts,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

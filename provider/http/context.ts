@@ -9,6 +9,7 @@ import type { ConnectionStats, Database } from '../db/database';
 import type { FileStorage } from '../files/storage/file-storage';
 import type { Mailer } from '../mail/mailer';
 import type { ShutdownPhase } from '../../shared/server/graceful-http';
+import type { AnswerCache } from './answer-cache';
 import type { Translate } from './i18n';
 import type { RouteDef } from './route';
 
@@ -31,6 +32,8 @@ export interface AppServices extends ProviderDeps {
   storage: FileStorage;
   tokens: TokenService;
   passwords: PasswordHasher;
+  /** The public answers this instance keeps (routes with `cached`). */
+  answers: AnswerCache;
 }
 
 /** The user behind a valid bearer token, re-read from the database on every request. */

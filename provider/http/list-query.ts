@@ -39,3 +39,23 @@ export function likePattern(search: string): string {
 export function paged<T>(items: T[], total: number, query: ListQuery): Paged<T> {
   return { items, total, page: query.page ?? 1, pageSize: query.pageSize };
 }
+
+/** Which rows of a list make one page: `offset` and `limit` in the list's order, or from its end (`fromEnd`). */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+  /** Read in the opposite order from the list's end; the rows are then put back in the list's order. */
+  fromEnd: boolean;
+}
+
+/**
+ * The page's rows, read from whichever end of the list is nearer: with the total known (kept by
+ * the counters), the last pages skip a few rows from the end instead of scanning past every row
+ * before them. Past the end the page is simply empty.
+ */
+export function pageWindow(query: ListQuery, total: number): PageWindow {
+  const start = ((query.page ?? 1) - 1) * query.pageSize;
+  if (start >= total) return { offset: start, limit: query.pageSize, fromEnd: false };
+  const end = Math.min(start + query.pageSize, total);
+  return total - end < start ? { offset: total - end, limit: end - start, fromEnd: true } : { offset: start, limit: query.pageSize, fromEnd: false };
+}

@@ -2,6 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { refuseDeepJson } from '../../shared/api/json-depth';
 import { ok } from '../../shared/api/envelope';
 import { authenticate } from '../auth/authenticate';
+import { answerCached } from './answer-cache';
 import type { AppServices, RouteContext } from './context';
 import { idempotencyKeyOf, oncePerKey, requestFingerprint } from './idempotency';
 import { languageOf, translatorFor } from './i18n';
@@ -52,6 +53,13 @@ export function mountRoutes(router: Router, routes: RouteDef[], app: AppServices
           });
           if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
           res.status(answer.status).json(answer.body);
+          return;
+        }
+        if (def.cached && def.method === 'get') {
+          await answerCached(ctx, def.cached, app.answers, async () => {
+            const outcome = await def.handle(ctx);
+            return outcome ? { status: outcome.status ?? 200, body: ok(outcome.result, outcome.message ? ctx.t(outcome.message) : '') } : undefined;
+          });
           return;
         }
         const outcome = await def.handle(ctx);

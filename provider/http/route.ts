@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { AuthUser, RouteContext } from './context';
 import { badRequest, HttpError, notFound } from './http-error';
+import type { CacheRule } from './answer-cache';
 import type { QueryParam } from './query-params';
 
 /**
@@ -52,6 +53,11 @@ export interface RouteDef {
   fileType?: string;
   /** Further error answers the route gives, with when (documented; 400/401/403/404/413 follow from the rest). */
   errors?: { 409?: string; 416?: string; 503?: string };
+  /**
+   * A public GET whose answer is the same for every caller: kept in memory under the versions of
+   * these tables, with a strong ETag and 304 on If-None-Match (answer-cache.ts).
+   */
+  cached?: CacheRule;
   /** Extra middleware after authentication (e.g. the upload parser). */
   before?: RequestHandler[];
   handle(ctx: RouteContext): Promise<RouteOutcome | void>;

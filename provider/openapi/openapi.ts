@@ -62,6 +62,15 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
         schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
       });
     }
+    if (def.cached) {
+      parameters.push({
+        name: 'If-None-Match',
+        in: 'header',
+        required: false,
+        description: 'The ETag of an answer already held: while it is still the current one, the answer is 304 with no body.',
+        schema: { type: 'string' },
+      });
+    }
     for (const param of queryParamsOf(def)) {
       parameters.push({ name: param.name, in: 'query', required: false, description: param.description, schema: param.schema });
     }
@@ -74,6 +83,11 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
       responses[success] = { description: 'This document', content: { 'application/json': { schema: { type: 'object' } } } };
     } else {
       responses[success] = { description: 'Success', content: { 'application/json': { schema: envelopeOf(resultSchema(def)) } } };
+    }
+    if (def.cached) {
+      const etag = { ETag: { description: 'A strong tag of this answer, the same from every provider instance.', schema: { type: 'string' } } };
+      responses[success] = { ...(responses[success] as object), headers: etag };
+      responses['304'] = { description: 'Not Modified: If-None-Match names the current answer (no body)', headers: etag };
     }
     // Every route reads its address and query strictly (a malformed %-escape, a repeated parameter, NUL).
     responses['400'] = errorResponse(

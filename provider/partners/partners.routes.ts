@@ -20,6 +20,7 @@ export const partnerRoutes = defineRoutes([
     tag: 'Partners',
     summary: 'All partners',
     query: [serviceIdParam],
+    cached: { tables: ['partners'] },
     returns: { schema: 'Partner', list: true },
     async handle(ctx) {
       return { result: await listPartners(ctx.app.db, serviceIdParam.of(ctx)) };

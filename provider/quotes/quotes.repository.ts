@@ -4,7 +4,7 @@ import { computeQuoteAmounts, halalasToRiyals, percentToBasisPoints, riyalsToHal
 import { businessToday, businessYear } from '../../shared/quotes/quote-dates';
 import type { Quote, QuoteCounts, QuoteLineItem, QuotePage } from '../../shared/types/quote';
 import type { Database, Db } from '../db/database';
-import { likePattern, type ListQuery } from '../http/list-query';
+import { likePattern, pageWindow, type ListQuery } from '../http/list-query';
 import { formatQuoteNumber, nextQuoteSequence } from './quote-number';
 import { inTransaction } from '../db/transaction';
 
@@ -261,6 +261,43 @@ function baseConditions(filter: QuoteFilter) {
   };
 }
 
+/**
+ * The count of each status under the filter. Without a search, client or booking, from the kept
+ * counts per stored status and valid-until day (so 'expired' still follows today); else counted.
+ */
+async function countQuotes(db: Db, filter: QuoteFilter, today: string): Promise<QuoteCounts> {
+  let counts: Record<string, unknown>;
+  if (!filter.search && filter.clientId === null && filter.requestId === null) {
+    const sum = (condition: string) => sql<string | null>`sum(n) filter (where ${sql.raw(condition)})`;
+    counts = await db
+      .selectFrom('quote_counts')
+      .select([
+        sql<string | null>`sum(n)`.as('all'),
+        ...QUOTE_STATUSES.map((status) => {
+          if (status === 'pending') return sql<string | null>`sum(n) filter (where status = 'pending' and valid_until >= cast(${today} as date))`.as(status);
+          if (status === 'expired') return sql<string | null>`sum(n) filter (where status = 'pending' and valid_until < cast(${today} as date))`.as(status);
+          return sum(`status = '${status}'`).as(status);
+        }),
+      ])
+      .executeTakeFirstOrThrow();
+  } else {
+    counts = await db
+      .selectFrom('quotes')
+      .where(baseConditions(filter))
+      .select((eb) => [
+        eb.fn.countAll<string>().as('all'),
+        ...QUOTE_STATUSES.map((status) =>
+          eb.fn
+            .countAll<string>()
+            .filterWhere((f) => statusCondition(f, status, today))
+            .as(status),
+        ),
+      ])
+      .executeTakeFirstOrThrow();
+  }
+  return Object.fromEntries(['all', ...QUOTE_STATUSES].map((key) => [key, Number(counts[key] ?? 0)])) as QuoteCounts;
+}
+
 /** One page of quotes, newest first, and the count of each status under the same search. */
 export async function listQuotes(db: Db, filter: QuoteFilter, now = new Date()): Promise<QuotePage> {
   const today = businessToday(now);
@@ -268,44 +305,33 @@ export async function listQuotes(db: Db, filter: QuoteFilter, now = new Date()):
   const where = (eb: ExpressionBuilder<Database, 'quotes'>) =>
     filter.status === null ? base(eb) : eb.and([base(eb), statusCondition(eb, filter.status, today)]);
   const page = filter.page ?? 1;
-  const countsQuery = db
-    .selectFrom('quotes')
-    .where(base)
-    .select((eb) => [
-      eb.fn.countAll<string>().as('all'),
-      ...QUOTE_STATUSES.map((status) =>
-        eb.fn
-          .countAll<string>()
-          .filterWhere((f) => statusCondition(f, status, today))
-          .as(status),
-      ),
-    ]);
-  const [rows, counts] = await Promise.all([
-    quoteQuery(db, today)
-      .where(where)
-      .orderBy('quotes.created_at', 'desc')
-      .orderBy('quotes.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((page - 1) * filter.pageSize)
-      .execute(),
-    countsQuery.executeTakeFirstOrThrow(),
-  ]);
-  const countOf = (key: string) => Number((counts as Record<string, unknown>)[key] ?? 0);
-  const quoteCounts = Object.fromEntries(['all', ...QUOTE_STATUSES].map((key) => [key, countOf(key)])) as QuoteCounts;
+  const quoteCounts = await countQuotes(db, filter, today);
+  const total = filter.status === null ? quoteCounts.all : quoteCounts[filter.status];
+  const window = pageWindow({ ...filter, page }, total);
+  // From the nearer end of the list (the index walked backwards), then put back newest first.
+  const direction = window.fromEnd ? 'asc' : 'desc';
+  const rows = await quoteQuery(db, today)
+    .where(where)
+    .orderBy('quotes.created_at', direction)
+    .orderBy('quotes.id', direction)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  if (window.fromEnd) rows.reverse();
   return {
     items: await assemble(db, rows),
-    total: filter.status === null ? quoteCounts.all : quoteCounts[filter.status],
+    total,
     page,
     pageSize: filter.pageSize,
     counts: quoteCounts,
   };
 }
 
-/** The dashboard's revenue: the totals of accepted quotes, in SAR. */
+/** The dashboard's revenue: the totals of accepted quotes, in SAR (from the kept sums per status). */
 export async function acceptedQuotesRevenue(db: Db): Promise<number> {
   const row = await db
-    .selectFrom('quotes')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number | bigint>('total_halalas'), sql<number>`0`).as('total'))
+    .selectFrom('quote_counts')
+    .select(sql<string | number | bigint>`coalesce(sum(total_halalas), 0)`.as('total'))
     .where('status', '=', 'accepted')
     .executeTakeFirstOrThrow();
   return amount(row.total);

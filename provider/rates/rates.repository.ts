@@ -2,7 +2,7 @@ import type { Paged } from '../../shared/api/envelope';
 import type { Rate, ServiceRatingSummary } from '../../shared/types/rate';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../db/database';
-import { likePattern, paged, type ListQuery } from '../http/list-query';
+import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 
 function rateQuery(db: Db) {
   return db
@@ -92,20 +92,32 @@ function rateConditions(filter: RateFilter) {
   };
 }
 
+/** The number of ratings the filter lists: a sum of the kept counts, or (a client's, a search) a count of the matches. */
+async function countRates(db: Db, filter: RateFilter): Promise<number> {
+  if (!filter.search && (filter.clientId === undefined || filter.clientId === null)) {
+    let query = db.selectFrom('rate_counts').select((eb) => eb.fn.sum<string | number | null>('n').as('total'));
+    if (filter.value !== null) query = query.where('value', '=', filter.value);
+    if (filter.serviceId !== null) query = query.where('service_id', '=', filter.serviceId);
+    if (filter.withComment) query = query.where('has_comment', '=', true);
+    return Number((await query.executeTakeFirstOrThrow()).total ?? 0);
+  }
+  const row = await db.selectFrom('rates').where(rateConditions(filter)).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 export async function listRates(db: Db, filter: RateFilter): Promise<Rate[] | Paged<Rate>> {
   const where = rateConditions(filter);
-  const newestFirst = <Q extends SelectQueryBuilder<Database, 'rates', object>>(query: Q) =>
-    query.orderBy('rates.created_at', 'desc').orderBy('rates.id', 'desc') as Q;
-  if (filter.page === null) return (await newestFirst(rateQuery(db).where(where)).execute()).map(toRate);
-  // The page's ids from the table alone, then only those rows joined (fast far down the list too).
-  const pageIds = newestFirst(db.selectFrom('rates').where(where).select('rates.id'))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  const [rows, count] = await Promise.all([
-    newestFirst(rateQuery(db).where('rates.id', 'in', pageIds)).execute(),
-    db.selectFrom('rates').where(where).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return paged(rows.map(toRate), Number(count.total), filter);
+  const inOrder = <Q extends SelectQueryBuilder<Database, 'rates', object>>(query: Q, fromEnd = false) =>
+    query.orderBy('rates.created_at', fromEnd ? 'asc' : 'desc').orderBy('rates.id', fromEnd ? 'asc' : 'desc') as Q;
+  if (filter.page === null) return (await inOrder(rateQuery(db).where(where)).execute()).map(toRate);
+  const total = await countRates(db, filter);
+  const window = pageWindow(filter, total);
+  // The page's ids from the table alone (from the nearer end), then only those rows joined.
+  const pageIds = inOrder(db.selectFrom('rates').where(where).select('rates.id'), window.fromEnd)
+    .limit(window.limit)
+    .offset(window.offset);
+  const rows = await inOrder(rateQuery(db).where('rates.id', 'in', pageIds)).execute();
+  return paged(rows.map(toRate), total, filter);
 }
 
 export async function ratesOfServices(db: Db, serviceIds: number[]): Promise<Map<number, Rate[]>> {
@@ -144,17 +156,20 @@ export async function recentRates(db: Db, limit: number): Promise<Rate[]> {
  * have a comment. Services without ratings are left out; the most rated first.
  */
 export async function ratingSummaries(db: Db): Promise<ServiceRatingSummary[]> {
+  // From the kept counts per service, star value and comment: the same figures as aggregating every
+  // rating (the average is the same numeric division avg() does), without reading them.
   const rows = await db
-    .selectFrom('rates')
-    .innerJoin('services', 'services.id', 'rates.service_id')
+    .selectFrom('rate_counts')
+    .innerJoin('services', 'services.id', 'rate_counts.service_id')
     .select(['services.id', 'services.title', 'services.arabic_title'])
-    .select((eb) => [
-      eb.fn.avg<string>('rates.value').as('average'),
-      eb.fn.countAll<string>().as('count'),
-      eb.fn.count<string>(sql`case when btrim(rates.comment) <> '' then 1 end`).as('review_count'),
+    .select([
+      sql<string>`sum(rate_counts.value * rate_counts.n) / sum(rate_counts.n)`.as('average'),
+      sql<string>`sum(rate_counts.n)`.as('count'),
+      sql<string>`coalesce(sum(rate_counts.n) filter (where rate_counts.has_comment), 0)`.as('review_count'),
     ])
     .groupBy(['services.id', 'services.title', 'services.arabic_title'])
-    .orderBy('count', 'desc')
+    .having(sql`sum(rate_counts.n)`, '>', 0)
+    .orderBy(sql`sum(rate_counts.n)`, 'desc')
     .orderBy('services.id', 'asc')
     .execute();
   return rows.map((row) => ({

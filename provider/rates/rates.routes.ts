@@ -39,6 +39,7 @@ export const rateRoutes = defineRoutes([
     paged: true,
     query: [RATE_PARAMS.value, RATE_PARAMS.serviceId, RATE_PARAMS.withComment],
     returns: { schema: 'Rate', list: true },
+    cached: { tables: ['rates', 'users', 'services'] },
     async handle(ctx) {
       const result = await listRates(ctx.app.db, {
         ...listQueryOf(ctx),
@@ -57,6 +58,7 @@ export const rateRoutes = defineRoutes([
     summary: 'Average and number of ratings per rated service',
     description: 'Every rating counts towards the average; reviewCount says how many have a comment. Most rated services first.',
     returns: { schema: 'ServiceRatingSummary', list: true },
+    cached: { tables: ['rates', 'services'] },
     async handle(ctx) {
       return { result: await ratingSummaries(ctx.app.db) };
     },

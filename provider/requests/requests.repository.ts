@@ -3,7 +3,7 @@ import type { BookingContactMethod, RequestStatus, Urgency } from '../../shared/
 import type { ServiceRequest, ServiceRequestItem } from '../../shared/types/service-request';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Database, Db } from '../db/database';
-import { likePattern, paged, type ListQuery } from '../http/list-query';
+import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 import { inTransaction } from '../db/transaction';
 
 function requestQuery(db: Db) {
@@ -162,21 +162,31 @@ function requestConditions(filter: RequestFilter) {
   };
 }
 
+/** The number of requests the filter lists: the kept counts per status, or a count of the matches. */
+async function countServiceRequests(db: Db, filter: RequestFilter): Promise<number> {
+  if (!filter.search && filter.clientId === null && filter.serviceId === null) {
+    let query = db.selectFrom('request_counts').select((eb) => eb.fn.sum<string | number | null>('n').as('total'));
+    if (filter.status !== null) query = query.where('status', '=', filter.status);
+    return Number((await query.executeTakeFirstOrThrow()).total ?? 0);
+  }
+  const row = await db.selectFrom('service_requests').where(requestConditions(filter)).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 export async function listServiceRequests(db: Db, filter: RequestFilter): Promise<ServiceRequest[] | Paged<ServiceRequest>> {
   const where = requestConditions(filter);
-  const newestFirst = <Q extends SelectQueryBuilder<Database, 'service_requests', object>>(query: Q) =>
-    query.orderBy('service_requests.created_at', 'desc').orderBy('service_requests.id', 'desc') as Q;
-  if (filter.page === null) return assemble(db, await newestFirst(requestQuery(db).where(where)).execute());
-  // The page's ids come from the table alone (an index walk even far down the list); only those
-  // twenty rows are then joined to their clients.
-  const pageIds = newestFirst(db.selectFrom('service_requests').where(where).select('service_requests.id'))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  const [rows, count] = await Promise.all([
-    newestFirst(requestQuery(db).where('service_requests.id', 'in', pageIds)).execute(),
-    db.selectFrom('service_requests').where(where).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return paged(await assemble(db, rows), Number(count.total), filter);
+  const inOrder = <Q extends SelectQueryBuilder<Database, 'service_requests', object>>(query: Q, fromEnd = false) =>
+    query.orderBy('service_requests.created_at', fromEnd ? 'asc' : 'desc').orderBy('service_requests.id', fromEnd ? 'asc' : 'desc') as Q;
+  if (filter.page === null) return assemble(db, await inOrder(requestQuery(db).where(where)).execute());
+  const total = await countServiceRequests(db, filter);
+  const window = pageWindow(filter, total);
+  // The page's ids come from the table alone (an index walk from the nearer end of the list); only
+  // those twenty rows are then joined to their clients.
+  const pageIds = inOrder(db.selectFrom('service_requests').where(where).select('service_requests.id'), window.fromEnd)
+    .limit(window.limit)
+    .offset(window.offset);
+  const rows = await inOrder(requestQuery(db).where('service_requests.id', 'in', pageIds)).execute();
+  return paged(await assemble(db, rows), total, filter);
 }
 
 /** Moves a request from `from` to `to`; false if its status changed meanwhile (or it is gone). */

@@ -1,5 +1,6 @@
 import { serviceSchema } from '../../shared/validation/service';
 import { checkUploads, discardIncoming, incomingFiles, multipartUploads, removeStoredFiles } from '../files/uploads';
+import type { CacheRule } from '../http/answer-cache';
 import type { RouteContext } from '../http/context';
 import { badRequest, notFound } from '../http/http-error';
 import { defineRoutes, parseId, type RouteDef } from '../http/route';
@@ -52,6 +53,9 @@ async function readServiceForm(ctx: RouteContext) {
   }
 }
 
+/** What a service answer shows: the service, its files, partners and ratings with their clients' names. */
+const SERVICE_ANSWER: CacheRule = { tables: ['services', 'service_files', 'partners', 'rates', 'users'] };
+
 export function serviceRoutes(uploadDir: string): RouteDef[] {
   const upload = multipartUploads(uploadDir);
   return defineRoutes([
@@ -62,6 +66,7 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
       tag: 'Services',
       summary: 'All services with files, partners and ratings',
       returns: { schema: 'Service', list: true },
+      cached: SERVICE_ANSWER,
       async handle(ctx) {
         return { result: await listServices(ctx.app.db) };
       },
@@ -73,6 +78,7 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
       tag: 'Services',
       summary: 'One service',
       returns: { schema: 'Service' },
+      cached: SERVICE_ANSWER,
       async handle(ctx) {
         const service = await findService(ctx.app.db, parseId(ctx.req.params.id));
         if (!service) throw notFound('serviceNotFound');

@@ -3,7 +3,7 @@ import type { Role, UserType } from '../../shared/constants';
 import type { Paged } from '../../shared/api/envelope';
 import type { User } from '../../shared/types/user';
 import type { Database, Db, UserRow } from '../db/database';
-import { likePattern, paged, type ListQuery } from '../http/list-query';
+import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 import { inTransaction } from '../db/transaction';
 
 export type UserWithClient = UserRow & { client_id: number | null };
@@ -108,22 +108,34 @@ function userConditions(filter: UserListFilter) {
   };
 }
 
+/** The number of users the filter lists: a sum of the kept counts, or (with a search) a count of the matches. */
+async function countUsers(db: Db, filter: UserListFilter): Promise<number> {
+  if (filter.search) {
+    const row = await db.selectFrom('users').where(userConditions(filter)).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+  let query = db.selectFrom('user_counts').select((eb) => eb.fn.sum<string | number | null>('n').as('total'));
+  if (filter.isActive !== null) query = query.where('is_active', '=', filter.isActive);
+  if (filter.typeUser !== null) query = query.where('type_user', '=', filter.typeUser);
+  if (filter.role !== null) query = query.where('role', '=', filter.role);
+  return Number((await query.executeTakeFirstOrThrow()).total ?? 0);
+}
+
 export async function listUsers(db: Db, filter: UserListFilter): Promise<User[] | Paged<User>> {
   const where = userConditions(filter);
   if (filter.page === null) return (await baseQuery(db).where(where).orderBy('users.id', 'asc').execute()).map(toUser);
-  // The page's ids from the table alone, then only those rows joined (fast far down the list too).
+  const total = await countUsers(db, filter);
+  const window = pageWindow(filter, total);
+  // The page's ids from the table alone (from the nearer end), then only those rows joined.
   const pageIds = db
     .selectFrom('users')
     .where(where)
     .select('users.id')
-    .orderBy('users.id', 'asc')
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  const [rows, count] = await Promise.all([
-    baseQuery(db).where('users.id', 'in', pageIds).orderBy('users.id', 'asc').execute(),
-    db.selectFrom('users').where(where).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return paged(rows.map(toUser), Number(count.total), filter);
+    .orderBy('users.id', window.fromEnd ? 'desc' : 'asc')
+    .limit(window.limit)
+    .offset(window.offset);
+  const rows = await baseQuery(db).where('users.id', 'in', pageIds).orderBy('users.id', 'asc').execute();
+  return paged(rows.map(toUser), total, filter);
 }
 
 export interface UserUpdate {

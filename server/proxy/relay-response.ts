@@ -26,6 +26,11 @@ function readBody(stream: IncomingMessage, limit: number): Promise<Buffer | null
   });
 }
 
+/** Whether the browser takes a compressed answer (the compression middleware may then encode this one). */
+function acceptsEncodedAnswer(req: Request): boolean {
+  return /\b(gzip|deflate|br)\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
 async function endExpiredSession(req: Request, res: Response, logger: Logger): Promise<void> {
   try {
     await destroySession(req);
@@ -56,6 +61,11 @@ export async function relayResponse(proxyRes: IncomingMessage, req: Request, res
   for (const [name, value] of Object.entries(proxyRes.headers)) {
     if (value !== undefined && !NOT_RELAYED.has(name)) res.setHeader(name, value);
   }
+  const etag = proxyRes.headers.etag;
+  // The provider's strong tag names its uncompressed bytes; this server may send them compressed,
+  // which a strong tag must not cover (RFC 9110 8.8.1). Weak, it still revalidates: the provider
+  // compares If-None-Match weakly and answers 304, relayed like any answer.
+  if (etag?.startsWith('"') && acceptsEncodedAnswer(req)) res.setHeader('ETag', `W/${etag}`);
 
   const sync = status >= 200 && status < 300 ? sessionSyncFor(req) : undefined;
   if (!sync || !/json/i.test(String(proxyRes.headers['content-type'] ?? ''))) {
