@@ -138,7 +138,7 @@ describeEachDialect('Users', (provider) => {
         .http()
         .put(`/User/update-user/${client.id}`)
         .set(bearer(client.token))
-        .send({ fullName: 'S', email: 'bad', phoneNumber: '12', typeUser: 9, startDate: '2999-01-01', isActive: 'perhaps' });
+        .send({ fullName: 'S', email: 'bad', phoneNumber: '12', typeUser: 9, startDate: '2150-01-01', isActive: 'perhaps' });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({
         fullName: ['Full name must be at least 2 characters'],
