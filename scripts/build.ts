@@ -49,6 +49,8 @@ async function buildClient(): Promise<AssetManifest> {
     plugins: [muiSystemBarrelPlugin(), shellChunkPlugin({ clientDir: path.join(ROOT, 'client'), shellModules: SHELL_MODULES.map((module) => path.join(ROOT, module)) })],
   });
   const manifest = manifestFromMetafile(result.metafile, ASSETS_OUT, ENTRY_SOURCE);
+  // Outside the served folder: what each chunk is made of, for https://esbuild.github.io/analyze/.
+  fs.writeFileSync(path.join(DIST, 'client-metafile.json'), JSON.stringify(result.metafile));
   fs.writeFileSync(path.join(CLIENT_OUT, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   fs.cpSync(path.join(ROOT, 'client/public'), path.join(CLIENT_OUT, 'public'), { recursive: true });
   return manifest;
