@@ -7,7 +7,9 @@ import { BASE_URL, launchBrowser, localeContext, readToTheEnd, SCREENSHOTS, unti
 import { kb, recordScripts } from './support/network';
 
 const PUBLIC_PAGES = ['/', '/about', '/services', '/services/1', '/partners', '/contact', '/blog', '/blog/garden-that-survives-the-eastern-province-summer', '/testimonials'] as const;
-const HOME_JS_BUDGET_GZIP = 200 * 1024;
+// The build's ceiling (HOME_JS_CEILING_GZIP in scripts/build.ts), lowered with it towards the
+// budget of 150 KB (issue 13).
+const HOME_JS_CEILING_GZIP = 180 * 1024;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -23,7 +25,7 @@ type Language = 'en' | 'ar';
 const context = (language: Language, options?: BrowserContextOptions) => localeContext(browser, language, options);
 const name = (pathname: string) => (pathname === '/' ? 'home' : pathname.slice(1).replace(/\//g, '-'));
 
-describe('first visit of / (issue 2: at most 200 KB gzip of JavaScript)', () => {
+describe('first visit of / (issue 13: at most 180 KB gzip of JavaScript on the way to 150)', () => {
   it.each(['en', 'ar'] as const)('downloads the shell and the hero only until the visitor scrolls (%s)', async (language) => {
     const measure = async (encoding: 'gzip' | 'br') => {
       const ctx = await context(language, { extraHTTPHeaders: { 'Accept-Encoding': encoding } });
@@ -55,7 +57,7 @@ describe('first visit of / (issue 2: at most 200 KB gzip of JavaScript)', () => 
     );
     // Files under 1 KB are not worth compressing and are sent as they are.
     expect(gzip.firstLoad.every((load) => load.encoding === 'gzip' || load.transferred < 1024)).toBe(true);
-    expect(total(gzip.firstLoad)).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
+    expect(total(gzip.firstLoad)).toBeLessThanOrEqual(HOME_JS_CEILING_GZIP);
     expect(gzip.firstLoad.map((load) => load.url).filter((url) => /\/(home-sections|contact-form|footer)-/.test(url))).toEqual([]);
     // The page hydrates from the data the server rendered it with: no call for services, partners or ratings.
     expect(gzip.dataCalls).toEqual([]);

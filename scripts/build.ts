@@ -21,7 +21,14 @@ const CLIENT_OUT = path.join(DIST, 'client');
 const ASSETS_OUT = path.join(CLIENT_OUT, 'assets');
 const ENTRY_SOURCE = 'client/entry-client.tsx';
 const HOME_CHUNK = 'client/features/home/home-page.tsx';
+/** The goal for "/" (issue 13): above it the build warns. */
 export const HOME_JS_BUDGET_GZIP = 150 * 1024;
+/**
+ * What the first load of "/" may not grow past: above it the build fails. A ratchet from where the
+ * figure stands down to the budget: lower it with every step that takes code off the first load,
+ * and make it the budget once the figure is within it.
+ */
+export const HOME_JS_CEILING_GZIP = 180 * 1024;
 /** What every page has loaded: the route table (layout, top bar, footer, loaders) and the providers. */
 const SHELL_MODULES = ['client/routes.tsx', 'client/root.tsx'];
 
@@ -49,6 +56,8 @@ async function buildClient(): Promise<AssetManifest> {
     plugins: [muiSystemBarrelPlugin(), shellChunkPlugin({ clientDir: path.join(ROOT, 'client'), shellModules: SHELL_MODULES.map((module) => path.join(ROOT, module)) })],
   });
   const manifest = manifestFromMetafile(result.metafile, ASSETS_OUT, ENTRY_SOURCE);
+  // Outside the served folder: what each chunk is made of, for https://esbuild.github.io/analyze/.
+  fs.writeFileSync(path.join(DIST, 'client-metafile.json'), JSON.stringify(result.metafile));
   fs.writeFileSync(path.join(CLIENT_OUT, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   fs.cpSync(path.join(ROOT, 'client/public'), path.join(CLIENT_OUT, 'public'), { recursive: true });
   return manifest;
@@ -58,7 +67,7 @@ async function buildServer(): Promise<void> {
   await esbuild.build(serverBuildOptions(ROOT));
 }
 
-function report(manifest: AssetManifest): boolean {
+function report(manifest: AssetManifest): { within: boolean; belowCeiling: boolean } {
   const files = fs
     .readdirSync(ASSETS_OUT, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
@@ -78,18 +87,20 @@ function report(manifest: AssetManifest): boolean {
   const homeFiles = [manifest.entry.file, ...manifest.entry.imports, ...preloadsFor(manifest, [HOME_CHUNK])];
   const rtlFiles = preloadsFor(manifest, [RTL_PLUGINS_CHUNK]).filter((file) => !homeFiles.includes(file));
   let within = true;
+  let belowCeiling = true;
   for (const [label, files] of [
     ['"/" (en)', homeFiles],
     ['"/" (ar)', [...homeFiles, ...rtlFiles]],
   ] as const) {
     const sum = total(files.map(served));
     within &&= sum.gzip <= HOME_JS_BUDGET_GZIP;
+    belowCeiling &&= sum.gzip <= HOME_JS_CEILING_GZIP;
     console.log(
       `JavaScript downloaded for ${label}: ${(sum.raw / 1024).toFixed(1)} KB raw, ${(sum.gzip / 1024).toFixed(1)} KB gzip, ` +
         `${(sum.brotli / 1024).toFixed(1)} KB brotli (budget ${HOME_JS_BUDGET_GZIP / 1024} KB gzip): ${sum.gzip <= HOME_JS_BUDGET_GZIP ? 'within budget' : 'OVER BUDGET'}`,
     );
   }
-  return within;
+  return { within, belowCeiling };
 }
 
 async function main() {
@@ -99,10 +110,12 @@ async function main() {
   // Development rebuilds (npm run dev) skip the slow passes: swc's second minification and zopfli/brotli.
   if (process.env.SKIP_PRECOMPRESS !== '1') await postMinify(ASSETS_OUT);
   if (process.env.SKIP_PRECOMPRESS !== '1') await precompress(ASSETS_OUT);
-  const within = report(manifest);
+  const { within, belowCeiling } = report(manifest);
   console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // Reported, not fatal: a budget overrun must not stop the site from starting.
-  if (!within) console.warn('WARNING: the JavaScript for "/" is over its budget.');
+  if (!belowCeiling) {
+    console.error(`ERROR: the JavaScript for "/" is over ${HOME_JS_CEILING_GZIP / 1024} KB gzip, the most it may grow to (scripts/build.ts).`);
+    process.exitCode = 1;
+  } else if (!within) console.warn(`WARNING: the JavaScript for "/" is over its budget of ${HOME_JS_BUDGET_GZIP / 1024} KB gzip.`);
 }
 
 await main();

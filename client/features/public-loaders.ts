@@ -1,10 +1,13 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { AppStore } from '../store';
-import { prefetchContent } from './content/content-api';
-import { prefetchPartners } from './partners/partners-api';
-import { prefetchRates } from './rates/rates-api';
-import { prefetchServices } from './services/services-api';
 import { findService } from './services/service-view';
+
+// The endpoints load with the first loader that runs in the browser (a navigation): the first
+// visit hydrates from the server's cache without them, or RTK Query's code (client/lib/api-registry.ts).
+const contentApi = () => import('./content/content-api');
+const partnersApi = () => import('./partners/partners-api');
+const ratesApi = () => import('./rates/rates-api');
+const servicesApi = () => import('./services/services-api');
 
 const inBrowser = typeof document !== 'undefined';
 
@@ -16,17 +19,18 @@ const inBrowser = typeof document !== 'undefined';
  */
 /** Every page: the company's content (footer, contact details, hero, story) from GET /Content. */
 export function rootLoader(store: AppStore) {
-  return () => {
-    store.dispatch(prefetchContent());
+  return async () => {
+    store.dispatch((await contentApi()).prefetchContent());
     return null;
   };
 }
 
 export function homeLoader(store: AppStore) {
-  return () => {
-    store.dispatch(prefetchServices());
-    store.dispatch(prefetchPartners());
-    store.dispatch(prefetchRates());
+  return async () => {
+    const [services, partners, rates] = await Promise.all([servicesApi(), partnersApi(), ratesApi()]);
+    store.dispatch(services.prefetchServices());
+    store.dispatch(partners.prefetchPartners());
+    store.dispatch(rates.prefetchRates());
     return null;
   };
 }
@@ -41,14 +45,15 @@ function unavailable(results: ReadonlyArray<{ isError: boolean }>) {
 
 export function servicesLoader(store: AppStore) {
   return async () => {
-    const pending = store.dispatch(prefetchServices());
+    const pending = store.dispatch((await servicesApi()).prefetchServices());
     return inBrowser ? null : unavailable([await pending]);
   };
 }
 
 export function partnersLoader(store: AppStore) {
   return async () => {
-    const pending = [store.dispatch(prefetchServices()), store.dispatch(prefetchPartners())];
+    const [services, partners] = await Promise.all([servicesApi(), partnersApi()]);
+    const pending = [store.dispatch(services.prefetchServices()), store.dispatch(partners.prefetchPartners())];
     return inBrowser ? null : unavailable(await Promise.all(pending));
   };
 }
@@ -56,7 +61,7 @@ export function partnersLoader(store: AppStore) {
 /** The detail page: on the server, an unknown service id renders 'Service Not Found' with status 404. */
 export function serviceDetailLoader(store: AppStore) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const pending = store.dispatch(prefetchServices());
+    const pending = store.dispatch((await servicesApi()).prefetchServices());
     if (inBrowser) return null;
     const result = await pending;
     if (result.isSuccess && !findService(result.data, params.serviceId)) return data(null, { status: 404 });

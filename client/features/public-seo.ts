@@ -1,5 +1,6 @@
+import type { Service } from '../../shared/types/service';
+import { cachedQuery } from '../lib/cached-query';
 import type { PageSeo } from '../lib/router/lazy-page';
-import { selectServices } from './services/services-api';
 import { fileSrc, findService, localizeService, serviceImages } from './services/service-view';
 import { truncate } from '../lib/text';
 
@@ -19,7 +20,9 @@ export const serviceDetailSeo: PageSeo = {
   indexable: true,
   descriptionKey: 'public:meta.serviceDescriptionFallback',
   meta({ state, params, language, t }) {
-    const services = selectServices(state).data;
+    // From the cache, not the endpoint's selector: the shell every page loads carries no endpoints.
+    const cached = cachedQuery(state, 'getServices', undefined);
+    const services = cached?.status === 'fulfilled' ? (cached.data as Service[]) : undefined;
     const service = findService(services, params.serviceId);
     if (!service) return services ? { title: `${t('public:meta.serviceNotFoundTitle')} | ${t('appName')}` } : undefined;
     const { title, description } = localizeService(service, language);

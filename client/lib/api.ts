@@ -2,6 +2,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { isEnvelope, type ApiEnvelope, type FieldErrors } from '../../shared/api/envelope';
 import type { ErrorCode } from '../../shared/api/error-codes';
 import { sessionExpired } from '../features/session/session-slice';
+import { apiLoaded } from './api-registry';
 import type { ApiTransport } from './transport';
 
 export interface ApiRequest {
@@ -124,6 +125,8 @@ export const api = createApi({
   tagTypes: ['Service', 'Partner', 'Rate', 'Message', 'User', 'Request', 'Quote', 'Session', 'Content', 'Post'],
   endpoints: () => ({}),
 });
+// Every store made before this module loaded (the browser's) takes the api's reducer and middleware now.
+apiLoaded(api);
 
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSiteContent } from '../content/use-site-content';
+import { useHeroContent } from '../content/use-hero-content';
 import { scrollToSection } from '../../lib/scroll-to-section';
 import { TypewriterHeadline } from './typewriter-headline';
 import { StaticSection } from '../../components/static-section';
@@ -13,7 +13,7 @@ import { StaticSection } from '../../components/static-section';
 /** Spec 2.3: typewriter headline, subtitle, description; 'Get started' to #contact, 'Learn more' to #about. */
 export function HeroSection() {
   const { t } = useTranslation('public');
-  const { hero } = useSiteContent();
+  const hero = useHeroContent();
   return (
     <StaticSection id="home-hero" deps={[hero]}>
       {() => (

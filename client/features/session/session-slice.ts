@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Action } from 'redux';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '../../../shared/types/user';
 
 /** The signed-in user as the web server's session knows it. The provider's token is never here. */
@@ -16,25 +17,30 @@ export interface SessionState {
 
 const initialState: SessionState = { user: null, expiredCount: 0 };
 
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState,
-  reducers: {
-    signedIn(state, action: PayloadAction<SessionUser>) {
-      state.user = action.payload;
-      state.unavailable = false;
-    },
-    userUpdated(state, action: PayloadAction<Partial<SessionUser>>) {
-      if (state.user) state.user = { ...state.user, ...action.payload };
-    },
-    signedOut(state) {
-      state.user = null;
-    },
-    sessionExpired(state) {
-      state.user = null;
-      state.expiredCount += 1;
-    },
-  },
+// A plain reducer rather than createSlice: createSlice brings immer (and RTK's core) into the
+// shell every first visit downloads; RTK Query brings them later, with the first data fetch.
+export const signedIn = (user: SessionUser): PayloadAction<SessionUser, 'session/signedIn'> => ({ type: 'session/signedIn', payload: user });
+export const userUpdated = (changes: Partial<SessionUser>): PayloadAction<Partial<SessionUser>, 'session/userUpdated'> => ({
+  type: 'session/userUpdated',
+  payload: changes,
 });
+export const signedOut = (): Action<'session/signedOut'> => ({ type: 'session/signedOut' });
+export const sessionExpired = (): Action<'session/sessionExpired'> => ({ type: 'session/sessionExpired' });
 
-export const { signedIn, userUpdated, signedOut, sessionExpired } = sessionSlice.actions;
+type SessionAction = ReturnType<typeof signedIn | typeof userUpdated | typeof signedOut | typeof sessionExpired>;
+
+export function sessionReducer(state: SessionState = initialState, action: SessionAction | Action): SessionState {
+  const known = action as SessionAction;
+  switch (known.type) {
+    case 'session/signedIn':
+      return { ...state, user: known.payload, unavailable: false };
+    case 'session/userUpdated':
+      return state.user ? { ...state, user: { ...state.user, ...known.payload } } : state;
+    case 'session/signedOut':
+      return { ...state, user: null };
+    case 'session/sessionExpired':
+      return { ...state, user: null, expiredCount: state.expiredCount + 1 };
+    default:
+      return state;
+  }
+}
