@@ -15,6 +15,6 @@ export const TEST_MANIFEST: AssetManifest = {
 };
 
 export function createTestApp(env: NodeJS.ProcessEnv = {}, deps: WebAppDeps = {}) {
-  const config = loadWebConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/khadamat-web-test', ...env });
+  const config = loadWebConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/khadamat-web-test', PAGE_DATA_TIMEOUT_MS: '15000', ...env }); // test runs share a busy machine
   return createApp(config, { logger: pino({ level: 'silent' }), manifest: TEST_MANIFEST, providerUrl: () => undefined, ...deps });
 }
