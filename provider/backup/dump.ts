@@ -6,7 +6,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/database';
+import { DERIVED_TABLES, type Database } from '../db/database';
 import type { FileStorage } from '../files/storage/file-storage';
 import { referencedFiles } from '../files/referenced-files';
 import { BACKUP_FORMAT, BACKUP_VERSION, END_ENTRY, fileEntry, MANIFEST_ENTRY, tableEntry, type BackupEnd, type BackupManifest, type BackupSummary } from './archive-format';
@@ -19,8 +19,11 @@ export interface BackupSource {
   storage: FileStorage;
 }
 
-/** Kysely's bookkeeping, and the files table whose bytes travel as files/ entries. */
-const NOT_DUMPED = new Set(['kysely_migration', 'kysely_migration_lock', 'stored_files']);
+/**
+ * Kysely's bookkeeping, the files table whose bytes travel as files/ entries, and the counts that
+ * triggers derive from the other tables (rebuilt by those triggers as a restore loads the rows).
+ */
+const NOT_DUMPED = new Set<string>(['kysely_migration', 'kysely_migration_lock', 'stored_files', ...DERIVED_TABLES]);
 const FETCH_ROWS = 500;
 
 /** The schema's tables (those a backup holds) and their columns, in order. */

@@ -259,6 +259,12 @@ export interface StoredFilesTable {
   created_at: CreatedAt;
 }
 
+/**
+ * Tables whose rows are derived from the others by triggers (the list-counts migration): a backup
+ * leaves them out and a restore lets the triggers rebuild them as the rows load.
+ */
+export const DERIVED_TABLES = ['table_stats', 'user_counts', 'request_counts', 'rate_counts', 'quote_counts', 'post_counts'] as const;
+
 /** bigint counts come back as strings (pg) or numbers (PGlite); read them with Number(). */
 type Count = ColumnType<string | number | bigint, never, never>;
 
