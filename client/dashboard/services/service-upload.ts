@@ -1,6 +1,6 @@
 import { isEnvelope } from '../../../shared/api/envelope';
 import type { Service } from '../../../shared/types/service';
-import { sessionExpired } from '../../features/session/session-slice';
+import { sessionExpired } from '../../lib/session-events';
 import type { ApiError } from '../../lib/api';
 import type { ApiTransport } from '../../lib/transport';
 
