@@ -8,7 +8,7 @@ import { hasRole } from '../../../shared/types/user';
 import { useSessionUser } from '../../hooks';
 import type { AppStore } from '../../store';
 import { ErrorState, LoadingState } from '../components/state-views';
-import { errorText } from '../lib/error-text';
+import { apiErrorText } from '../../lib/api-error-text';
 import { useDashboardFormat } from '../lib/use-dashboard-format';
 import { initialsOf } from '../shell/user-menu';
 import { usersApi, useAdminUserQuery } from '../users/users-api';
@@ -39,7 +39,7 @@ export default function ProfilePage() {
   const sessionUser = useSessionUser();
   const { data: user, error, isLoading, refetch } = useAdminUserQuery(sessionUser?.id ?? 0, { skip: !sessionUser });
   if (isLoading) return <LoadingState />;
-  if (error || !user) return <ErrorState message={errorText(error, t, t('profile.loadError'))} onRetry={() => void refetch()} />;
+  if (error || !user) return <ErrorState message={apiErrorText(error, t, 'profile.loadError')} onRetry={() => void refetch()} />;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, maxWidth: 760 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5, mb: 3, flexWrap: 'wrap' }}>

@@ -53,6 +53,7 @@ export function sendServiceForm(request: UploadRequest, transport: ApiTransport,
         error: {
           status: xhr.status || 'FETCH_ERROR',
           message: envelope?.message || xhr.statusText || `Server error (${xhr.status})`,
+          serverMessage: Boolean(envelope?.message),
           ...(envelope?.code ? { code: envelope.code } : {}),
           ...(envelope?.errors ? { errors: envelope.errors } : {}),
         },

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../components/page-title';
 import { useSessionUser } from '../../hooks';
 import { toLanguage } from '../../i18n/create-i18n';
 import { paths, RETURN_TO_PARAM } from '../../paths';
-import { serverErrorText } from '../auth/account-errors';
+import { apiErrorText } from '../../lib/api-error-text';
 import { useGetProfileUserQuery } from '../profile/profile-api';
 import { useGetServicesQuery } from '../services/services-api';
 import { findServiceById } from './booking-view';
@@ -83,7 +83,7 @@ export default function BookingPage() {
             </Button>
           }
         >
-          {serverErrorText(services.error, t, 'booking.servicesFailed')}
+          {apiErrorText(services.error, t, 'booking.servicesFailed')}
         </Alert>
       ) : list.length === 0 ? (
         <Alert severity="info">

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { useSessionUser } from '../../hooks';
 import { paths, RETURN_TO_PARAM } from '../../paths';
-import { serverErrorText } from '../auth/account-errors';
+import { apiErrorText } from '../../lib/api-error-text';
 import { MyBookings } from '../requests/my-bookings';
 import { PasswordCard } from './password-card';
 import { ProfileDetailsCard } from './profile-details-card';
@@ -82,7 +82,7 @@ export default function ProfilePage() {
               </Button>
             }
           >
-            {serverErrorText(query.error, t, 'profile.loadFailed')}
+            {apiErrorText(query.error, t, 'profile.loadFailed')}
           </Alert>
         )}
         {profile ? (
