@@ -25,7 +25,8 @@ import { moveLabelKey, transitionsOffered } from '../lib/transitions';
 import { useDashboardFormat } from '../lib/use-dashboard-format';
 import { localized } from '../../lib/text';
 import { orderedItems } from './booking-labels';
-import { useAdminBookingQuery, useUpdateBookingStatusMutation } from './bookings-api';
+import { useGetBookingQuery } from '../../features/requests/requests-api';
+import { useUpdateBookingStatusMutation } from './bookings-api';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,7 +50,7 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
   const { t } = useTranslation('dashboard');
   const format = useDashboardFormat();
   const titleId = useId();
-  const { data: booking, error, isLoading, isFetching, refetch } = useAdminBookingQuery(id);
+  const { data: booking, error, isLoading, isFetching, refetch } = useGetBookingQuery(id);
   const [updateStatus, updateState] = useUpdateBookingStatusMutation();
   const [confirmCancel, setConfirmCancel] = useState(false);
 

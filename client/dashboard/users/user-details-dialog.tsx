@@ -31,7 +31,8 @@ import { useDashboardFormat } from '../lib/use-dashboard-format';
 import { localized } from '../../lib/text';
 import { UserAccessFields } from '../../features/user-admin/user-access-fields';
 import { USER_TYPE_KEYS } from './user-labels';
-import { useAdminUserQuery, useUserBookingsQuery, useUserQuotesQuery, useUserRatingsQuery } from './users-api';
+import { useGetUserQuery } from '../../features/profile/profile-api';
+import { useUserBookingsQuery, useUserQuotesQuery, useUserRatingsQuery } from './users-api';
 
 export const USER_TABS = ['info', 'bookings', 'quotes', 'ratings'] as const;
 export type UserTab = (typeof USER_TABS)[number];
@@ -193,7 +194,7 @@ export function UserDetailsDialog({ id, tab, onTab, onClose }: { id: number; tab
   const { t } = useTranslation('dashboard');
   const titleId = useId();
   const tabsId = useId();
-  const { data: user, error, isLoading, refetch } = useAdminUserQuery(id);
+  const { data: user, error, isLoading, refetch } = useGetUserQuery(id);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper" sx={fullScreenOnPhones}>
       <DialogTitle id={titleId}>{user ? user.fullName : t('users.details')}</DialogTitle>

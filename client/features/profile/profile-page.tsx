@@ -16,7 +16,7 @@ import { MyBookings } from '../requests/my-bookings';
 import { PasswordCard } from './password-card';
 import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileHeader } from './profile-header';
-import { useGetProfileUserQuery } from './profile-api';
+import { useGetUserQuery } from './profile-api';
 import { useAreaTexts } from '../../i18n/area-texts';
 import { ACCOUNT_TEXTS } from '../auth/account-texts';
 
@@ -32,7 +32,7 @@ export default function ProfilePage() {
   const { t } = useTranslation(['account', 'common']);
   usePageTitle(t('common:pages.profile'));
   const user = useSessionUser();
-  const query = useGetProfileUserQuery(user?.id ?? 0, { skip: !user });
+  const query = useGetUserQuery(user?.id ?? 0, { skip: !user });
 
   if (!user) {
     return (

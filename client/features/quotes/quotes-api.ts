@@ -1,7 +1,6 @@
 import type { Paged } from '../../../shared/api/envelope';
 import type { QuoteStatus } from '../../../shared/constants';
 import type { QuoteCreateInput, QuoteDetail, QuotePage, QuoteSettings } from '../../../shared/types/quote';
-import type { Service } from '../../../shared/types/service';
 import type { ServiceRequest } from '../../../shared/types/service-request';
 import { api } from '../../lib/api';
 import type { Submission } from '../../lib/submission';
@@ -57,16 +56,6 @@ export const quotesApi = api.injectEndpoints({
       },
       providesTags: [{ type: 'Request', id: 'LIST' }],
     }),
-    getQuoteBooking: build.query<ServiceRequest, number>({
-      query: (id) => ({ url: `/DemandeDeService/${id}` }),
-      providesTags: (_result, _error, id) => [{ type: 'Request', id }],
-    }),
-    /** The service list (the one list call of spec 7), for the current prices of a booking's services. */
-    getQuoteServices: build.query<Service[], void>({
-      query: () => ({ url: '/Services' }),
-      transformResponse: (result: unknown) => (Array.isArray(result) ? (result as Service[]) : []),
-      providesTags: [{ type: 'Service', id: 'LIST' }],
-    }),
     createQuote: build.mutation<QuoteDetail, Submission<QuoteCreateInput>>({
       query: ({ body, idempotencyKey }) => ({ url: '/Quotes/create', method: 'POST', body, idempotencyKey }),
       invalidatesTags: (result, _error, { body }) => (result ? [...changed(result.id), { type: 'Request', id: body.requestId }] : []),
@@ -89,8 +78,6 @@ export const {
   useGetQuoteQuery,
   useGetQuoteSettingsQuery,
   useGetQuotableBookingsQuery,
-  useGetQuoteBookingQuery,
-  useGetQuoteServicesQuery,
   useCreateQuoteMutation,
   useAcceptQuoteMutation,
   useRejectQuoteMutation,
