@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireAuth } from '../lib/router/guards';
 import type { AppStore } from '../store';
-import { prefetchProfileUser } from './profile/profile-api';
+import { prefetchUser } from './profile/profile-api';
 import { prefetchMyRequests } from './requests/requests-api';
 import { prefetchServices } from './services/services-api';
 
@@ -17,7 +17,7 @@ export function profileLoader(store: AppStore) {
   return () => {
     const user = store.getState().session.user;
     if (user) {
-      store.dispatch(prefetchProfileUser(user.id));
+      store.dispatch(prefetchUser(user.id));
       if (user.client) store.dispatch(prefetchMyRequests(1));
     }
     return null;
@@ -31,7 +31,7 @@ export function bookingLoader(store: AppStore) {
     auth(args);
     store.dispatch(prefetchServices());
     const user = store.getState().session.user;
-    if (user) store.dispatch(prefetchProfileUser(user.id));
+    if (user) store.dispatch(prefetchUser(user.id));
     return null;
   };
 }

@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { isEnvelope, type ApiEnvelope, type FieldErrors } from '../../shared/api/envelope';
 import type { ErrorCode } from '../../shared/api/error-codes';
-import { sessionExpired } from '../features/session/session-slice';
+import { sessionExpired } from './session-events';
 import { apiLoaded } from './api-registry';
 import type { ApiTransport } from './transport';
 

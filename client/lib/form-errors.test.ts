@@ -13,7 +13,12 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(error, fields)).toEqual({ fieldErrors: {}, other: ['The request could not be read'] });
   });
 
-  it('ignores anything that is not a 400 with field errors', () => {
+  it("puts a 409's field messages under the fields too (what conflicts: an e-mail already in use)", () => {
+    const error = { status: 409, message: 'Email is already in use', errors: { email: ['Email is already in use'] } };
+    expect(serverFieldErrors(error, fields).fieldErrors).toEqual({ email: 'Email is already in use' });
+  });
+
+  it('ignores anything that is not a 400 or 409 with field errors', () => {
     expect(serverFieldErrors({ status: 500, message: 'x', errors: { name: ['y'] } }, fields).fieldErrors).toEqual({});
     expect(serverFieldErrors({ status: 400, message: 'x' }, fields).fieldErrors).toEqual({});
     expect(serverFieldErrors(new Error('x'), fields).fieldErrors).toEqual({});

@@ -20,12 +20,13 @@ import { fullScreenOnPhones } from '../components/dialog-styles';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ContactActions } from '../components/contact-actions';
 import { ErrorState, LoadingState } from '../components/state-views';
-import { errorText, isSessionExpiry } from '../lib/error-text';
+import { apiErrorText, isSessionExpiry } from '../../lib/api-error-text';
 import { moveLabelKey, transitionsOffered } from '../lib/transitions';
 import { useDashboardFormat } from '../lib/use-dashboard-format';
 import { localized } from '../../lib/text';
 import { orderedItems } from './booking-labels';
-import { useAdminBookingQuery, useUpdateBookingStatusMutation } from './bookings-api';
+import { useGetBookingQuery } from '../../features/requests/requests-api';
+import { useUpdateBookingStatusMutation } from './bookings-api';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,7 +50,7 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
   const { t } = useTranslation('dashboard');
   const format = useDashboardFormat();
   const titleId = useId();
-  const { data: booking, error, isLoading, isFetching, refetch } = useAdminBookingQuery(id);
+  const { data: booking, error, isLoading, isFetching, refetch } = useGetBookingQuery(id);
   const [updateStatus, updateState] = useUpdateBookingStatusMutation();
   const [confirmCancel, setConfirmCancel] = useState(false);
 
@@ -59,7 +60,7 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
       notify('success', t('bookings.toast.statusChanged', { status: t(`bookings.status.${status}`) }));
       setConfirmCancel(false);
     } catch (failure) {
-      if (!isSessionExpiry(failure)) notify('error', errorText(failure, t, t('bookings.toast.statusFailed')));
+      if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, 'bookings.toast.statusFailed'));
     }
   };
 
@@ -73,7 +74,7 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
       </DialogTitle>
       <DialogContent dividers>
         {isLoading && <LoadingState />}
-        {error && !booking && <ErrorState message={errorText(error, t, t('bookings.details.loadError'))} onRetry={() => void refetch()} />}
+        {error && !booking && <ErrorState message={apiErrorText(error, t, 'bookings.details.loadError')} onRetry={() => void refetch()} />}
         {booking && (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Box component="section" aria-labelledby={`${titleId}-status`}>

@@ -2,6 +2,7 @@ import type { Paged } from '../../../shared/api/envelope';
 import type { RequestStatus } from '../../../shared/constants';
 import type { ServiceRequest } from '../../../shared/types/service-request';
 import { api } from '../../lib/api';
+import { requestsApi } from '../../features/requests/requests-api';
 
 export interface BookingListArgs {
   page: number;
@@ -11,15 +12,12 @@ export interface BookingListArgs {
   serviceId?: number;
 }
 
+/** The admin's booking list and status changes; one booking is requests-api's getBooking. */
 export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminBookings: build.query<Paged<ServiceRequest>, BookingListArgs>({
       query: (params) => ({ url: '/DemandeDeService/get-all', params: { ...params } }),
       providesTags: (result) => [{ type: 'Request' as const, id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Request' as const, id }))],
-    }),
-    adminBooking: build.query<ServiceRequest, number>({
-      query: (id) => ({ url: `/DemandeDeService/${id}` }),
-      providesTags: (_result, _error, id) => [{ type: 'Request', id }],
     }),
     updateBookingStatus: build.mutation<ServiceRequest, { id: number; status: RequestStatus }>({
       query: ({ id, status }) => ({ url: `/DemandeDeService/update-status/${id}`, method: 'PATCH', body: { status } }),
@@ -27,7 +25,7 @@ export const bookingsApi = api.injectEndpoints({
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          await dispatch(bookingsApi.util.upsertQueryData('adminBooking', id, data));
+          await dispatch(requestsApi.util.upsertQueryData('getBooking', id, data));
         } catch {
           // A refused change leaves the booking as it was; the screen says why.
         }
@@ -37,4 +35,4 @@ export const bookingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminBookingsQuery, useAdminBookingQuery, useUpdateBookingStatusMutation } = bookingsApi;
+export const { useAdminBookingsQuery, useUpdateBookingStatusMutation } = bookingsApi;

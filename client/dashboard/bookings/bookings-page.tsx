@@ -16,7 +16,7 @@ import { SearchField } from '../components/search-field';
 import { EmptyState, ErrorState, LoadingState } from '../components/state-views';
 import { DataTable } from '../components/data-table';
 import { prefetchServices, useGetServicesQuery } from '../../features/services/services-api';
-import { errorText } from '../lib/error-text';
+import { apiErrorText } from '../../lib/api-error-text';
 import { PAGE_PARAM, readEnum, readPage, readPositiveInt, readSearch, SEARCH_PARAM } from '../lib/list-params';
 import { useDashboardFormat } from '../lib/use-dashboard-format';
 import { useListParams, useServerPageClamp } from '../lib/use-list-params';
@@ -76,7 +76,7 @@ export default function BookingsPage() {
       </Box>
 
       {isLoading && <LoadingState />}
-      {error && !data && <ErrorState message={errorText(error, t, t('bookings.loadError'))} onRetry={() => void refetch()} />}
+      {error && !data && <ErrorState message={apiErrorText(error, t, 'bookings.loadError')} onRetry={() => void refetch()} />}
       {data && data.total === 0 && (filtering ? <EmptyState title={t('bookings.noMatches')} detail={t('bookings.noMatchesDetail')} /> : <EmptyState title={t('bookings.empty')} detail={t('bookings.emptyDetail')} />)}
       {data && data.items.length > 0 && (
         <DataTable

@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { FormikTextField } from '../components/formik-text-field';
 import { LinesEditor } from '../components/lines-editor';
 import { ErrorState, LoadingState } from '../components/state-views';
-import { errorText, isSessionExpiry } from '../lib/error-text';
+import { apiErrorText, isSessionExpiry } from '../../lib/api-error-text';
 import { useDashboardFormat } from '../lib/use-dashboard-format';
 import { contentAdminApi, useAdminSiteContentQuery, useSaveSiteContentMutation } from './content-api';
 import { contentFormValues, formikPath } from './content-values';
@@ -67,7 +67,7 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
         notify('success', t('content.toast.saved'));
       } catch (error) {
         if (isSessionExpiry(error)) return;
-        const message = errorText(error, t, t('content.toast.saveFailed'));
+        const message = apiErrorText(error, t, 'content.toast.saveFailed');
         setFailure(message);
         notify('error', message);
         if (isApiError(error) && error.errors) for (const [path, messages] of Object.entries(error.errors)) helpers.setFieldError(formikPath(path), messages[0]);
@@ -201,6 +201,6 @@ export default function ContentPage() {
   const { t } = useTranslation('dashboard');
   const { data, error, isLoading, refetch } = useAdminSiteContentQuery();
   if (isLoading) return <LoadingState />;
-  if (error || !data) return <ErrorState message={errorText(error, t, t('content.loadError'))} onRetry={() => void refetch()} />;
+  if (error || !data) return <ErrorState message={apiErrorText(error, t, 'content.loadError')} onRetry={() => void refetch()} />;
   return <ContentForm record={data} />;
 }

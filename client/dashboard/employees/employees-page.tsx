@@ -23,7 +23,7 @@ import { EmptyState, ErrorState, LoadingState } from '../components/state-views'
 import { DataTable } from '../components/data-table';
 import { prefetchPartners, useGetPartnersQuery } from '../../features/partners/partners-api';
 import { prefetchServices, useGetServicesQuery } from '../../features/services/services-api';
-import { errorText, isSessionExpiry } from '../lib/error-text';
+import { apiErrorText, isSessionExpiry } from '../../lib/api-error-text';
 import { NEW_PARAM, PAGE_PARAM, readPage, readPositiveInt, readSearch, SEARCH_PARAM } from '../lib/list-params';
 import { clampPage, pageOf } from '../lib/pagination';
 import { useListParams } from '../lib/use-list-params';
@@ -76,7 +76,7 @@ export default function EmployeesPage() {
       notify('success', t('employees.toast.deleted'));
       setDeleting(null);
     } catch (error) {
-      if (!isSessionExpiry(error)) notify('error', errorText(error, t, t('employees.toast.deleteFailed')));
+      if (!isSessionExpiry(error)) notify('error', apiErrorText(error, t, 'employees.toast.deleteFailed'));
     }
   };
 
@@ -109,7 +109,7 @@ export default function EmployeesPage() {
       </Box>
 
       {partnersQuery.isLoading && <LoadingState />}
-      {partnersQuery.error && !partnersQuery.data && <ErrorState message={errorText(partnersQuery.error, t, t('employees.loadError'))} onRetry={() => void partnersQuery.refetch()} />}
+      {partnersQuery.error && !partnersQuery.data && <ErrorState message={apiErrorText(partnersQuery.error, t, 'employees.loadError')} onRetry={() => void partnersQuery.refetch()} />}
       {partnersQuery.data && total === 0 && <EmptyState title={t('employees.empty')} detail={t('employees.emptyDetail')} />}
       {partnersQuery.data && total > 0 && filtered.length === 0 && <EmptyState title={t('employees.noMatches')} detail={t('employees.noMatchesDetail')} />}
 

@@ -19,7 +19,7 @@ import { partnerSchema } from '../../../shared/validation/partner';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { FormikTextField } from '../components/formik-text-field';
-import { errorText, isSessionExpiry } from '../lib/error-text';
+import { apiErrorText, isSessionExpiry } from '../../lib/api-error-text';
 import { localized } from '../../lib/text';
 import { useLanguage } from '../lib/use-language';
 import { useCreatePartnerMutation, useUpdatePartnerMutation } from './partners-api';
@@ -65,7 +65,7 @@ export function PartnerDialog({ partner, services, onClose }: PartnerDialogProps
         onClose();
       } catch (error) {
         if (isSessionExpiry(error)) return;
-        const message = errorText(error, t, editing ? t('employees.toast.updateFailed') : t('employees.toast.createFailed'));
+        const message = apiErrorText(error, t, editing ? 'employees.toast.updateFailed' : 'employees.toast.createFailed');
         setFailure(message);
         notify('error', message);
         const { fieldErrors } = serverFieldErrors(error, Object.keys(values) as (keyof PartnerFormState)[]);

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';
 import { EmptyState, ErrorState, LoadingState } from '../components/state-views';
-import { errorText, isSessionExpiry } from '../lib/error-text';
+import { apiErrorText, isSessionExpiry } from '../../lib/api-error-text';
 import { PAGE_PARAM, readPage, readSearch, SEARCH_PARAM } from '../lib/list-params';
 import { useListParams, useServerPageClamp } from '../lib/use-list-params';
 import { MessageCard } from './message-card';
@@ -42,7 +42,7 @@ export default function MessagesPage() {
       notify('success', t('messages.toast.deleted'));
       setDeleting(null);
     } catch (failure) {
-      if (!isSessionExpiry(failure)) notify('error', errorText(failure, t, t('messages.toast.deleteFailed')));
+      if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, 'messages.toast.deleteFailed'));
     }
   };
 
@@ -51,7 +51,7 @@ export default function MessagesPage() {
       <SearchField value={args.search ?? ''} onSearch={(value) => update({ [SEARCH_PARAM]: value })} label={t('messages.search')} placeholder={t('messages.searchPlaceholder')} id="messages-search" />
       {isLoading && <LoadingState />}
       {/* Spec 8: the dashboard shows a failed load's text in a red box. */}
-      {error && !data && <ErrorState message={errorText(error, t, t('messages.loadError'))} onRetry={() => void refetch()} />}
+      {error && !data && <ErrorState message={apiErrorText(error, t, 'messages.loadError')} onRetry={() => void refetch()} />}
       {data && data.total === 0 && (args.search ? <EmptyState title={t('messages.noMatches')} detail={t('messages.noMatchesDetail')} /> : <EmptyState title={t('messages.empty')} detail={t('messages.emptyDetail')} />)}
       {data && data.items.length > 0 && (
         <Box component="section" aria-label={t('messages.listLabel')} aria-busy={isFetching} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, opacity: isFetching ? 0.7 : 1 }}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppStore } from '../../store';
 import { ErrorState, LoadingState } from '../components/state-views';
 import { dashboardApi, useDashboardStatsQuery } from '../dashboard-api';
-import { errorText } from '../lib/error-text';
+import { apiErrorText } from '../../lib/api-error-text';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
@@ -20,7 +20,7 @@ export default function OverviewPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {isLoading && <LoadingState />}
-      {error && !stats && <ErrorState message={errorText(error, t, t('overview.loadError'))} onRetry={() => void refetch()} />}
+      {error && !stats && <ErrorState message={apiErrorText(error, t, 'overview.loadError')} onRetry={() => void refetch()} />}
       {stats && <StatCards stats={stats} />}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>{stats && <RecentActivity activity={stats.recentActivity} />}</Box>

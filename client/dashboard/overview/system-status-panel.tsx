@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SystemStatus } from '../../../shared/types/system-status';
 import { useSystemStatusQuery } from '../dashboard-api';
-import { errorText } from '../lib/error-text';
+import { apiErrorText } from '../../lib/api-error-text';
 import { useDashboardFormat } from '../lib/use-dashboard-format';
 
 const POLL_MS = 30_000;
@@ -54,7 +54,7 @@ export function SystemStatusPanel() {
       {isLoading && <Skeleton variant="rounded" height={160} aria-label={t('common.loading')} />}
       {!isLoading && error && !data && (
         <Typography role="alert" color="error.main" variant="body2">
-          {t('system.unreachable', { reason: errorText(error, t, t('errors.unexpected')) })}
+          {t('system.unreachable', { reason: apiErrorText(error, t, 'errors.unexpected') })}
         </Typography>
       )}
       {data && (

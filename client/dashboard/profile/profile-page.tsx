@@ -8,15 +8,15 @@ import { hasRole } from '../../../shared/types/user';
 import { useSessionUser } from '../../hooks';
 import type { AppStore } from '../../store';
 import { ErrorState, LoadingState } from '../components/state-views';
-import { errorText } from '../lib/error-text';
+import { apiErrorText } from '../../lib/api-error-text';
 import { useDashboardFormat } from '../lib/use-dashboard-format';
 import { initialsOf } from '../shell/user-menu';
-import { usersApi, useAdminUserQuery } from '../users/users-api';
+import { prefetchUser, useGetUserQuery } from '../../features/profile/profile-api';
 import { USER_TYPE_KEYS } from '../users/user-labels';
 
 export function prefetch(store: AppStore) {
   const id = store.getState().session.user?.id;
-  if (id) void store.dispatch(usersApi.endpoints.adminUser.initiate(id, { subscribe: false }));
+  if (id) void store.dispatch(prefetchUser(id));
 }
 
 function Field({ label, value, ltr = false }: { label: string; value: string; ltr?: boolean }) {
@@ -37,9 +37,9 @@ export default function ProfilePage() {
   const { t } = useTranslation('dashboard');
   const format = useDashboardFormat();
   const sessionUser = useSessionUser();
-  const { data: user, error, isLoading, refetch } = useAdminUserQuery(sessionUser?.id ?? 0, { skip: !sessionUser });
+  const { data: user, error, isLoading, refetch } = useGetUserQuery(sessionUser?.id ?? 0, { skip: !sessionUser });
   if (isLoading) return <LoadingState />;
-  if (error || !user) return <ErrorState message={errorText(error, t, t('profile.loadError'))} onRetry={() => void refetch()} />;
+  if (error || !user) return <ErrorState message={apiErrorText(error, t, 'profile.loadError')} onRetry={() => void refetch()} />;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, maxWidth: 760 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5, mb: 3, flexWrap: 'wrap' }}>

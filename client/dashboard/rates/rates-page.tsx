@@ -17,7 +17,7 @@ import { SearchField } from '../components/search-field';
 import { Stars } from '../components/stars';
 import { EmptyState, ErrorState, LoadingState } from '../components/state-views';
 import { dashboardApi, useDashboardStatsQuery } from '../dashboard-api';
-import { errorText, isSessionExpiry } from '../lib/error-text';
+import { apiErrorText, isSessionExpiry } from '../../lib/api-error-text';
 import { PAGE_PARAM, readPage, readPositiveInt, readSearch, SEARCH_PARAM } from '../lib/list-params';
 import { useDashboardFormat } from '../lib/use-dashboard-format';
 import { useListParams, useServerPageClamp } from '../lib/use-list-params';
@@ -62,12 +62,12 @@ export default function RatesPage() {
       notify('success', t('ratings.toast.deleted'));
       setDeleting(null);
     } catch (failure) {
-      if (!isSessionExpiry(failure)) notify('error', t('ratings.toast.deleteFailed'));
+      if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, 'ratings.toast.deleteFailed'));
     }
   };
 
   if (isLoading) return <LoadingState />;
-  if (error && !data) return <ErrorState title={t('ratings.errorTitle')} message={errorText(error, t, t('ratings.loadError'))} onRetry={() => void refetch()} />;
+  if (error && !data) return <ErrorState title={t('ratings.errorTitle')} message={apiErrorText(error, t, 'ratings.loadError')} onRetry={() => void refetch()} />;
   if (data && data.total === 0 && !filtering) return <EmptyState title={t('ratings.emptyTitle')} detail={t('ratings.emptyDetail')} icon={<StarBorderIcon aria-hidden color="action" sx={{ fontSize: 44 }} />} />;
 
   const total = stats?.ratings ?? data?.total ?? 0;

@@ -21,7 +21,8 @@ import { notify } from '../../lib/notify';
 import { fullScreenOnPhones } from '../components/dialog-styles';
 import { FormikTextField } from '../components/formik-text-field';
 import { LinesEditor } from '../components/lines-editor';
-import { isSessionExpiry, serviceErrorText } from '../lib/error-text';
+import { apiErrorText, isSessionExpiry } from '../../lib/api-error-text';
+import { serviceErrorTexts } from './service-error-texts';
 import { fileSrc } from '../../features/services/service-view';
 import { fileSize, isImageFile, triageFiles, type FileProblem } from '../lib/upload-checks';
 import { useLanguage } from '../lib/use-language';
@@ -75,7 +76,7 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
       } catch (error) {
         setProgress(null);
         if (isSessionExpiry(error)) return;
-        const message = serviceErrorText(error, t, editing ? 'update' : 'create');
+        const message = apiErrorText(error, t, serviceErrorTexts(editing ? 'update' : 'create'));
         setFailure(message);
         notify('error', message);
         helpers.setErrors(serverFieldErrors(error, Object.keys(values) as (keyof ServiceFormFields)[]).fieldErrors as FormikErrors<ServiceFormFields>);

@@ -69,7 +69,7 @@ describe('sending a service form with upload progress', () => {
   it("answers a refusal with the provider's status, message, code and field errors", async () => {
     const { outcome, xhr } = start();
     xhr.answer(400, { isSuccess: false, result: null, message: 'Invalid data - Please check your inputs', code: 'VALIDATION_FAILED', errors: { title: ['Title is required'] } });
-    expect(await outcome).toEqual({ error: { status: 400, message: 'Invalid data - Please check your inputs', code: 'VALIDATION_FAILED', errors: { title: ['Title is required'] } } });
+    expect(await outcome).toEqual({ error: { status: 400, message: 'Invalid data - Please check your inputs', serverMessage: true, code: 'VALIDATION_FAILED', errors: { title: ['Title is required'] } } });
   });
 
   it('starts the session-expired flow when the web server says the session ended', async () => {
@@ -90,7 +90,7 @@ describe('sending a service form with upload progress', () => {
     html.xhr.statusText = 'Bad Gateway';
     html.xhr.responseText = '<html>';
     html.xhr.onload?.();
-    expect(await html.outcome).toEqual({ error: { status: 502, message: 'Bad Gateway' } });
+    expect(await html.outcome).toEqual({ error: { status: 502, message: 'Bad Gateway', serverMessage: false } });
 
     const aborted = start();
     aborted.controller.abort();

@@ -1,6 +1,6 @@
 import { isEnvelope } from '../../../shared/api/envelope';
 import type { Service } from '../../../shared/types/service';
-import { sessionExpired } from '../../features/session/session-slice';
+import { sessionExpired } from '../../lib/session-events';
 import type { ApiError } from '../../lib/api';
 import type { ApiTransport } from '../../lib/transport';
 
@@ -53,6 +53,7 @@ export function sendServiceForm(request: UploadRequest, transport: ApiTransport,
         error: {
           status: xhr.status || 'FETCH_ERROR',
           message: envelope?.message || xhr.statusText || `Server error (${xhr.status})`,
+          serverMessage: Boolean(envelope?.message),
           ...(envelope?.code ? { code: envelope.code } : {}),
           ...(envelope?.errors ? { errors: envelope.errors } : {}),
         },

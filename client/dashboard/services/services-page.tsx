@@ -15,7 +15,8 @@ import { SearchField } from '../components/search-field';
 import { EmptyState, ErrorState, LoadingState } from '../components/state-views';
 import { prefetchServices, useGetServicesQuery } from '../../features/services/services-api';
 import { averageMinimumDuration } from '../lib/durations';
-import { isSessionExpiry, serviceErrorText } from '../lib/error-text';
+import { apiErrorText, isSessionExpiry } from '../../lib/api-error-text';
+import { serviceErrorTexts } from './service-error-texts';
 import { NEW_PARAM, PAGE_PARAM, readPage, readSearch, SEARCH_PARAM } from '../lib/list-params';
 import { clampPage, pageOf } from '../lib/pagination';
 import { useDashboardFormat } from '../lib/use-dashboard-format';
@@ -62,7 +63,7 @@ export default function ServicesPage() {
 
   // Spec 8: a fetch failure is shown as its error text (and toasted once).
   useEffect(() => {
-    if (error && !isSessionExpiry(error)) notify('error', serviceErrorText(error, t, 'fetch'), { id: 'services-fetch' });
+    if (error && !isSessionExpiry(error)) notify('error', apiErrorText(error, t, serviceErrorTexts('fetch')), { id: 'services-fetch' });
   }, [error, t]);
 
   const services = useMemo(() => data ?? [], [data]);
@@ -77,7 +78,7 @@ export default function ServicesPage() {
       notify('success', t('services.toast.deleted'));
       setDeleting(null);
     } catch (failure) {
-      if (!isSessionExpiry(failure)) notify('error', serviceErrorText(failure, t, 'delete'));
+      if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, serviceErrorTexts('delete')));
     }
   };
 
@@ -99,7 +100,7 @@ export default function ServicesPage() {
       </Box>
 
       {isLoading && <LoadingState />}
-      {error && !data && <ErrorState message={serviceErrorText(error, t, 'fetch')} onRetry={() => void refetch()} />}
+      {error && !data && <ErrorState message={apiErrorText(error, t, serviceErrorTexts('fetch'))} onRetry={() => void refetch()} />}
       {data && filtered.length === 0 && <EmptyState title={t('services.empty')} detail={services.length > 0 ? t('services.noMatchesDetail') : t('services.emptyDetail')} />}
       {filtered.length > 0 && (
         <Box component="section" aria-label={t('services.gridLabel')} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>

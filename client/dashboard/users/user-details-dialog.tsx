@@ -25,13 +25,14 @@ import { ContactActions } from '../components/contact-actions';
 import { LocalizedPagination } from '../components/localized-pagination';
 import { Stars } from '../components/stars';
 import { EmptyState, ErrorState, LoadingState } from '../components/state-views';
-import { errorText } from '../lib/error-text';
+import { apiErrorText } from '../../lib/api-error-text';
 import { pageCount } from '../lib/pagination';
 import { useDashboardFormat } from '../lib/use-dashboard-format';
 import { localized } from '../../lib/text';
 import { UserAccessFields } from '../../features/user-admin/user-access-fields';
 import { USER_TYPE_KEYS } from './user-labels';
-import { useAdminUserQuery, useUserBookingsQuery, useUserQuotesQuery, useUserRatingsQuery } from './users-api';
+import { useGetUserQuery } from '../../features/profile/profile-api';
+import { useUserBookingsQuery, useUserQuotesQuery, useUserRatingsQuery } from './users-api';
 
 export const USER_TABS = ['info', 'bookings', 'quotes', 'ratings'] as const;
 export type UserTab = (typeof USER_TABS)[number];
@@ -94,7 +95,7 @@ function BookingsTab({ user }: { user: User }) {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, refetch } = useUserBookingsQuery({ id: user.id, page, pageSize: RELATED_PAGE_SIZE });
   if (isLoading) return <LoadingState />;
-  if (error || !data) return <ErrorState message={errorText(error, t, t('users.bookingsError'))} onRetry={() => void refetch()} />;
+  if (error || !data) return <ErrorState message={apiErrorText(error, t, 'users.bookingsError')} onRetry={() => void refetch()} />;
   if (data.total === 0) return <EmptyState title={t('users.noBookings')} detail={user.client ? undefined : t('users.noClientRecord')} />;
   return (
     <>
@@ -129,7 +130,7 @@ function QuotesTab({ user }: { user: User }) {
   const { data, error, isLoading, refetch } = useUserQuotesQuery({ clientId: clientId ?? 0, page, pageSize: RELATED_PAGE_SIZE }, { skip: !clientId });
   if (!clientId) return <EmptyState title={t('users.noQuotes')} detail={t('users.noClientRecord')} />;
   if (isLoading) return <LoadingState />;
-  if (error || !data) return <ErrorState message={errorText(error, t, t('users.quotesError'))} onRetry={() => void refetch()} />;
+  if (error || !data) return <ErrorState message={apiErrorText(error, t, 'users.quotesError')} onRetry={() => void refetch()} />;
   if (data.total === 0) return <EmptyState title={t('users.noQuotes')} />;
   return (
     <>
@@ -159,7 +160,7 @@ function RatingsTab({ user }: { user: User }) {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, refetch } = useUserRatingsQuery({ id: user.id, page, pageSize: RELATED_PAGE_SIZE });
   if (isLoading) return <LoadingState />;
-  if (error || !data) return <ErrorState message={errorText(error, t, t('users.ratingsError'))} onRetry={() => void refetch()} />;
+  if (error || !data) return <ErrorState message={apiErrorText(error, t, 'users.ratingsError')} onRetry={() => void refetch()} />;
   if (data.total === 0) return <EmptyState title={t('users.noRatings')} />;
   return (
     <>
@@ -193,7 +194,7 @@ export function UserDetailsDialog({ id, tab, onTab, onClose }: { id: number; tab
   const { t } = useTranslation('dashboard');
   const titleId = useId();
   const tabsId = useId();
-  const { data: user, error, isLoading, refetch } = useAdminUserQuery(id);
+  const { data: user, error, isLoading, refetch } = useGetUserQuery(id);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper" sx={fullScreenOnPhones}>
       <DialogTitle id={titleId}>{user ? user.fullName : t('users.details')}</DialogTitle>
@@ -206,7 +207,7 @@ export function UserDetailsDialog({ id, tab, onTab, onClose }: { id: number; tab
       )}
       <DialogContent sx={{ minHeight: 320 }}>
         {isLoading && <LoadingState />}
-        {error && !user && <ErrorState message={errorText(error, t, t('users.loadOneError'))} onRetry={() => void refetch()} />}
+        {error && !user && <ErrorState message={apiErrorText(error, t, 'users.loadOneError')} onRetry={() => void refetch()} />}
         {user && (
           <Box role="tabpanel" id={`${tabsId}-panel-${tab}`} aria-labelledby={`${tabsId}-tab-${tab}`} sx={{ pt: 2 }}>
             {tab === 'info' && <InfoTab user={user} />}

@@ -21,15 +21,12 @@ export interface UserRelatedArgs {
   pageSize: number;
 }
 
+/** The admin's user list and a user's related lists; one user's record is profile-api's getUser. */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<Paged<User>, UserListArgs>({
       query: (params) => ({ url: '/User/get-all-users', params: { ...params } }),
       providesTags: (result) => [{ type: 'User' as const, id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'User' as const, id }))],
-    }),
-    adminUser: build.query<User, number>({
-      query: (id) => ({ url: `/User/get-user/${id}` }),
-      providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
     userBookings: build.query<Paged<ServiceRequest>, UserRelatedArgs>({
       query: ({ id, page, pageSize }) => ({ url: `/User/get-user/${id}/requests`, params: { page, pageSize } }),
@@ -56,4 +53,4 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminUsersQuery, useAdminUserQuery, useUserBookingsQuery, useUserQuotesQuery, useUserRatingsQuery, useSetUserActiveMutation, useDeleteUserMutation } = usersApi;
+export const { useAdminUsersQuery, useUserBookingsQuery, useUserQuotesQuery, useUserRatingsQuery, useSetUserActiveMutation, useDeleteUserMutation } = usersApi;

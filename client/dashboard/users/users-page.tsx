@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';
 import { EmptyState, ErrorState, LoadingState } from '../components/state-views';
-import { errorText, isSessionExpiry } from '../lib/error-text';
+import { apiErrorText, isSessionExpiry } from '../../lib/api-error-text';
 import { PAGE_PARAM, readEnum, readPage, readPositiveInt, readSearch, SEARCH_PARAM } from '../lib/list-params';
 import { useListParams, useServerPageClamp } from '../lib/use-list-params';
 import { UserCard } from './user-card';
@@ -66,7 +66,7 @@ export default function UsersPage() {
       await setActive({ id: user.id, isActive: next }).unwrap();
       notify('success', next ? t('users.toast.activated', { name: user.fullName }) : t('users.toast.deactivated', { name: user.fullName }));
     } catch (failure) {
-      if (!isSessionExpiry(failure)) notify('error', errorText(failure, t, t('users.toast.updateFailed')));
+      if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, 'users.toast.updateFailed'));
     }
   };
 
@@ -77,7 +77,7 @@ export default function UsersPage() {
       notify('success', t('users.toast.deleted'));
       setDeleting(null);
     } catch (failure) {
-      if (!isSessionExpiry(failure)) notify('error', errorText(failure, t, t('users.toast.deleteFailed')));
+      if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, 'users.toast.deleteFailed'));
     }
   };
 
@@ -103,7 +103,7 @@ export default function UsersPage() {
         </Button>
       </Box>
       {isLoading && <LoadingState />}
-      {error && !data && <ErrorState title={t('users.loadError')} message={errorText(error, t, t('users.loadErrorDetail'))} onRetry={() => void refetch()} />}
+      {error && !data && <ErrorState title={t('users.loadError')} message={apiErrorText(error, t, 'users.loadErrorDetail')} onRetry={() => void refetch()} />}
       {data && data.total === 0 && <EmptyState title={t('users.empty')} detail={filtering ? t('users.noMatchesDetail') : undefined} />}
       {data && data.items.length > 0 && (
         <Box component="section" aria-label={t('users.listLabel')} aria-busy={isFetching} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, opacity: isFetching ? 0.7 : 1 }}>

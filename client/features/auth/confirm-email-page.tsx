@@ -10,7 +10,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { notify } from '../../lib/notify';
 import { paths } from '../../paths';
-import { isRefusedLink, serverErrorText, serverSuccessText } from './account-errors';
+import { apiErrorText, serverSuccessText } from '../../lib/api-error-text';
+import { isRefusedLink } from './refused-link';
 import { useConfirmEmailMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { readLinkParams } from './link-params';
@@ -46,7 +47,7 @@ export default function ConfirmEmailPage() {
       notify('success', text);
     } catch (error) {
       if (isRefusedLink(error)) setState({ step: 'refused' });
-      else setState({ step: 'failed', text: serverErrorText(error, t, 'confirm.failed') });
+      else setState({ step: 'failed', text: apiErrorText(error, t, 'confirm.failed') });
     }
   }, [link, confirm, t]);
 

@@ -8,7 +8,7 @@ import { serverFieldErrors } from '../../lib/form-errors';
 import { bindField, type ServerFieldStatus } from '../../lib/formik-field';
 import { notify } from '../../lib/notify';
 import type { WithMessage } from '../../lib/with-message';
-import { serverErrorText, serverSuccessText } from './account-errors';
+import { apiErrorText, serverSuccessText } from '../../lib/api-error-text';
 import { SubmitButton } from '../../components/submit-button';
 import { useRef } from 'react';
 import { useFocusFirstError } from '../../components/form/use-focus-first-error';
@@ -43,7 +43,7 @@ export function EmailRequestForm({ id, initialEmail, send, texts }: EmailRequest
         helpers.setStatus({ outcome: { ok: true, text } } satisfies EmailRequestStatus);
         notify('success', text);
       } catch (error) {
-        const text = serverErrorText(error, t, texts.failed);
+        const text = apiErrorText(error, t, texts.failed);
         helpers.setStatus({ outcome: { ok: false, text }, fieldErrors: serverFieldErrors(error, ['email'] as const).fieldErrors } satisfies EmailRequestStatus);
         notify('error', text);
       }

@@ -8,7 +8,8 @@ import { registrationSchema } from '../../../shared/validation/registration';
 import { bindField, type ServerFieldStatus } from '../../lib/formik-field';
 import { notify } from '../../lib/notify';
 import { paths } from '../../paths';
-import { formFieldErrors, registrationErrorText, serverSuccessText } from './account-errors';
+import { apiErrorText, serverSuccessText, type ErrorTexts } from '../../lib/api-error-text';
+import { serverFieldErrors } from '../../lib/form-errors';
 import { useRegisterMutation } from './auth-api';
 import { PasswordField } from './password-field';
 import { PasswordRules } from './password-rules';
@@ -29,6 +30,16 @@ interface RegisterStatus extends ServerFieldStatus {
  * ticked off while typing, the server's field errors under their fields, the failure text in the
  * spec's order; success goes to /login, which asks the new client to confirm their e-mail first.
  */
+/**
+ * Spec 8, registration: after the server's own words, a text for 400 and 500, else the default.
+ * (Spec 8's 409 'Email is already in use' is gone: registration answers a taken address like a new
+ * one and tells its owner by e-mail, so the page never learns who is registered.)
+ */
+const REGISTRATION_ERRORS: ErrorTexts = {
+  fallback: 'account:register.errors.default',
+  byStatus: { 400: 'account:register.errors.invalidData', 500: 'account:register.errors.server' },
+};
+
 export function RegisterForm() {
   const { t } = useTranslation(['account', 'validation', 'common']);
   const [register] = useRegisterMutation();
@@ -46,8 +57,8 @@ export function RegisterForm() {
         const notice: LoginNotice = { kind: 'registered', email: payload.email };
         await navigate(paths.login, { state: notice });
       } catch (error) {
-        const text = registrationErrorText(error, t);
-        helpers.setStatus({ failure: text, fieldErrors: formFieldErrors(error, FIELDS) } satisfies RegisterStatus);
+        const text = apiErrorText(error, t, REGISTRATION_ERRORS);
+        helpers.setStatus({ failure: text, fieldErrors: serverFieldErrors(error, FIELDS).fieldErrors } satisfies RegisterStatus);
         notify('error', text);
       }
     },

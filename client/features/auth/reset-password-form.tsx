@@ -7,7 +7,8 @@ import { resetPasswordSchema, type ResetPasswordValues } from '../../../shared/v
 import { serverFieldErrors } from '../../lib/form-errors';
 import type { ServerFieldStatus } from '../../lib/formik-field';
 import { notify } from '../../lib/notify';
-import { isRefusedLink, serverErrorText, serverSuccessText } from './account-errors';
+import { apiErrorText, serverSuccessText } from '../../lib/api-error-text';
+import { isRefusedLink } from './refused-link';
 import { useResetPasswordMutation } from './auth-api';
 import type { LinkParams } from './link-params';
 import { SubmitButton } from '../../components/submit-button';
@@ -48,7 +49,7 @@ export function ResetPasswordForm({ link, onDone, onRefused }: ResetPasswordForm
           onRefused();
           return;
         }
-        const text = serverErrorText(error, t, 'reset.failed');
+        const text = apiErrorText(error, t, 'reset.failed');
         helpers.setStatus({ failure: text, fieldErrors: serverFieldErrors(error, ['newPassword', 'confirmPassword'] as const).fieldErrors } satisfies ResetStatus);
         notify('error', text);
       }

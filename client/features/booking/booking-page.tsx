@@ -12,8 +12,8 @@ import { usePageTitle } from '../../components/page-title';
 import { useSessionUser } from '../../hooks';
 import { toLanguage } from '../../i18n/create-i18n';
 import { paths, RETURN_TO_PARAM } from '../../paths';
-import { serverErrorText } from '../auth/account-errors';
-import { useGetProfileUserQuery } from '../profile/profile-api';
+import { apiErrorText } from '../../lib/api-error-text';
+import { useGetUserQuery } from '../profile/profile-api';
 import { useGetServicesQuery } from '../services/services-api';
 import { findServiceById } from './booking-view';
 import { BookingWizard } from './booking-wizard';
@@ -35,7 +35,7 @@ export default function BookingPage() {
   const { serviceId } = useParams();
   const user = useSessionUser();
   const services = useGetServicesQuery();
-  const profile = useGetProfileUserQuery(user?.id ?? 0, { skip: !user });
+  const profile = useGetUserQuery(user?.id ?? 0, { skip: !user });
   const list = services.data ?? [];
   const wanted = serviceId ? findServiceById(list, serviceId) : undefined;
   const unknownService = Boolean(serviceId) && services.isSuccess && !wanted;
@@ -83,7 +83,7 @@ export default function BookingPage() {
             </Button>
           }
         >
-          {serverErrorText(services.error, t, 'booking.servicesFailed')}
+          {apiErrorText(services.error, t, 'booking.servicesFailed')}
         </Alert>
       ) : list.length === 0 ? (
         <Alert severity="info">

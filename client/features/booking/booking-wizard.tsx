@@ -17,7 +17,7 @@ import type { SessionUser, User } from '../../../shared/types/user';
 import { bookingStepOneSchema } from '../../../shared/validation/booking';
 import { notify } from '../../lib/notify';
 import { paths } from '../../paths';
-import { serverErrorText, serverSuccessText } from '../auth/account-errors';
+import { apiErrorText, serverSuccessText } from '../../lib/api-error-text';
 import { useCreateServiceRequestMutation } from '../requests/requests-api';
 import { BookingDetailsStep } from './booking-details-step';
 import { draftFor, draftKey, hasTyped, parseDraft } from './booking-draft';
@@ -141,7 +141,7 @@ export function BookingWizard({ services, initialServiceId, user, contact, langu
       await navigate(paths.bookingConfirmation, { state });
     } catch (error) {
       form.setSubmitting(false);
-      notify('error', serverErrorText(error, t, 'booking.createFailed'));
+      notify('error', apiErrorText(error, t, 'booking.createFailed'));
       notify('error', t('booking.errorSubmitting'));
       const fieldErrors = bookingFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) {

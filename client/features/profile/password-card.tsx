@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordChangeSchema, type PasswordChangeValues } from '../../../shared/validation/password-change';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { bindField, type ServerFieldStatus } from '../../lib/formik-field';
-import { serverSuccessText } from '../auth/account-errors';
+import { serverSuccessText } from '../../lib/api-error-text';
 import { NewPasswordFields } from '../auth/new-password-fields';
 import { PasswordField } from '../auth/password-field';
 import { FeedbackAlert } from './feedback-alert';

@@ -3,10 +3,14 @@ import { api } from '../../lib/api';
 import { withMessage, type WithMessage } from '../../lib/with-message';
 import { userUpdated } from '../session/session-slice';
 
-/** The signed-in user's own record (spec 7: get-user, update-user, update-password). */
+/**
+ * A user's record (spec 7: get-user), and the signed-in user's own update-user and update-password.
+ * getUser is the one cache of GET /User/get-user/{id}: the profile, the booking page and the
+ * dashboard's profile and user details all read it, and every change to a user refreshes it by tag.
+ */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProfileUser: build.query<User, number>({
+    getUser: build.query<User, number>({
       query: (id) => ({ url: `/User/get-user/${id}` }),
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
@@ -28,6 +32,6 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProfileUserQuery, useUpdateProfileMutation, useChangePasswordMutation } = profileApi;
+export const { useGetUserQuery, useUpdateProfileMutation, useChangePasswordMutation } = profileApi;
 
-export const prefetchProfileUser = (id: number) => profileApi.endpoints.getProfileUser.initiate(id, { subscribe: false });
+export const prefetchUser = (id: number) => profileApi.endpoints.getUser.initiate(id, { subscribe: false });

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../shared/types/user';
 import { profileUpdateSchema } from '../../../shared/validation/profile-update';
 import { bindField, type ServerFieldStatus } from '../../lib/formik-field';
-import { formFieldErrors, serverSuccessText } from '../auth/account-errors';
+import { serverSuccessText } from '../../lib/api-error-text';
+import { serverFieldErrors } from '../../lib/form-errors';
 import { FeedbackAlert } from './feedback-alert';
 import { useUpdateProfileMutation } from './profile-api';
 import { useTimedFeedback } from './use-timed-feedback';
@@ -60,7 +61,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
         setEditing(false);
         showFeedback({ kind: 'success', text: serverSuccessText(message, t, 'profile.updateSuccess') });
       } catch (error) {
-        helpers.setStatus({ fieldErrors: formFieldErrors(error, FIELDS) } satisfies ServerFieldStatus);
+        helpers.setStatus({ fieldErrors: serverFieldErrors(error, FIELDS).fieldErrors } satisfies ServerFieldStatus);
         showFeedback({ kind: 'error', text: t('profile.updateFailed') });
       }
     },

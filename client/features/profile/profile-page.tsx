@@ -11,12 +11,12 @@ import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { useSessionUser } from '../../hooks';
 import { paths, RETURN_TO_PARAM } from '../../paths';
-import { serverErrorText } from '../auth/account-errors';
+import { apiErrorText } from '../../lib/api-error-text';
 import { MyBookings } from '../requests/my-bookings';
 import { PasswordCard } from './password-card';
 import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileHeader } from './profile-header';
-import { useGetProfileUserQuery } from './profile-api';
+import { useGetUserQuery } from './profile-api';
 import { useAreaTexts } from '../../i18n/area-texts';
 import { ACCOUNT_TEXTS } from '../auth/account-texts';
 
@@ -32,7 +32,7 @@ export default function ProfilePage() {
   const { t } = useTranslation(['account', 'common']);
   usePageTitle(t('common:pages.profile'));
   const user = useSessionUser();
-  const query = useGetProfileUserQuery(user?.id ?? 0, { skip: !user });
+  const query = useGetUserQuery(user?.id ?? 0, { skip: !user });
 
   if (!user) {
     return (
@@ -82,7 +82,7 @@ export default function ProfilePage() {
               </Button>
             }
           >
-            {serverErrorText(query.error, t, 'profile.loadFailed')}
+            {apiErrorText(query.error, t, 'profile.loadFailed')}
           </Alert>
         )}
         {profile ? (

@@ -27,7 +27,9 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { notify } from '../../lib/notify';
 import { paths } from '../../paths';
 import { quoteIdOf } from './quote-loaders';
-import { useCreateQuoteMutation, useGetQuotableBookingsQuery, useGetQuoteBookingQuery, useGetQuoteServicesQuery, useGetQuoteSettingsQuery } from './quotes-api';
+import { useGetBookingQuery } from '../requests/requests-api';
+import { useGetServicesQuery } from '../services/services-api';
+import { useCreateQuoteMutation, useGetQuotableBookingsQuery, useGetQuoteSettingsQuery } from './quotes-api';
 import { useQuoteFormat } from './use-quote-format';
 import { useSubmissionKey } from '../../lib/submission';
 
@@ -94,8 +96,8 @@ export default function CreateQuotePage() {
   const presetId = quoteIdOf(params.get('requestId') ?? undefined);
   const settings = useGetQuoteSettingsQuery();
   const bookings = useGetQuotableBookingsQuery();
-  const preset = useGetQuoteBookingQuery(presetId ?? 0, { skip: presetId === null });
-  const services = useGetQuoteServicesQuery();
+  const preset = useGetBookingQuery(presetId ?? 0, { skip: presetId === null });
+  const services = useGetServicesQuery();
   const [createQuote] = useCreateQuoteMutation();
   const submission = useSubmissionKey();
   const taxRate = settings.data?.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT;

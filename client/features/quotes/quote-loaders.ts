@@ -3,6 +3,8 @@ import { QUOTE_STATUSES, type QuoteStatus } from '../../../shared/constants';
 import { hasRole } from '../../../shared/types/user';
 import { requireAuth } from '../../lib/router/guards';
 import type { AppStore } from '../../store';
+import { prefetchBooking } from '../requests/requests-api';
+import { prefetchServices } from '../services/services-api';
 import { quotesApi, type QuoteListArgs } from './quotes-api';
 
 export const MY_QUOTES_PAGE_SIZE = 10;
@@ -75,9 +77,9 @@ export function createQuoteLoader(store: AppStore) {
     const api = await endpoints();
     store.dispatch(api.getQuoteSettings.initiate(undefined, { subscribe: false }));
     store.dispatch(api.getQuotableBookings.initiate(undefined, { subscribe: false }));
-    store.dispatch(api.getQuoteServices.initiate(undefined, { subscribe: false }));
+    store.dispatch(prefetchServices());
     const requestId = quoteIdOf(searchOf(args.request).get('requestId') ?? undefined);
-    if (requestId !== null) store.dispatch(api.getQuoteBooking.initiate(requestId, { subscribe: false }));
+    if (requestId !== null) store.dispatch(prefetchBooking(requestId));
     return null;
   };
 }

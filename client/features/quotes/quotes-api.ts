@@ -1,9 +1,8 @@
-import type { Paged } from '../../../shared/api/envelope';
 import type { QuoteStatus } from '../../../shared/constants';
 import type { QuoteCreateInput, QuoteDetail, QuotePage, QuoteSettings } from '../../../shared/types/quote';
-import type { Service } from '../../../shared/types/service';
 import type { ServiceRequest } from '../../../shared/types/service-request';
 import { api } from '../../lib/api';
+import { fetchAllPages } from '../../lib/all-pages';
 import type { Submission } from '../../lib/submission';
 
 export interface QuoteListArgs {
@@ -17,6 +16,9 @@ const listTags = (tag: 'MINE' | 'ALL') => (result: QuotePage | undefined) => [
   { type: 'Quote' as const, id: tag },
   ...(result?.items ?? []).map(({ id }) => ({ type: 'Quote' as const, id })),
 ];
+
+/** The booking statuses a quote can be issued for. */
+const QUOTABLE_STATUSES = ['pending', 'in_review'] as const;
 
 /** Every change to a quote refreshes both lists and the quote itself (and the booking it moved). */
 const changed = (id: number) => [
@@ -44,28 +46,23 @@ export const quotesApi = api.injectEndpoints({
     getQuoteSettings: build.query<QuoteSettings, void>({
       query: () => ({ url: '/Quotes/settings' }),
     }),
-    /** Bookings an admin can price: pending or in review (one page each, newest first). */
+    /**
+     * Bookings an admin can price: every pending or in-review one, newest first. Every page is read
+     * (a picker that stopped at the first 100 would silently leave the older bookings out).
+     */
     getQuotableBookings: build.query<ServiceRequest[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const pages = await Promise.all(
-          (['pending', 'in_review'] as const).map((status) => baseQuery({ url: '/DemandeDeService/get-all', params: { status, page: 1, pageSize: 100 } })),
+        const lists = await Promise.all(
+          QUOTABLE_STATUSES.map((status) => fetchAllPages<ServiceRequest>(baseQuery, { url: '/DemandeDeService/get-all', params: { status } })),
         );
-        const failed = pages.find((r) => r.error);
-        if (failed?.error) return { error: failed.error };
-        const all = pages.flatMap((r) => (r.data as Paged<ServiceRequest>).items);
+        const all: ServiceRequest[] = [];
+        for (const list of lists) {
+          if ('error' in list) return { error: list.error };
+          all.push(...list.data);
+        }
         return { data: all.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
       },
       providesTags: [{ type: 'Request', id: 'LIST' }],
-    }),
-    getQuoteBooking: build.query<ServiceRequest, number>({
-      query: (id) => ({ url: `/DemandeDeService/${id}` }),
-      providesTags: (_result, _error, id) => [{ type: 'Request', id }],
-    }),
-    /** The service list (the one list call of spec 7), for the current prices of a booking's services. */
-    getQuoteServices: build.query<Service[], void>({
-      query: () => ({ url: '/Services' }),
-      transformResponse: (result: unknown) => (Array.isArray(result) ? (result as Service[]) : []),
-      providesTags: [{ type: 'Service', id: 'LIST' }],
     }),
     createQuote: build.mutation<QuoteDetail, Submission<QuoteCreateInput>>({
       query: ({ body, idempotencyKey }) => ({ url: '/Quotes/create', method: 'POST', body, idempotencyKey }),
@@ -89,8 +86,6 @@ export const {
   useGetQuoteQuery,
   useGetQuoteSettingsQuery,
   useGetQuotableBookingsQuery,
-  useGetQuoteBookingQuery,
-  useGetQuoteServicesQuery,
   useCreateQuoteMutation,
   useAcceptQuoteMutation,
   useRejectQuoteMutation,

@@ -17,7 +17,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { toLanguage } from '../../i18n/create-i18n';
 import { paths } from '../../paths';
-import { serverErrorText, serverSuccessText } from '../auth/account-errors';
+import { apiErrorText, serverSuccessText } from '../../lib/api-error-text';
 import { isCancellable, itemTitle, preferredWhen, referenceNumber, splitItems, STATUS_COLOR } from './request-view';
 import { useCancelServiceRequestMutation } from './requests-api';
 
@@ -55,7 +55,7 @@ export function BookingItem({ request }: { request: ServiceRequest }) {
       notify('success', serverSuccessText(message, t, 'bookings.cancelled'));
       setConfirming(false);
     } catch (error) {
-      notify('error', serverErrorText(error, t, 'bookings.cancelFailed'));
+      notify('error', apiErrorText(error, t, 'bookings.cancelFailed'));
       setConfirming(false);
     }
   };

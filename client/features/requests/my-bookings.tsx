@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toLanguage } from '../../i18n/create-i18n';
 import { formatNumber } from '../../lib/format';
-import { serverErrorText } from '../auth/account-errors';
+import { apiErrorText } from '../../lib/api-error-text';
 import { paths } from '../../paths';
 import { BookingItem } from './booking-item';
 import { MY_REQUESTS_PAGE_SIZE, useGetMyRequestsQuery } from './requests-api';
@@ -61,7 +61,7 @@ export function MyBookings() {
             </Button>
           }
         >
-          {serverErrorText(query.error, t, 'bookings.loadFailed')}
+          {apiErrorText(query.error, t, 'bookings.loadFailed')}
         </Alert>
       ) : !data || data.items.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 4 }}>

@@ -11,7 +11,11 @@ export interface MyRequestsArgs {
   pageSize?: number;
 }
 
-/** Bookings (service requests) of the signed-in client: create, list their own, cancel a pending one. */
+/**
+ * Bookings (service requests): the signed-in client creates, lists their own and cancels a pending
+ * one; getBooking is the one cache of GET /DemandeDeService/{id}, read by the dashboard's booking
+ * details and the quote form alike.
+ */
 export const requestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createServiceRequest: build.mutation<WithMessage<ServiceRequest>, Submission<ServiceRequestInput>>({
@@ -23,6 +27,10 @@ export const requestsApi = api.injectEndpoints({
       query: ({ page, pageSize = MY_REQUESTS_PAGE_SIZE }) => ({ url: '/DemandeDeService/my-requests', params: { page, pageSize } }),
       providesTags: (result) => [{ type: 'Request', id: 'MINE' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Request' as const, id }))],
     }),
+    getBooking: build.query<ServiceRequest, number>({
+      query: (id) => ({ url: `/DemandeDeService/${id}` }),
+      providesTags: (_result, _error, id) => [{ type: 'Request', id }],
+    }),
     cancelServiceRequest: build.mutation<WithMessage<ServiceRequest>, number>({
       query: (id) => ({ url: `/DemandeDeService/cancel/${id}`, method: 'PATCH' }),
       transformResponse: withMessage<ServiceRequest>,
@@ -32,6 +40,8 @@ export const requestsApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateServiceRequestMutation, useGetMyRequestsQuery, useCancelServiceRequestMutation } = requestsApi;
+export const { useCreateServiceRequestMutation, useGetMyRequestsQuery, useGetBookingQuery, useCancelServiceRequestMutation } = requestsApi;
+
+export const prefetchBooking = (id: number) => requestsApi.endpoints.getBooking.initiate(id, { subscribe: false });
 
 export const prefetchMyRequests = (page = 1) => requestsApi.endpoints.getMyRequests.initiate({ page }, { subscribe: false });

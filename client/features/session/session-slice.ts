@@ -1,6 +1,7 @@
 import type { Action } from 'redux';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '../../../shared/types/user';
+import type { sessionExpired } from '../../lib/session-events';
 
 /** The signed-in user as the web server's session knows it. The provider's token is never here. */
 export interface SessionState {
@@ -25,7 +26,6 @@ export const userUpdated = (changes: Partial<SessionUser>): PayloadAction<Partia
   payload: changes,
 });
 export const signedOut = (): Action<'session/signedOut'> => ({ type: 'session/signedOut' });
-export const sessionExpired = (): Action<'session/sessionExpired'> => ({ type: 'session/sessionExpired' });
 
 type SessionAction = ReturnType<typeof signedIn | typeof userUpdated | typeof signedOut | typeof sessionExpired>;
 

@@ -18,7 +18,7 @@ import type { User } from '../../../shared/types/user';
 import { adminUserCreateSchema } from '../../../shared/validation/admin-user';
 import { FormField, SelectField, useErrorText } from '../../components/form/form-field';
 import { PasswordField } from '../auth/password-field';
-import { isApiError } from '../../lib/api';
+import { apiErrorText } from '../../lib/api-error-text';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { ACCOUNT_FIELDS, emptyAccountValues, toCreatePayload, type AccountFormValues } from './account-form';
@@ -45,7 +45,7 @@ export function CreateAccountDialog({ open, onClose, onCreated }: { open: boolea
     } catch (error) {
       const { fieldErrors } = serverFieldErrors(error, ACCOUNT_FIELDS);
       helpers.setErrors(fieldErrors);
-      notify('error', isApiError(error) && error.status !== 'FETCH_ERROR' && error.message ? error.message : isApiError(error) ? t('common:apiErrors.cannotConnect') : t('users.registerFailed'));
+      notify('error', apiErrorText(error, t, 'users.registerFailed'));
     }
   };
 
