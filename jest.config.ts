@@ -7,7 +7,15 @@ import type { Config } from 'jest';
 const config: Config = {
   testEnvironment: 'node',
   testEnvironmentOptions: { customExportConditions: ['node', 'module-sync', 'require', 'default'] },
-  roots: ['<rootDir>/server', '<rootDir>/client', '<rootDir>/shared', '<rootDir>/provider', '<rootDir>/full-stack', '<rootDir>/scripts', '<rootDir>/test-support'],
+  roots: [
+    '<rootDir>/server',
+    '<rootDir>/client',
+    '<rootDir>/shared',
+    '<rootDir>/provider',
+    '<rootDir>/full-stack',
+    '<rootDir>/scripts',
+    '<rootDir>/test-support',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.tsx?$': [

@@ -59,7 +59,7 @@ const SAME_SITE = 'http://same-site.invalid';
  * the path as the browser would read it.
  */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/')) return paths.home;
+  if (!value?.startsWith('/')) return paths.home;
   let url: URL;
   try {
     url = new URL(value, SAME_SITE);

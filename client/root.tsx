@@ -26,16 +26,16 @@ export function AppProviders({ store, i18n, emotionCache, children }: AppProvide
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={emotionCache}>
-            {/* No disableTransitionOnChange: MUI would inject a <style> without the CSP nonce.
+          {/* No disableTransitionOnChange: MUI would inject a <style> without the CSP nonce.
                 noSsr: the colour-scheme context is right from the first browser render instead of
                 changing just after hydration; such a change would make React throw away the
                 server HTML of every section whose code is still loading (client/lib/deferred.tsx).
                 Nothing renders from that context (the theme toggle shows both icons, CSS picks). */}
-            <ThemeProvider theme={theme} storageManager={cookieStorageManager} modeStorageKey={MODE_STORAGE_KEY} defaultMode="system" noSsr>
-              <CssBaseline enableColorScheme />
-              {children}
-            </ThemeProvider>
-          </CacheProvider>
+          <ThemeProvider theme={theme} storageManager={cookieStorageManager} modeStorageKey={MODE_STORAGE_KEY} defaultMode="system" noSsr>
+            <CssBaseline enableColorScheme />
+            {children}
+          </ThemeProvider>
+        </CacheProvider>
       </I18nextProvider>
     </ReduxProvider>
   );

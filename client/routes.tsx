@@ -66,7 +66,13 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'testimonials',
-              ...lazyRoute(store, 'client/features/testimonials/testimonials-page.tsx', 'pages.testimonials', () => import('./features/testimonials/testimonials-page'), testimonialsSeo),
+              ...lazyRoute(
+                store,
+                'client/features/testimonials/testimonials-page.tsx',
+                'pages.testimonials',
+                () => import('./features/testimonials/testimonials-page'),
+                testimonialsSeo,
+              ),
             },
             {
               path: 'login',
@@ -84,7 +90,11 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'resend-confirmation',
-              ...lazyPage('client/features/auth/resend-confirmation-page.tsx', 'pages.resendConfirmation', () => import('./features/auth/resend-confirmation-page')),
+              ...lazyPage(
+                'client/features/auth/resend-confirmation-page.tsx',
+                'pages.resendConfirmation',
+                () => import('./features/auth/resend-confirmation-page'),
+              ),
             },
             {
               path: 'confirm-email',
@@ -94,19 +104,35 @@ export function createRoutes(store: AppStore): RouteObject[] {
               path: 'reset-password',
               ...lazyPage('client/features/auth/reset-password-page.tsx', 'pages.resetPassword', () => import('./features/auth/reset-password-page')),
             },
-            { path: 'profile', ...lazyRoute(store, 'client/features/profile/profile-page.tsx', 'pages.profile', () => import('./features/profile/profile-page')) },
+            {
+              path: 'profile',
+              ...lazyRoute(store, 'client/features/profile/profile-page.tsx', 'pages.profile', () => import('./features/profile/profile-page')),
+            },
             { path: 'booking', ...bookingPage() },
             { path: 'booking/:serviceId', ...bookingPage() },
             {
               path: 'booking-confirmation',
-              ...lazyRoute(store, 'client/features/booking/booking-confirmation-page.tsx', 'pages.bookingConfirmation', () => import('./features/booking/booking-confirmation-page')),
+              ...lazyRoute(
+                store,
+                'client/features/booking/booking-confirmation-page.tsx',
+                'pages.bookingConfirmation',
+                () => import('./features/booking/booking-confirmation-page'),
+              ),
             },
-            { path: 'quote', ...lazyRoute(store, 'client/features/quotes/my-quotes-page.tsx', 'pages.quotes', () => import('./features/quotes/my-quotes-page')) },
-            { path: 'quote/:quoteId', ...lazyRoute(store, 'client/features/quotes/quote-page.tsx', 'pages.quote', () => import('./features/quotes/quote-page')) },
+            {
+              path: 'quote',
+              ...lazyRoute(store, 'client/features/quotes/my-quotes-page.tsx', 'pages.quotes', () => import('./features/quotes/my-quotes-page')),
+            },
+            {
+              path: 'quote/:quoteId',
+              ...lazyRoute(store, 'client/features/quotes/quote-page.tsx', 'pages.quote', () => import('./features/quotes/quote-page')),
+            },
             {
               path: 'dashboard',
               loader: admin,
-              ...lazyPage(SCREENS_CHUNK, 'pages.dashboard', () => import('./dashboard/dashboard-screens').then((screens) => ({ default: screens.DashboardLayout }))),
+              ...lazyPage(SCREENS_CHUNK, 'pages.dashboard', () =>
+                import('./dashboard/dashboard-screens').then((screens) => ({ default: screens.DashboardLayout })),
+              ),
               children: dashboardChildren(store),
             },
             ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({

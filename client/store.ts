@@ -1,12 +1,4 @@
-import {
-  applyMiddleware,
-  combineReducers,
-  legacy_createStore as createStore,
-  type Middleware,
-  type Reducer,
-  type Store,
-  type UnknownAction,
-} from 'redux';
+import { applyMiddleware, combineReducers, legacy_createStore as createStore, type Middleware, type Reducer, type Store, type UnknownAction } from 'redux';
 import type { ThunkDispatch } from '@reduxjs/toolkit';
 import { sessionReducer } from './features/session/session-slice';
 import type { api } from './lib/api';
@@ -54,7 +46,11 @@ function lateMiddleware() {
 /** A fresh store per server render and per test; the browser makes one at hydration. */
 export function makeStore(preloadedState: Partial<RootState> | undefined, transport: ApiTransport): AppStore {
   const later = lateMiddleware();
-  const store = createStore(rootReducer, preloadedState as RootState | undefined, applyMiddleware(thunkWith(transport), later.middleware)) as unknown as AppStore;
+  const store = createStore(
+    rootReducer,
+    preloadedState as RootState | undefined,
+    applyMiddleware(thunkWith(transport), later.middleware),
+  ) as unknown as AppStore;
   whenApiLoaded((loaded) => {
     // The middleware first: the reducer's replacement action then already passes through it.
     later.add(loaded.middleware as Middleware);

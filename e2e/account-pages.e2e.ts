@@ -39,7 +39,15 @@ async function signUpClient(): Promise<void> {
         await fetch('/api/Auth/register', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ fullName: 'Huda Al-Shehri', email: mail, password, confirmPassword: password, phoneNumber: '0561234567', typeUser: 3, startDate: '2026-01-01' }),
+          body: JSON.stringify({
+            fullName: 'Huda Al-Shehri',
+            email: mail,
+            password,
+            confirmPassword: password,
+            phoneNumber: '0561234567',
+            typeUser: 3,
+            startDate: '2026-01-01',
+          }),
         })
       ).status,
     [email, PASSWORD],
@@ -116,10 +124,15 @@ const PAGES: AccountPage[] = [
       await page.locator('#password-current').waitFor();
     },
   },
-  { name: 'booking', path: '/booking', signedIn: true, prepare: async (page) => {
-    await page.locator('button[type="submit"]').click();
-    await page.locator('#booking-error-summary-title').waitFor();
-  } },
+  {
+    name: 'booking',
+    path: '/booking',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.locator('button[type="submit"]').click();
+      await page.locator('#booking-error-summary-title').waitFor();
+    },
+  },
   { name: 'booking-confirmation', path: '/booking-confirmation', signedIn: true },
 ];
 
@@ -131,20 +144,23 @@ describe.each([
   ['en', 'light', 390],
   ['ar', 'dark', 390],
 ] as const)('the account pages in %s, %s theme, %i px wide', (language, theme, width) => {
-  it.each(PAGES.map((page) => [page.name, page] as const))('%s renders, hydrates cleanly, has no serious accessibility violation, and is captured', async (_name, spec) => {
-    const ctx = await context(language, theme, width, spec.signedIn);
-    const page = await ctx.newPage();
-    const problems = watchProblems(page);
-    const response = await page.goto(`${BASE_URL}${spec.path}`);
-    expect(response?.status()).toBe(200);
-    await waitForHydration(page);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
-    await spec.prepare?.(page, language);
-    // Nothing wider than the screen: no sideways scrolling, in either direction.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    if (width > 400) expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `account-${spec.name}-${language}-${theme}-${width}.png`), fullPage: true });
-    expect(problems.errors).toEqual([]);
-    await ctx.close();
-  });
+  it.each(PAGES.map((page) => [page.name, page] as const))(
+    '%s renders, hydrates cleanly, has no serious accessibility violation, and is captured',
+    async (_name, spec) => {
+      const ctx = await context(language, theme, width, spec.signedIn);
+      const page = await ctx.newPage();
+      const problems = watchProblems(page);
+      const response = await page.goto(`${BASE_URL}${spec.path}`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      await spec.prepare?.(page, language);
+      // Nothing wider than the screen: no sideways scrolling, in either direction.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (width > 400) expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `account-${spec.name}-${language}-${theme}-${width}.png`), fullPage: true });
+      expect(problems.errors).toEqual([]);
+      await ctx.close();
+    },
+  );
 });

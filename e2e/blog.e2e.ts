@@ -23,7 +23,11 @@ afterAll(async () => {
 
 /** A call to the web server's /api with the page's session, as the dashboard's screens make it. */
 async function api(page: Page, method: 'get' | 'post' | 'put' | 'patch' | 'delete', url: string, data?: unknown) {
-  const response = await page.request.fetch(`${BASE_URL}/api${url}`, { method, headers: { Origin: BASE_URL, 'Accept-Language': 'en' }, ...(data === undefined ? {} : { data }) });
+  const response = await page.request.fetch(`${BASE_URL}/api${url}`, {
+    method,
+    headers: { Origin: BASE_URL, 'Accept-Language': 'en' },
+    ...(data === undefined ? {} : { data }),
+  });
   const body = (await response.json()) as { isSuccess: boolean; result: unknown; message: string };
   return { status: response.status(), ...body };
 }
@@ -85,7 +89,9 @@ describe('an admin publishes a bilingual post and visitors read it in both langu
     await page.getByRole('alert').filter({ hasText: 'Article published' }).waitFor();
     await page.waitForURL(/\/dashboard\/blog\/\d+$/);
     await page.getByText('Published', { exact: true }).first().waitFor();
-    await expect(page.getByRole('img', { name: 'Current cover image' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    await expect(
+      page.getByRole('img', { name: 'Current cover image' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).resolves.toBe(true);
     await page.goto(`${BASE_URL}/dashboard/blog?search=${encodeURIComponent(POST.slug)}`);
     await page.getByRole('link', { name: POST.en.title }).waitFor();
     expect(adminProblems.errors).toEqual([]);
@@ -98,7 +104,10 @@ describe('an admin publishes a bilingual post and visitors read it in both langu
       await reader.goto(`${BASE_URL}/`);
       await waitForHydration(reader);
       // From the header to the list, newest first: the new post leads.
-      await reader.getByRole('navigation', { name: language === 'en' ? 'Main navigation' : 'التنقل الرئيسي' }).getByRole('link', { name: language === 'en' ? 'Blog' : 'المدونة' }).click();
+      await reader
+        .getByRole('navigation', { name: language === 'en' ? 'Main navigation' : 'التنقل الرئيسي' })
+        .getByRole('link', { name: language === 'en' ? 'Blog' : 'المدونة' })
+        .click();
       await reader.waitForURL(`${BASE_URL}/blog`);
       await reader.getByRole('heading', { level: 1, name: language === 'en' ? 'Insights and practical advice' : 'أفكار ونصائح عملية' }).waitFor();
       const first = reader.locator('article').first();
@@ -111,12 +120,19 @@ describe('an admin publishes a bilingual post and visitors read it in both langu
       expect(text).toContain(language === 'en' ? '1 min read' : 'قراءة في دقيقة واحدة');
       expect(text).toContain(language === 'en' ? 'Interior Decoration & Gardens' : 'الديكور الداخلي وتنسيق الحدائق');
       // The cover is served through the proxy; the body's script never ran.
-      const coverLoaded = await reader.locator('article img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+      const coverLoaded = await reader
+        .locator('article img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
       expect(coverLoaded).toBe(true);
       await expect(reader.evaluate(() => (window as unknown as { __stolen?: string }).__stolen)).resolves.toBeUndefined();
       await expect(reader.locator('main a[href^="javascript:"]').count()).resolves.toBe(0);
       // A link in the body moves within the site.
-      await reader.locator('article').getByRole('link', { name: language === 'en' ? 'Ask us' : 'تواصل معنا' }).first().click();
+      await reader
+        .locator('article')
+        .getByRole('link', { name: language === 'en' ? 'Ask us' : 'تواصل معنا' })
+        .first()
+        .click();
       await reader.waitForURL(`${BASE_URL}/contact`);
       expect(problems.errors).toEqual([]);
 
@@ -129,7 +145,7 @@ describe('an admin publishes a bilingual post and visitors read it in both langu
     }
   });
 
-  it('searches the blog and pages through it in the reader\'s language', async () => {
+  it("searches the blog and pages through it in the reader's language", async () => {
     const visitor = await context('ar');
     const page = await visitor.newPage();
     await page.goto(`${BASE_URL}/blog`);
@@ -195,12 +211,14 @@ describe('an admin creates a client account that can then log in', () => {
     await client.close();
   });
 
-  it('refuses to take the last admin\'s role with the provider\'s message', async () => {
+  it("refuses to take the last admin's role with the provider's message", async () => {
     const admin = await context('en');
     const page = await admin.newPage();
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     const me = (await api(page, 'get', '/Auth/me')).result as { id: number };
-    const admins = (await api(page, 'get', '/User/get-all-users?page=1&pageSize=100')).result as { items: Array<{ id: number; roles: string[]; isActive: boolean }> };
+    const admins = (await api(page, 'get', '/User/get-all-users?page=1&pageSize=100')).result as {
+      items: Array<{ id: number; roles: string[]; isActive: boolean }>;
+    };
     const otherAdmins = admins.items.filter((user) => user.id !== me.id && user.isActive && user.roles.includes('Admin'));
     // The e2e site starts on a fresh data directory whose only admin is the bootstrap one.
     expect(otherAdmins).toEqual([]);
@@ -253,7 +271,9 @@ describe('testimonials filters', () => {
     await page.getByRole('link', { name: 'Read all reviews' }).click();
     await page.waitForURL(`${BASE_URL}/testimonials`);
     await page.getByRole('heading', { level: 1, name: 'What our clients say' }).waitFor();
-    const starsShown = async () => [...new Set(await page.locator('figure [role="img"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label'))))];
+    const starsShown = async () => [
+      ...new Set(await page.locator('figure [role="img"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))),
+    ];
     await page.getByLabel('Rating', { exact: true }).selectOption('5');
     await page.waitForURL(/stars=5/);
     await until(starsShown, ['Rated 5 out of 5']);
@@ -286,7 +306,10 @@ describe.each(['en', 'ar'] as const)('the blog screens of the dashboard in %s', 
         if (pathname !== '/dashboard/blog') await page.getByRole('tablist').first().waitFor();
         await page.waitForLoadState('networkidle');
         report.push({ pathname, violations: await seriousAxeViolations(page) });
-        await page.screenshot({ path: path.join(SCREENSHOTS, `dashboard-${pathname.slice('/dashboard/'.length).replace(/\//g, '-')}-${language}-${theme}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `dashboard-${pathname.slice('/dashboard/'.length).replace(/\//g, '-')}-${language}-${theme}.png`),
+          fullPage: true,
+        });
       }
       expect(report).toEqual(['/dashboard/blog', '/dashboard/blog/1', '/dashboard/blog/new'].map((pathname) => ({ pathname, violations: [] })));
       expect(problems.errors).toEqual([]);

@@ -125,7 +125,11 @@ describe('a new client, from registration to a booking and back', () => {
     await toast(page, 'Login successful').waitFor();
 
     // Book the first service of the list through both steps.
-    const services = (await page.evaluate(async () => (await (await fetch('/api/Services')).json()).result)) as Array<{ id: number; title: string; price: number }>;
+    const services = (await page.evaluate(async () => (await (await fetch('/api/Services')).json()).result)) as Array<{
+      id: number;
+      title: string;
+      price: number;
+    }>;
     const [main, extra] = services;
     // From the service's page, as a client finds it.
     await page.goto(`${BASE_URL}/services/${main!.id}`);

@@ -96,7 +96,13 @@ describe('services (spec 2.14, 5.8)', () => {
     await toast(page, 'Service created successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
     const created = (await servicesFromApi(page)).find((s) => s.title === title)!;
-    expect(created).toMatchObject({ durationMin: 3, durationMax: 5, durationUnit: 'Day', price: 1200, details: ['Skimming and vacuuming', 'pH and chlorine balance'] });
+    expect(created).toMatchObject({
+      durationMin: 3,
+      durationMax: 5,
+      durationUnit: 'Day',
+      price: 1200,
+      details: ['Skimming and vacuuming', 'pH and chlorine balance'],
+    });
     expect(created.files.map((f) => f.fileName)).toEqual(['pool-before.png', 'pool-after.png']);
 
     // Edit: the search finds it, a stored picture goes, the price changes.
@@ -213,7 +219,9 @@ describe('bookings (spec 2.14, section 4)', () => {
     await page.getByRole('button', { name: `Details of booking ${booking.id} by ${client.fullName}` }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`Booking #${booking.id}`) });
     await dialog.getByText(`Pool resurfacing before the summer, ${stamp}`).waitFor();
-    expect(await dialog.getByRole('link', { name: `Reply by email to ${client.fullName}` }).getAttribute('href')).toBe(`mailto:${client.email}?subject=Re%3A%20Your%20booking%20%23${booking.id}`);
+    expect(await dialog.getByRole('link', { name: `Reply by email to ${client.fullName}` }).getAttribute('href')).toBe(
+      `mailto:${client.email}?subject=Re%3A%20Your%20booking%20%23${booking.id}`,
+    );
     expect(await dialog.getByRole('link', { name: `Call ${client.fullName}` }).getAttribute('href')).toBe('tel:+966501234567');
     expect(await dialog.getByRole('link', { name: `WhatsApp ${client.fullName}` }).getAttribute('href')).toBe('https://wa.me/966501234567');
 
@@ -275,7 +283,9 @@ describe('messages (spec 2.14)', () => {
     const [red, green, blue] = (await card.locator('[data-priority="urgent"]').evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
     expect(red! - Math.max(green!, blue!)).toBeGreaterThan(100);
     await card.getByText('Prefers: Phone').waitFor();
-    expect(await card.getByRole('link', { name: 'Reply by email to Faisal Al-Dossary' }).getAttribute('href')).toBe(`mailto:faisal@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`);
+    expect(await card.getByRole('link', { name: 'Reply by email to Faisal Al-Dossary' }).getAttribute('href')).toBe(
+      `mailto:faisal@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+    );
     expect(await card.getByRole('link', { name: 'Call Faisal Al-Dossary' }).getAttribute('href')).toBe('tel:0551234567');
 
     await card.getByRole('button', { name: `Delete the message "${subject}" from Faisal Al-Dossary` }).click();
@@ -328,7 +338,10 @@ describe('users (spec 2.14)', () => {
     const details = page.getByRole('dialog', { name: client.fullName });
     await details.getByText(client.email).waitFor();
     await details.getByRole('tab', { name: 'Bookings' }).click();
-    await details.getByRole('link', { name: /Booking #\d+/ }).first().waitFor();
+    await details
+      .getByRole('link', { name: /Booking #\d+/ })
+      .first()
+      .waitFor();
     await details.getByRole('tab', { name: 'Quotes' }).click();
     const quoteRow = details.getByRole('listitem').filter({ hasText: quote.quoteNumber });
     await quoteRow.getByText('Pending').waitFor();
@@ -355,7 +368,10 @@ describe('ratings (spec 2.14, 5.9)', () => {
 
     const { context, page, problems } = await adminPage();
     await openDashboard(page, '/dashboard/rates');
-    await page.getByTestId('ratings-total').getByText(/^Total Ratings: \d+$/).waitFor();
+    await page
+      .getByTestId('ratings-total')
+      .getByText(/^Total Ratings: \d+$/)
+      .waitFor();
     await page.getByLabel('Search ratings').fill(stamp.toUpperCase());
     const card = page.getByRole('article', { name: '4/5' }).filter({ hasText: comment });
     await card.waitFor();
@@ -460,7 +476,19 @@ describe('access', () => {
   });
 });
 
-const SCREENS = ['/dashboard', '/dashboard/employees', '/dashboard/services', '/dashboard/bookings', '/dashboard/quotes', '/dashboard/rates', '/dashboard/messages', '/dashboard/normal-users', '/dashboard/content', '/dashboard/profile', '/dashboard/settings'];
+const SCREENS = [
+  '/dashboard',
+  '/dashboard/employees',
+  '/dashboard/services',
+  '/dashboard/bookings',
+  '/dashboard/quotes',
+  '/dashboard/rates',
+  '/dashboard/messages',
+  '/dashboard/normal-users',
+  '/dashboard/content',
+  '/dashboard/profile',
+  '/dashboard/settings',
+];
 const shotName = (screen: string) => (screen === '/dashboard' ? 'overview' : screen.slice('/dashboard/'.length));
 
 describe('every screen in English and Arabic, light and dark', () => {

@@ -24,7 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 /** A registered, confirmed client signed in in `context`, with one booking made through /api. */
 async function clientWithBooking(context: BrowserContext, fullName: string): Promise<{ page: Page; email: string; password: string; bookingId: number }> {
   const page = await context.newPage();

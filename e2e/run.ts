@@ -63,11 +63,24 @@ async function main() {
     await waitForReady(Date.now() + 60_000);
     const jest = spawn(
       process.execPath,
-      ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--config', 'e2e/jest.e2e.config.ts', ...process.argv.slice(2)],
+      [
+        '--experimental-vm-modules',
+        '--no-warnings=ExperimentalWarning',
+        path.join(ROOT, 'node_modules/jest/bin/jest.js'),
+        '--config',
+        'e2e/jest.e2e.config.ts',
+        ...process.argv.slice(2),
+      ],
       {
         cwd: ROOT,
         // The journeys open the links the site e-mails: without SMTP_URL they are .eml files in the outbox.
-        env: { ...env, E2E_BASE_URL: BASE_URL, E2E_ADMIN_EMAIL: env.ADMIN_EMAIL, E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD, E2E_OUTBOX_DIR: path.join(dataDir, 'outbox') },
+        env: {
+          ...env,
+          E2E_BASE_URL: BASE_URL,
+          E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
+          E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+          E2E_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+        },
         stdio: 'inherit',
       },
     );

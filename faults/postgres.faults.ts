@@ -20,7 +20,16 @@ suite('PostgreSQL connections killed mid-load', () => {
     const serviceId = await firstServiceId(stack);
     const submissions: Submission[] = [];
     let stop = false;
-    const loops = clients.map((client) => bookingLoop(stack, client, serviceId, tag, () => stop, (s) => submissions.push(s)));
+    const loops = clients.map((client) =>
+      bookingLoop(
+        stack,
+        client,
+        serviceId,
+        tag,
+        () => stop,
+        (s) => submissions.push(s),
+      ),
+    );
     await sleep(1500);
 
     const database = (await stack.db.query<{ db: string }>('select current_database() as db')).rows[0]!.db;
@@ -41,7 +50,13 @@ suite('PostgreSQL connections killed mid-load', () => {
 
     const writes = await checkWrites(stack.db, tag, submissions);
     const saw500 = submissions.filter((s) => s.statuses.includes(500)).length;
-    report('postgres connections killed', { connectionsKilled: killed, msToServeAfterKills: toServe, submissionsThatSaw500: saw500, sinceKillsMs: Date.now() - afterKills, ...writes });
+    report('postgres connections killed', {
+      connectionsKilled: killed,
+      msToServeAfterKills: toServe,
+      submissionsThatSaw500: saw500,
+      sinceKillsMs: Date.now() - afterKills,
+      ...writes,
+    });
     expect(killed).toBeGreaterThan(0);
     expect(toServe).toBeLessThan(5000);
     expect(writes.acknowledged).toBeGreaterThan(0);

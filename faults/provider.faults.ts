@@ -29,7 +29,16 @@ suite('the provider stopped, frozen and resumed under load', () => {
     const serviceId = await firstServiceId(stack);
     const submissions: Submission[] = [];
     let stop = false;
-    const loops = clients.map((client) => bookingLoop(stack, client, serviceId, tag, () => stop, (s) => submissions.push(s)));
+    const loops = clients.map((client) =>
+      bookingLoop(
+        stack,
+        client,
+        serviceId,
+        tag,
+        () => stop,
+        (s) => submissions.push(s),
+      ),
+    );
     await sleep(2000);
 
     const killedAt = Date.now();
@@ -47,7 +56,14 @@ suite('the provider stopped, frozen and resumed under load', () => {
     await Promise.all(loops);
 
     const writes = await checkWrites(stack.db, tag, submissions);
-    report('provider stopped', { msTo502: to502, servicesPageWhileDown: pageStatus, servicesPageMs: pageMs, msToRecoverAfterProviderUp: toRecover, outageMs: providerUp - killedAt, ...writes });
+    report('provider stopped', {
+      msTo502: to502,
+      servicesPageWhileDown: pageStatus,
+      servicesPageMs: pageMs,
+      msToRecoverAfterProviderUp: toRecover,
+      outageMs: providerUp - killedAt,
+      ...writes,
+    });
     expect(to502).toBeLessThan(2000);
     expect(pageStatus).toBeLessThan(600);
     expect(toRecover).toBeLessThan(5000);
@@ -64,7 +80,17 @@ suite('the provider stopped, frozen and resumed under load', () => {
     const serviceId = await firstServiceId(stack);
     const submissions: Submission[] = [];
     let stop = false;
-    const loops = clients.map((client) => bookingLoop(stack, client, serviceId, tag, () => stop, (s) => submissions.push(s), 30_000));
+    const loops = clients.map((client) =>
+      bookingLoop(
+        stack,
+        client,
+        serviceId,
+        tag,
+        () => stop,
+        (s) => submissions.push(s),
+        30_000,
+      ),
+    );
     await sleep(2000);
 
     stack.provider.signal('SIGSTOP');
@@ -85,7 +111,16 @@ suite('the provider stopped, frozen and resumed under load', () => {
 
     const writes = await checkWrites(stack.db, tag, submissions);
     const retried = submissions.filter((s) => s.statuses.some((x) => x === 504)).length;
-    report('provider frozen', { apiStatusWhileFrozen: apiStatus, apiMs, pagestatusWhileFrozen: pageStatus, pageMs, msToRecoverAfterResume: toRecover, frozenMs: resumedAt - frozenAt, submissionsThatSaw504: retried, ...writes });
+    report('provider frozen', {
+      apiStatusWhileFrozen: apiStatus,
+      apiMs,
+      pagestatusWhileFrozen: pageStatus,
+      pageMs,
+      msToRecoverAfterResume: toRecover,
+      frozenMs: resumedAt - frozenAt,
+      submissionsThatSaw504: retried,
+      ...writes,
+    });
     expect(apiStatus).toBe(504);
     expect(apiMs).toBeGreaterThanOrEqual(PROVIDER_TIMEOUT_MS - 100);
     expect(apiMs).toBeLessThan(PROVIDER_TIMEOUT_MS + 3000);

@@ -20,13 +20,26 @@ suite('Redis stopped and started under load', () => {
     const serviceId = await firstServiceId(stack);
     const submissions: Submission[] = [];
     let stop = false;
-    const loops = clients.map((client) => bookingLoop(stack, client, serviceId, tag, () => stop, (s) => submissions.push(s)));
+    const loops = clients.map((client) =>
+      bookingLoop(
+        stack,
+        client,
+        serviceId,
+        tag,
+        () => stop,
+        (s) => submissions.push(s),
+      ),
+    );
 
     await sleep(2000);
     const prober = clients[0]!.cookie;
     const stoppedAt = Date.now();
     await stack.redis.stop('SIGKILL');
-    const toUnavailable = await waitUntil(async () => (await fetch(`${stack.webUrl}/api/Auth/me`, { headers: { Cookie: prober } })).status === 503, 10_000, 'session routes answer 503');
+    const toUnavailable = await waitUntil(
+      async () => (await fetch(`${stack.webUrl}/api/Auth/me`, { headers: { Cookie: prober } })).status === 503,
+      10_000,
+      'session routes answer 503',
+    );
     const visitorPage = await fetch(`${stack.webUrl}/about`);
     await visitorPage.arrayBuffer();
     const ready = (await (await fetch(`${stack.webUrl}/readyz`)).json()) as { checks: Record<string, string> };
@@ -35,13 +48,24 @@ suite('Redis stopped and started under load', () => {
     const restartedAt = Date.now();
     await stack.startRedis();
     // From Redis answering again to the web server using it again, with no restart of its own.
-    const toRecover = await waitUntil(async () => (await fetch(`${stack.webUrl}/api/Auth/me`, { headers: { Cookie: prober } })).status === 200, 30_000, 'session routes answer again');
+    const toRecover = await waitUntil(
+      async () => (await fetch(`${stack.webUrl}/api/Auth/me`, { headers: { Cookie: prober } })).status === 200,
+      30_000,
+      'session routes answer again',
+    );
     await sleep(1000);
     stop = true;
     await Promise.all(loops);
 
     const writes = await checkWrites(stack.db, tag, submissions);
-    report('redis', { msTo503: toUnavailable, visitorPageDuringOutage: visitorPage.status, readyzSaid: ready.checks.redis, msToRecoverAfterRedisUp: toRecover, outageMs: restartedAt - stoppedAt, ...writes });
+    report('redis', {
+      msTo503: toUnavailable,
+      visitorPageDuringOutage: visitorPage.status,
+      readyzSaid: ready.checks.redis,
+      msToRecoverAfterRedisUp: toRecover,
+      outageMs: restartedAt - stoppedAt,
+      ...writes,
+    });
     expect(toUnavailable).toBeLessThan(2000);
     expect(visitorPage.status).toBe(200);
     expect(ready.checks.redis).toMatch(/^down/);

@@ -23,7 +23,17 @@ suite('SIGTERM to the web server under load', () => {
     const submissions: Submission[] = [];
     let stop = false;
     // Unknown outcomes are retried only briefly: the web server is going away for good.
-    const loops = clients.map((client) => bookingLoop(stack, client, serviceId, tag, () => stop, (s) => submissions.push(s), 1000));
+    const loops = clients.map((client) =>
+      bookingLoop(
+        stack,
+        client,
+        serviceId,
+        tag,
+        () => stop,
+        (s) => submissions.push(s),
+        1000,
+      ),
+    );
     await sleep(2000);
 
     const signalledAt = Date.now();

@@ -30,7 +30,11 @@ async function signedIn(options: Parameters<ListeningProvider['provider']['user'
 describe('the /api proxy', () => {
   it("adds the session's bearer token, drops the browser's cookies and Authorization, removes the /api prefix, and passes the request id and page language", async () => {
     const { user, agent, token } = await signedIn();
-    const withSession = await agent.get(`/api/User/get-user/${user.id}`).set('Authorization', 'Bearer forged').set('X-Request-Id', 'trace-0123456789').set('Accept-Language', 'en');
+    const withSession = await agent
+      .get(`/api/User/get-user/${user.id}`)
+      .set('Authorization', 'Bearer forged')
+      .set('X-Request-Id', 'trace-0123456789')
+      .set('Accept-Language', 'en');
     expect(withSession.status).toBe(200);
     expect(withSession.body.result).toMatchObject({ id: user.id, email: user.email });
     const seen = lastSeen(`/User/get-user/${user.id}`)!;
@@ -117,11 +121,14 @@ describe('the /api proxy', () => {
       .attach('files', TINY_PNG, 'pool.png');
     expect(created.status).toBe(201);
     const file = created.body.result.files[0];
-    const image = await request(site.app).get(`/api${file.fileUrl}`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const image = await request(site.app)
+      .get(`/api${file.fileUrl}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(image.body as Buffer, TINY_PNG)).toBe(0);
@@ -138,18 +145,32 @@ describe('streaming and the provider going wrong', () => {
         if (received === '') firstChunk(chunk.toString());
         received += chunk.toString();
       });
-      req.on('end', () => res.setHeader('Set-Cookie', 'provider-cookie=1').writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ isSuccess: true, result: received.length, message: '' })));
+      req.on('end', () =>
+        res
+          .setHeader('Set-Cookie', 'provider-cookie=1')
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ isSuccess: true, result: received.length, message: '' })),
+      );
     });
     const streamingSite = createSite({ providerUrl: () => target.url });
     const web = await listen(streamingSite.app);
     try {
       const { port } = new URL(web.url);
       const answer = new Promise<{ status: number; body: string; cookies: string[] }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/upload', headers: { 'Content-Type': 'application/octet-stream', 'Transfer-Encoding': 'chunked' } }, (res) => {
-          let body = '';
-          res.on('data', (c: Buffer) => (body += c.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, cookies: (res.headers['set-cookie'] ?? []).map(String) }));
-        });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/upload',
+            headers: { 'Content-Type': 'application/octet-stream', 'Transfer-Encoding': 'chunked' },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body, cookies: (res.headers['set-cookie'] ?? []).map(String) }));
+          },
+        );
         req.on('error', reject);
         req.write('first-part;');
         // The rest is only sent once the provider has the first part: a buffering proxy would hang here.
@@ -176,7 +197,12 @@ describe('streaming and the provider going wrong', () => {
     try {
       const res = await request(downSite.app).get('/api/Services');
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ isSuccess: false, result: null, message: 'Cannot connect to server - Please check your connection', code: 'PROVIDER_UNREACHABLE' });
+      expect(res.body).toEqual({
+        isSuccess: false,
+        result: null,
+        message: 'Cannot connect to server - Please check your connection',
+        code: 'PROVIDER_UNREACHABLE',
+      });
       const login = await request(downSite.app).post('/api/Auth/login').send({ email: 'a@b.co', password: 'secret1' });
       expect(login.status).toBe(502);
       expect(login.body.message).toBe('Cannot connect to server - Please check your connection');
@@ -242,7 +268,9 @@ describe('session expiry through the proxy', () => {
 describe('the session learns from the provider', () => {
   it("refreshes the stored user after a successful update of the user's own profile", async () => {
     const { user, agent } = await signedIn({ fullName: 'Old Name' });
-    const res = await agent.put(`/api/User/update-user/${user.id}`).send({ id: user.id, fullName: 'New Name', email: user.email, phoneNumber: '0501234567', isActive: true, typeUser: 3, startDate: '2024-01-01' });
+    const res = await agent
+      .put(`/api/User/update-user/${user.id}`)
+      .send({ id: user.id, fullName: 'New Name', email: user.email, phoneNumber: '0501234567', isActive: true, typeUser: 3, startDate: '2024-01-01' });
     expect(res.status).toBe(200);
     expect(res.body.result.fullName).toBe('New Name');
     expect((await agent.get('/api/Auth/me')).body.result.fullName).toBe('New Name');
@@ -252,7 +280,9 @@ describe('the session learns from the provider', () => {
 
   it('keeps the fresh token of a password change in the session, never in the answer', async () => {
     const { user, agent } = await signedIn();
-    const res = await agent.patch(`/api/User/update-password/${user.id}`).send({ oldPassword: user.password, newPassword: 'Changed#456', confirmPassword: 'Changed#456' });
+    const res = await agent
+      .patch(`/api/User/update-password/${user.id}`)
+      .send({ oldPassword: user.password, newPassword: 'Changed#456', confirmPassword: 'Changed#456' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ isSuccess: true, result: null, message: 'Password changed successfully!' });
     const freshToken = provider.issuedTokens.at(-1)!;
@@ -284,7 +314,11 @@ describe('requests from another site', () => {
 
   it('lets same-origin requests and cross-site reads through', async () => {
     const user = await provider.provider.user();
-    const login = await request(site.app).post('/api/Auth/login').set('Origin', SITE_ORIGIN).set('Sec-Fetch-Site', 'same-origin').send({ email: user.email, password: user.password });
+    const login = await request(site.app)
+      .post('/api/Auth/login')
+      .set('Origin', SITE_ORIGIN)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ email: user.email, password: user.password });
     expect(login.status).toBe(200);
     const ownHost = await request(site.app).post('/api/Auth/logout').set('Host', 'localhost:3000').set('Origin', 'http://localhost:3000');
     expect(ownHost.status).toBe(200);

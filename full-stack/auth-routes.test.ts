@@ -71,13 +71,18 @@ describe('login', () => {
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
     // The old id no longer names a session.
-    const old = await request(site.app).get('/api/Auth/me').set('Cookie', `${SESSION_COOKIE}=${encodeURIComponent(`s:${first}`)}`);
+    const old = await request(site.app)
+      .get('/api/Auth/me')
+      .set('Cookie', `${SESSION_COOKIE}=${encodeURIComponent(`s:${first}`)}`);
     expect(old.body.result).toBeNull();
   });
 
   it('replaces a planted or stale cookie with a fresh session', async () => {
     const user = await provider.provider.user();
-    const res = await request(site.app).post('/api/Auth/login').set('Cookie', `${SESSION_COOKIE}=s%3Aplanted.signature`).send({ email: user.email, password: user.password });
+    const res = await request(site.app)
+      .post('/api/Auth/login')
+      .set('Cookie', `${SESSION_COOKIE}=s%3Aplanted.signature`)
+      .send({ email: user.email, password: user.password });
     expect(res.status).toBe(200);
     const cookies = setCookies(res).filter((c) => c.startsWith(`${SESSION_COOKIE}=`));
     expect(cookies).toHaveLength(1);
@@ -95,7 +100,11 @@ describe('login', () => {
 
   it('relays the unconfirmed-e-mail refusal (403) in the page language', async () => {
     const user = await provider.provider.user({ confirmed: false });
-    const res = await request(site.app).post('/api/Auth/login').set('Cookie', 'lang=ar').set('Accept-Language', 'en').send({ email: user.email, password: user.password });
+    const res = await request(site.app)
+      .post('/api/Auth/login')
+      .set('Cookie', 'lang=ar')
+      .set('Accept-Language', 'en')
+      .send({ email: user.email, password: user.password });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('EMAIL_NOT_CONFIRMED');
     expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
@@ -196,7 +205,11 @@ describe('logout revokes the provider token', () => {
         target = elsewhere;
         const started = Date.now();
         const out = await agent.post('/api/Auth/logout');
-        expect({ elsewhere, status: out.status, body: out.body }).toEqual({ elsewhere, status: 200, body: { isSuccess: true, result: null, message: 'Logged out' } });
+        expect({ elsewhere, status: out.status, body: out.body }).toEqual({
+          elsewhere,
+          status: 200,
+          body: { isSuccess: true, result: null, message: 'Logged out' },
+        });
         expect(Date.now() - started).toBeLessThan(5_000);
         expect(sessionCookieIn(out)).toMatch(/Expires=Thu, 01 Jan 1970/);
         expect((await agent.get('/api/Auth/me')).body.result).toBeNull();

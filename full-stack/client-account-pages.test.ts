@@ -191,10 +191,15 @@ describe('/booking-confirmation (spec 2.11)', () => {
 describe('the e-mailed links reach the pages that complete them', () => {
   it('registration through /api mails a /confirm-email link whose address and token the page reads', async () => {
     const email = `new.client.${Date.now()}@example.com`;
-    const res = await request(site.app)
-      .post('/api/Auth/register')
-      .set('Origin', site.config.publicSiteUrl)
-      .send({ fullName: 'New Client', email, password: 'Secret#123', confirmPassword: 'Secret#123', phoneNumber: '0501234567', typeUser: 3, startDate: '2026-01-01' });
+    const res = await request(site.app).post('/api/Auth/register').set('Origin', site.config.publicSiteUrl).send({
+      fullName: 'New Client',
+      email,
+      password: 'Secret#123',
+      confirmPassword: 'Secret#123',
+      phoneNumber: '0501234567',
+      typeUser: 3,
+      startDate: '2026-01-01',
+    });
     expect(res.status).toBe(201);
     const mail = provider.provider.mail.find((m) => m.to === email)!;
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);

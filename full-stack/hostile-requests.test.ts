@@ -156,7 +156,12 @@ describe('every path through the proxy drops the caller’s credentials and adds
     const res = await rawRequest({
       method: 'POST',
       path: '/api/Services',
-      headers: { Expect: '100-continue', Cookie: cookie, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': Buffer.byteLength(body) },
+      headers: {
+        Expect: '100-continue',
+        Cookie: cookie,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': Buffer.byteLength(body),
+      },
       body,
       waitForContinue: true,
     });
@@ -171,7 +176,13 @@ describe('every path through the proxy drops the caller’s credentials and adds
     const { port } = new URL(web.url);
     const res = await new Promise<number>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method: 'PATCH', path: `/api/User/set-type/${target.id}`, headers: { Authorization: `Bearer ${forged}`, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'PATCH',
+          path: `/api/User/set-type/${target.id}`,
+          headers: { Authorization: `Bearer ${forged}`, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+        },
         (answer) => {
           answer.resume();
           answer.on('end', () => resolve(answer.statusCode ?? 0));
@@ -213,10 +224,19 @@ describe('every path through the proxy drops the caller’s credentials and adds
     try {
       const { port } = new URL(slowWeb.url);
       const res = await new Promise<number>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/ContactUs/create-message', headers: { Expect: '100-continue', 'Content-Type': 'application/json' } }, (answer) => {
-          answer.resume();
-          answer.on('end', () => resolve(answer.statusCode ?? 0));
-        });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/ContactUs/create-message',
+            headers: { Expect: '100-continue', 'Content-Type': 'application/json' },
+          },
+          (answer) => {
+            answer.resume();
+            answer.on('end', () => resolve(answer.statusCode ?? 0));
+          },
+        );
         req.on('error', reject);
         req.on('continue', () => req.end('{"name":"Sara"}'));
       });

@@ -60,7 +60,7 @@ describe('rate limits of the account calls', () => {
     const loginFrom = (app: Site['app'], ip: string, email: string, password: string) =>
       request(app).post('/api/Auth/login').set('X-Forwarded-For', ip).send({ email, password });
 
-    it("does not lock the owner out: an address failing many times locks out only itself", async () => {
+    it('does not lock the owner out: an address failing many times locks out only itself', async () => {
       const owner = await provider.provider.user();
       const attacker = '203.0.113.66';
       for (let i = 0; i < AUTH_RATE_RULES.login.perEmailAndIp; i++) {
@@ -101,7 +101,7 @@ describe('rate limits of the account calls', () => {
       }
     });
 
-    it("does not spend the overall budget on attempts an address is already barred from", async () => {
+    it('does not spend the overall budget on attempts an address is already barred from', async () => {
       const rules = { ...AUTH_RATE_RULES, login: { ...AUTH_RATE_RULES.login, perEmailAndIp: 2, perEmail: 4 } };
       const strict = createSite({ providerUrl: () => provider.url, env: { TRUST_PROXY: '1' }, rateRules: rules });
       try {
@@ -120,9 +120,19 @@ describe('rate limits of the account calls', () => {
     const strict = createSite({ providerUrl: () => provider.url, rateRules: rules });
     try {
       for (let i = 0; i < 3; i++) {
-        expect((await request(strict.app).post('/api/Auth/login').send({ email: uniqueEmail('guess'), password: 'Wrong#Pass1' })).status).toBe(400);
+        expect(
+          (
+            await request(strict.app)
+              .post('/api/Auth/login')
+              .send({ email: uniqueEmail('guess'), password: 'Wrong#Pass1' })
+          ).status,
+        ).toBe(400);
       }
-      expectLimited(await request(strict.app).post('/api/Auth/login').send({ email: uniqueEmail('guess'), password: 'Wrong#Pass1' }));
+      expectLimited(
+        await request(strict.app)
+          .post('/api/Auth/login')
+          .send({ email: uniqueEmail('guess'), password: 'Wrong#Pass1' }),
+      );
     } finally {
       await strict.close();
     }
@@ -130,7 +140,15 @@ describe('rate limits of the account calls', () => {
 
   it('limits registrations per e-mail, and the body still reaches the provider intact', async () => {
     const email = uniqueEmail('new');
-    const body = { fullName: 'Laila Saeed', email, password: 'Strong#Pass1', confirmPassword: 'Strong#Pass1', phoneNumber: '0551234567', typeUser: 3, startDate: '2024-05-01' };
+    const body = {
+      fullName: 'Laila Saeed',
+      email,
+      password: 'Strong#Pass1',
+      confirmPassword: 'Strong#Pass1',
+      phoneNumber: '0551234567',
+      typeUser: 3,
+      startDate: '2024-05-01',
+    };
     const created = await request(site.app).post('/api/Auth/register').send(body);
     expect(created.status).toBe(201);
     expect(provider.provider.mail.find((m) => m.to === email)?.text).toContain('Hello Laila Saeed,');
@@ -145,7 +163,10 @@ describe('rate limits of the account calls', () => {
   it('limits confirmation and reset e-mails per address, the address given in the body or the query', async () => {
     const email = uniqueEmail('mailbox');
     for (let i = 0; i < AUTH_RATE_RULES.confirmation.perEmail; i++) {
-      const res = i % 2 === 0 ? await request(site.app).post('/api/Auth/resend-confirmation-email').send({ email }) : await request(site.app).post(`/api/Auth/resend-confirmation-email?email=${encodeURIComponent(email)}`);
+      const res =
+        i % 2 === 0
+          ? await request(site.app).post('/api/Auth/resend-confirmation-email').send({ email })
+          : await request(site.app).post(`/api/Auth/resend-confirmation-email?email=${encodeURIComponent(email)}`);
       expect(res.status).toBe(200);
     }
     expectLimited(await request(site.app).post(`/api/Auth/resend-confirmation-email?email=${encodeURIComponent(email)}`));
@@ -156,7 +177,9 @@ describe('rate limits of the account calls', () => {
     }
     expectLimited(await request(site.app).post('/api/Auth/send-reset-password-email').send({ email: reset }));
     // The reset form itself shares the budget of the address.
-    expectLimited(await request(site.app).post('/api/Auth/reset-password').send({ email: reset, token: 'x', newPassword: 'Strong#Pass1', confirmPassword: 'Strong#Pass1' }));
+    expectLimited(
+      await request(site.app).post('/api/Auth/reset-password').send({ email: reset, token: 'x', newPassword: 'Strong#Pass1', confirmPassword: 'Strong#Pass1' }),
+    );
   });
 });
 

@@ -47,7 +47,11 @@ async function waitUntil(check: () => Promise<boolean>, what: string, limitMs = 
 describeWithRedis('sessions in Redis', () => {
   const sites: Site[] = [];
   const site = (env: NodeJS.ProcessEnv = {}, rateRules?: Record<RateRuleName, RateRule>) => {
-    const created = createSite({ providerUrl: () => provider.url, env: { REDIS_URL, REDIS_KEY_PREFIX: prefix, SESSION_SECRET: SECRET, ...env }, ...(rateRules ? { rateRules } : {}) });
+    const created = createSite({
+      providerUrl: () => provider.url,
+      env: { REDIS_URL, REDIS_KEY_PREFIX: prefix, SESSION_SECRET: SECRET, ...env },
+      ...(rateRules ? { rateRules } : {}),
+    });
     sites.push(created);
     return created;
   };
@@ -72,7 +76,9 @@ describeWithRedis('sessions in Redis', () => {
     const agent = request.agent(s.app);
     const res = await loginAs(agent, user);
     expect(res.status).toBe(200);
-    const sid = decodeURIComponent(/khadamat\.sid=([^;]+)/.exec(String(res.headers['set-cookie']))![1]!).slice(2).split('.')[0];
+    const sid = decodeURIComponent(/khadamat\.sid=([^;]+)/.exec(String(res.headers['set-cookie']))![1]!)
+      .slice(2)
+      .split('.')[0];
     const stored = await redis.get(`${prefix}sess:${sid}`);
     expect(JSON.parse(stored!)).toMatchObject({ user: { id: user.id }, providerToken: provider.issuedTokens.at(-1) });
     const ttl = await redis.ttl(`${prefix}sess:${sid}`);
@@ -200,7 +206,10 @@ describeOutage('Redis going away and coming back', () => {
     stopRedis('SIGKILL');
     await new Promise((resolve) => redisProcess?.once('exit', resolve));
 
-    await waitUntil(async () => (await request(site.app).get('/api/Auth/me').set('Cookie', `${SESSION_COOKIE}=s%3Ax.y`)).status === 503, 'the outage to be noticed');
+    await waitUntil(
+      async () => (await request(site.app).get('/api/Auth/me').set('Cookie', `${SESSION_COOKIE}=s%3Ax.y`)).status === 503,
+      'the outage to be noticed',
+    );
     expect((await request(site.app).post('/api/Auth/login').send({ email: user.email, password: user.password })).status).toBe(503);
     expect((await request(site.app).get('/')).status).toBe(200);
 

@@ -72,7 +72,17 @@ describe('data loading during server rendering', () => {
 
   it("asks the provider directly with the session's token, in the page language, under the request id", async () => {
     const { user, token } = await signedIn({ fullName: 'Faisal' });
-    const store = makeStore(undefined, pageTransport({ providerUrl: provider.url, token, language: 'ar', requestId: 'ssr-request-42', signal: AbortSignal.timeout(5000), onSessionExpired: () => undefined }));
+    const store = makeStore(
+      undefined,
+      pageTransport({
+        providerUrl: provider.url,
+        token,
+        language: 'ar',
+        requestId: 'ssr-request-42',
+        signal: AbortSignal.timeout(5000),
+        onSessionExpired: () => undefined,
+      }),
+    );
     const result = await store.dispatch(probe.endpoints.ownUser.initiate(user.id));
     expect(result.data).toMatchObject({ id: user.id, fullName: 'Faisal' });
     const seen = [...provider.seen].reverse().find((r) => r.url === `/User/get-user/${user.id}`)!;
@@ -84,7 +94,17 @@ describe('data loading during server rendering', () => {
   it('gives up on a provider that does not answer, so a page never hangs on its data', async () => {
     const silent = await listen(() => undefined);
     try {
-      const store = makeStore(undefined, pageTransport({ providerUrl: silent.url, token: undefined, language: 'en', requestId: 'r', signal: AbortSignal.timeout(200), onSessionExpired: () => undefined }));
+      const store = makeStore(
+        undefined,
+        pageTransport({
+          providerUrl: silent.url,
+          token: undefined,
+          language: 'en',
+          requestId: 'r',
+          signal: AbortSignal.timeout(200),
+          onSessionExpired: () => undefined,
+        }),
+      );
       const result = await store.dispatch(probe.endpoints.ownUser.initiate(1));
       expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
     } finally {
@@ -98,7 +118,14 @@ describe('data loading during server rendering', () => {
     let refused = false;
     const store = makeStore(
       { session: { user: { id: user.id, fullName: '', email: user.email, roles: ['Client'], client: null }, expiredCount: 0 } },
-      pageTransport({ providerUrl: provider.url, token, language: 'en', requestId: 'r', signal: AbortSignal.timeout(5000), onSessionExpired: () => (refused = true) }),
+      pageTransport({
+        providerUrl: provider.url,
+        token,
+        language: 'en',
+        requestId: 'r',
+        signal: AbortSignal.timeout(5000),
+        onSessionExpired: () => (refused = true),
+      }),
     );
     const result = await store.dispatch(probe.endpoints.ownUser.initiate(user.id));
     expect(result.error).toMatchObject({ status: 401 });

@@ -3,7 +3,18 @@ import { SESSION_COOKIE } from '../server/session/session-cookie';
 import { createSite, loginAs, setCookies, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 
 /** Only the clock is fake: sockets, timers and the provider keep running for real. */
-const REAL = ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] as const;
+const REAL = [
+  'nextTick',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+  'queueMicrotask',
+  'hrtime',
+  'performance',
+] as const;
 const MINUTE = 60_000;
 
 let provider: ListeningProvider;

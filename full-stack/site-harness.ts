@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
-import request from 'supertest';
+import type request from 'supertest';
 import { startTestProvider, type TestProvider, type TestUser } from '../provider/test-support/harness';
 import { createApp } from '../server/app';
 import { loadWebConfig, type WebConfig } from '../server/config';

@@ -78,7 +78,9 @@ describe('GET /api/System/status', () => {
     // Signed in through the working site; the session store is shared, so the cookie holds for both.
     const admin = await provider.provider.user({ role: 'Admin' });
     const login = await loginAs(request.agent(site.app), admin);
-    const cookie = setCookies(login).map((c) => c.split(';')[0]!).join('; ');
+    const cookie = setCookies(login)
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
     const res = await request(variant('http://127.0.0.1:9')).get('/api/System/status').set('Cookie', cookie);
     expect(res.body.result).toMatchObject({ provider: 'down', database: 'unknown' });
   });

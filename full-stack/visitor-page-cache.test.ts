@@ -37,7 +37,10 @@ async function admin(target: Site = site) {
 async function changeCompanyPhone(agent: ReturnType<typeof request.agent>, phone: string) {
   const current = (await agent.get('/api/Content')).body.result as SiteContentRecord;
   const { updatedAt: _updatedAt, ...content } = current;
-  const saved = await agent.put('/api/Content').set('Origin', 'http://site.test').send({ ...content, companyPhone: phone });
+  const saved = await agent
+    .put('/api/Content')
+    .set('Origin', 'http://site.test')
+    .send({ ...content, companyPhone: phone });
   expect(saved.status).toBe(200);
 }
 
@@ -124,10 +127,13 @@ describe("visitors' page cache", () => {
     expect(after.text).toContain(phone);
     // A booking or a contact message changes nothing a visitor sees: the pages stay.
     expect((await request(site.app).get('/contact')).headers['x-page-cache']).toBe('hit');
-    const sent = await request(site.app)
-      .post('/api/ContactUs/create-message')
-      .set('Origin', 'http://site.test')
-      .send({ name: 'Noura', email: 'noura@example.com', phone: '0501234567', subject: 'Hello there', description: 'A question about your services, please call me.' });
+    const sent = await request(site.app).post('/api/ContactUs/create-message').set('Origin', 'http://site.test').send({
+      name: 'Noura',
+      email: 'noura@example.com',
+      phone: '0501234567',
+      subject: 'Hello there',
+      description: 'A question about your services, please call me.',
+    });
     expect(sent.status).toBeLessThan(300);
     expect((await request(site.app).get('/contact')).headers['x-page-cache']).toBe('hit');
   });
@@ -137,10 +143,22 @@ describe("visitors' page cache", () => {
     const created = await agent
       .post('/api/Blog/admin/posts')
       .set('Origin', 'http://site.test')
-      .send({ slug: `soon-${randomBytes(3).toString('hex')}`, serviceIds: [], en: { title: 'Coming very soon', summary: 'Soon.', body: 'It is almost here.' }, ar: null });
+      .send({
+        slug: `soon-${randomBytes(3).toString('hex')}`,
+        serviceIds: [],
+        en: { title: 'Coming very soon', summary: 'Soon.', body: 'It is almost here.' },
+        ar: null,
+      });
     expect(created.status).toBe(201);
     const publishAt = new Date(Date.now() + 5000);
-    expect((await agent.post(`/api/Blog/admin/posts/${created.body.result.id}/publish`).set('Origin', 'http://site.test').send({ publishedAt: publishAt.toISOString() })).status).toBe(200);
+    expect(
+      (
+        await agent
+          .post(`/api/Blog/admin/posts/${created.body.result.id}/publish`)
+          .set('Origin', 'http://site.test')
+          .send({ publishedAt: publishAt.toISOString() })
+      ).status,
+    ).toBe(200);
 
     const before = await request(site.app).get('/blog').set('Accept-Language', 'en');
     expect(before.text).not.toContain('Coming very soon');
@@ -193,7 +211,11 @@ describe('guarded pages while the session store is down', () => {
 
 (runsOnRedis() ? describe : describe.skip)('page changes across web processes (Redis)', () => {
   it('drops the pages of every process that shares the Redis', async () => {
-    const env = { ...CACHED, REDIS_URL: process.env.REDIS_URL!, REDIS_KEY_PREFIX: `${process.env.REDIS_KEY_PREFIX ?? 'khadamat:test:'}pages-${randomBytes(4).toString('hex')}:` };
+    const env = {
+      ...CACHED,
+      REDIS_URL: process.env.REDIS_URL!,
+      REDIS_KEY_PREFIX: `${process.env.REDIS_KEY_PREFIX ?? 'khadamat:test:'}pages-${randomBytes(4).toString('hex')}:`,
+    };
     const one = createSite({ providerUrl: () => provider.url, env });
     const two = createSite({ providerUrl: () => provider.url, env });
     try {

@@ -85,7 +85,12 @@ export function createProviderApp(deps: ProviderAppDeps): Express {
     }),
   );
   app.use(requestMetrics);
-  app.use(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }, crossOriginResourcePolicy: { policy: 'same-site' } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
 
   const router = express.Router();
   mountRoutes(router, providerRoutes(deps.config), services);

@@ -73,34 +73,72 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
   { name: 'PROVIDER_PORT', default: '4000', description: 'Port the provider API listens on (0 picks a free port).' },
   { name: 'SHUTDOWN_DRAIN_MS', default: '0', description: 'Provider: on SIGTERM, how long /readyz answers 503 while requests are still served.' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'Provider: how long a graceful shutdown waits for in-flight requests.' },
-  { name: 'METRICS_TOKEN', default: '(unset)', description: 'Provider: serve Prometheus metrics at /metrics to callers with this bearer token (at least 16 characters).' },
-  { name: 'PROVIDER_METRICS_PORT', default: '(unset)', description: 'Provider: serve /metrics on this port of its own (keep it off the public network) instead of, or besides, the token.' },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset)',
+    description: 'Provider: serve Prometheus metrics at /metrics to callers with this bearer token (at least 16 characters).',
+  },
+  {
+    name: 'PROVIDER_METRICS_PORT',
+    default: '(unset)',
+    description: 'Provider: serve /metrics on this port of its own (keep it off the public network) instead of, or besides, the token.',
+  },
   { name: 'METRICS_HOST', default: '127.0.0.1', description: 'Interface the metrics ports bind to.' },
   { name: 'PROVIDER_HOST', default: '127.0.0.1', description: 'Interface the provider API binds to.' },
   { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection URL; unset uses embedded PGlite under DATA_DIR/pglite.' },
   { name: 'DATABASE_SCHEMA', default: 'public', description: 'PostgreSQL schema holding the tables (created if missing).' },
   { name: 'DATA_DIR', default: './data', description: 'Directory for the embedded database, uploads, the mail outbox and the generated token secret.' },
-  { name: 'PROVIDER_TOKEN_SECRET', default: '(generated)', description: 'Secret signing the bearer tokens (at least 32 characters); unset generates one once and keeps it in DATA_DIR/provider-token-secret (mode 0600).' },
-  { name: 'TOKEN_TTL_MINUTES', default: String(SESSION_MAX_AGE_DAYS * 24 * 60), description: 'Lifetime of a bearer token in minutes (default matches the 7-day session).' },
-  { name: 'ADMIN_EMAIL', default: '(unset)', description: 'E-mail of the administrator created at start if missing; unset creates admin@khadamat.local with a generated password printed once.' },
+  {
+    name: 'PROVIDER_TOKEN_SECRET',
+    default: '(generated)',
+    description:
+      'Secret signing the bearer tokens (at least 32 characters); unset generates one once and keeps it in DATA_DIR/provider-token-secret (mode 0600).',
+  },
+  {
+    name: 'TOKEN_TTL_MINUTES',
+    default: String(SESSION_MAX_AGE_DAYS * 24 * 60),
+    description: 'Lifetime of a bearer token in minutes (default matches the 7-day session).',
+  },
+  {
+    name: 'ADMIN_EMAIL',
+    default: '(unset)',
+    description: 'E-mail of the administrator created at start if missing; unset creates admin@khadamat.local with a generated password printed once.',
+  },
   { name: 'ADMIN_PASSWORD', default: '(unset)', description: 'Password of that administrator (used only when the account is created).' },
-  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP URL for outgoing mail (smtp://user:pass@host:587); unset writes .eml files to DATA_DIR/outbox and logs the links.' },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description: 'SMTP URL for outgoing mail (smtp://user:pass@host:587); unset writes .eml files to DATA_DIR/outbox and logs the links.',
+  },
   { name: 'MAIL_FROM', default: 'Khadamat <no-reply@khadamat.local>', description: 'Sender of outgoing mail.' },
   { name: 'PUBLIC_SITE_URL', default: 'http://localhost:3000', description: 'Public address of the web site, used for links in e-mails.' },
   { name: 'REQUIRE_EMAIL_CONFIRMATION', default: 'true', description: 'Whether a new account must confirm its e-mail before logging in.' },
-  { name: 'UPLOAD_DIR', default: 'DATA_DIR/uploads', description: 'Directory of uploaded files with FILE_STORAGE=disk; with any storage, where an upload waits while its type is checked.' },
+  {
+    name: 'UPLOAD_DIR',
+    default: 'DATA_DIR/uploads',
+    description: 'Directory of uploaded files with FILE_STORAGE=disk; with any storage, where an upload waits while its type is checked.',
+  },
   {
     name: 'FILE_STORAGE',
     default: 'disk',
-    description: 'Where uploaded files live: disk (UPLOAD_DIR, one provider instance), database (a table of the database, any number of instances on PostgreSQL) or s3 (an S3-compatible bucket, see S3_*).',
+    description:
+      'Where uploaded files live: disk (UPLOAD_DIR, one provider instance), database (a table of the database, any number of instances on PostgreSQL) or s3 (an S3-compatible bucket, see S3_*).',
   },
   { name: 'S3_BUCKET', default: '(unset)', description: 'With FILE_STORAGE=s3: the bucket (required).' },
   { name: 'S3_REGION', default: 'us-east-1', description: 'With FILE_STORAGE=s3: the region requests are signed for.' },
-  { name: 'S3_ENDPOINT', default: '(AWS for S3_REGION)', description: 'With FILE_STORAGE=s3: base URL of an S3-compatible service (MinIO, R2, ...) without the bucket; unset: https://s3.S3_REGION.amazonaws.com.' },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(AWS for S3_REGION)',
+    description: 'With FILE_STORAGE=s3: base URL of an S3-compatible service (MinIO, R2, ...) without the bucket; unset: https://s3.S3_REGION.amazonaws.com.',
+  },
   { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'With FILE_STORAGE=s3: access key id (required).' },
   { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'With FILE_STORAGE=s3: secret access key (required).' },
   { name: 'S3_PREFIX', default: '(none)', description: 'With FILE_STORAGE=s3: a folder inside the bucket for the files, e.g. khadamat/.' },
-  { name: 'S3_FORCE_PATH_STYLE', default: '(true with S3_ENDPOINT)', description: 'With FILE_STORAGE=s3: address the bucket as ENDPOINT/BUCKET/key instead of BUCKET.ENDPOINT/key.' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: '(true with S3_ENDPOINT)',
+    description: 'With FILE_STORAGE=s3: address the bucket as ENDPOINT/BUCKET/key instead of BUCKET.ENDPOINT/key.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}.` },
   { name: 'PASSWORD_HASH_COST', default: '32768', description: 'scrypt cost N (power of two, 1024..1048576); lower only for tests.' },
   {
@@ -184,10 +222,12 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     const endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
     const bucket = value('S3_BUCKET');
     if (bucket === undefined) problems.push('S3_BUCKET is required with FILE_STORAGE=s3');
-    else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push('S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)');
+    else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+      problems.push('S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)');
     const accessKeyId = value('S3_ACCESS_KEY_ID');
     const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
-    if (accessKeyId === undefined || secretAccessKey === undefined) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with FILE_STORAGE=s3');
+    if (accessKeyId === undefined || secretAccessKey === undefined)
+      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with FILE_STORAGE=s3');
     let prefix = value('S3_PREFIX') ?? '';
     prefix = prefix.replace(/^\/+/, '');
     if (prefix !== '' && !prefix.endsWith('/')) prefix += '/';

@@ -56,7 +56,18 @@ describe('startProvider (embedded PGlite under DATA_DIR)', () => {
   }, 300_000); // two starts of an on-disk PGlite, each migrating or checking, on a busy shared machine
 
   it('on close, answers /readyz 503 first while still serving, then stops', async () => {
-    const provider = await startProvider(loadProviderConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PROVIDER_PORT: '0', PASSWORD_HASH_COST: '1024', LOG_LEVEL: 'silent', SHUTDOWN_DRAIN_MS: '400' }), pino({ level: 'silent' }));
+    const provider = await startProvider(
+      loadProviderConfig({
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PROVIDER_PORT: '0',
+        PASSWORD_HASH_COST: '1024',
+        LOG_LEVEL: 'silent',
+        SHUTDOWN_DRAIN_MS: '400',
+      }),
+      pino({ level: 'silent' }),
+    );
     const closing = provider.close();
     const ready = await fetch(`${provider.url}/readyz`, { headers: { 'Accept-Language': 'ar' } });
     expect(ready.status).toBe(503);

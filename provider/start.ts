@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
+import type pino from 'pino';
 import { fail } from '../shared/api/envelope';
 import { createGracefulServer } from '../shared/server/graceful-http';
 import { createProgramLogger } from '../shared/server/logger';
@@ -41,7 +41,12 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
   const log = logger ?? createProgramLogger({ name: 'provider', level: config.logLevel, pretty: config.prettyLogs });
   // The embedded database is this process's alone: backups of it go through this socket, which is also its lock.
   let backupSource: BackupSource | null = null;
-  const operator = config.databaseUrl ? null : await claimOperatorSocket(operatorSocketPath(config.dataDir), backupHandler(() => backupSource, log));
+  const operator = config.databaseUrl
+    ? null
+    : await claimOperatorSocket(
+        operatorSocketPath(config.dataDir),
+        backupHandler(() => backupSource, log),
+      );
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(config, { onConnectionError: (error) => log.warn({ err: error }, 'a pooled database connection failed; it is replaced') });

@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   // Standard output may be the archive: the log goes to standard error.
   const logger = pino({ name: 'backup', level: config.logLevel }, pino.destination(2));
   const { file, summary, ms } = await runBackup(config, { out }, logger);
-  if (summary.missingFiles.length > 0) logger.warn({ missingFiles: summary.missingFiles }, 'files the rows point at were not in the storage (removed while the backup ran?)');
+  if (summary.missingFiles.length > 0)
+    logger.warn({ missingFiles: summary.missingFiles }, 'files the rows point at were not in the storage (removed while the backup ran?)');
   logger.info({ file, rows: summary.rows, tables: summary.tables, files: summary.files, fileBytes: summary.fileBytes, ms }, 'backup written');
 }
 

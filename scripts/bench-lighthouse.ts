@@ -80,7 +80,9 @@ async function main() {
     // A first load warms the server (first render, the provider's caches) and is not counted.
     await fetch(`${url}/?lang=en`);
     console.log(`Lighthouse mobile (simulated slow 4G, 4x CPU), ${RUNS} run(s) a page, median by performance; ${url}`);
-    console.log(`${'page'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'CLS'.padStart(7)} ${'TBT'.padStart(8)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)}`);
+    console.log(
+      `${'page'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'CLS'.padStart(7)} ${'TBT'.padStart(8)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)}`,
+    );
     for (const page of pages) {
       const runs: Row[] = [];
       for (let i = 0; i < RUNS; i++) {

@@ -165,12 +165,27 @@ async function main(): Promise<void> {
     server.on('request', app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const someUser = Number((await sql<{ id: number }>`select u.id from users u join clients c on c.user_id = u.id join service_requests r on r.client_id = c.id join quotes q on q.client_id = c.id join rates t on t.client_id = c.id limit 1`.execute(database.db)).rows[0]!.id);
+    const someUser = Number(
+      (
+        await sql<{
+          id: number;
+        }>`select u.id from users u join clients c on c.user_id = u.id join service_requests r on r.client_id = c.id join quotes q on q.client_id = c.id join rates t on t.client_id = c.id limit 1`.execute(
+          database.db,
+        )
+      ).rows[0]!.id,
+    );
     const clientRow = (await findUserById(database.db, someUser))!;
-    const clientToken = await createTokenService(config.tokenSecret, 5).issue({ userId: clientRow.id, passwordFingerprint: passwordFingerprint(clientRow.password_hash) });
+    const clientToken = await createTokenService(config.tokenSecret, 5).issue({
+      userId: clientRow.id,
+      passwordFingerprint: passwordFingerprint(clientRow.password_hash),
+    });
     const lastPage = Math.ceil(rows / 20);
     const postPages = Math.ceil((rows * 0.9) / 20) - 3; // published posts, far down the list
-    const somePost = (await sql<{ slug: string }>`select slug from posts where status = 'published' and published_at <= now() order by published_at desc limit 1`.execute(database.db)).rows[0]!.slug;
+    const somePost = (
+      await sql<{ slug: string }>`select slug from posts where status = 'published' and published_at <= now() order by published_at desc limit 1`.execute(
+        database.db,
+      )
+    ).rows[0]!.slug;
 
     const asAdmin = { Authorization: `Bearer ${token}` };
     const asClient = { Authorization: `Bearer ${clientToken}` };
@@ -290,9 +305,19 @@ async function main(): Promise<void> {
     for (const [label] of selected) {
       const f = figures[label]!;
       if (before) {
-        out(`${label.padEnd(40)} ${columns(before[label]).map((c) => c.padStart(7)).join(' ')} | ${columns(f).map((c) => c.padStart(7)).join(' ')} ${f.total.padStart(8)}`);
+        out(
+          `${label.padEnd(40)} ${columns(before[label])
+            .map((c) => c.padStart(7))
+            .join(' ')} | ${columns(f)
+            .map((c) => c.padStart(7))
+            .join(' ')} ${f.total.padStart(8)}`,
+        );
       } else {
-        out(`${label.padEnd(40)} ${columns(f).map((c) => c.padStart(10)).join(' ')} ${f.total.padStart(8)}`);
+        out(
+          `${label.padEnd(40)} ${columns(f)
+            .map((c) => c.padStart(10))
+            .join(' ')} ${f.total.padStart(8)}`,
+        );
       }
     }
     out();

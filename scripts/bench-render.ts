@@ -50,7 +50,12 @@ function get(url: string): Promise<Sample> {
         if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
         const body = Buffer.concat(chunks);
         const render = /render;dur=([\d.]+)/.exec(String(response.headers['server-timing'] ?? ''))?.[1];
-        resolve({ ttfb, total, html: response.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body) : body, ...(render ? { render: Number(render) } : {}) });
+        resolve({
+          ttfb,
+          total,
+          html: response.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body) : body,
+          ...(render ? { render: Number(render) } : {}),
+        });
       });
       response.on('error', reject);
     });
@@ -104,7 +109,9 @@ async function main() {
         }),
       );
     }
-    console.log(`Uncached renders, one request at a time: ${REQUESTS} per page and build after ${WARMUP} warm-up requests; NODE_ENV ${args.get('node-env') ?? 'unset'}.`);
+    console.log(
+      `Uncached renders, one request at a time: ${REQUESTS} per page and build after ${WARMUP} warm-up requests; NODE_ENV ${args.get('node-env') ?? 'unset'}.`,
+    );
     console.log(builds.map((build) => `  ${build.label}: ${build.root}`).join('\n'));
     console.log(
       `\n${'page'.padEnd(22)} ${'build'.padEnd(5)} ${'TTFB med'.padStart(9)} ${'p90'.padStart(7)} ${'total med'.padStart(10)} ${'CPU/render'.padStart(11)} ` +
@@ -126,14 +133,18 @@ async function main() {
         const renders = list.flatMap((s) => (s.render === undefined ? [] : [s.render]));
         console.log(
           `${page.padEnd(22)} ${build.label.padEnd(5)} ${median(ttfb).toFixed(1).padStart(6)} ms ${p90(ttfb).toFixed(0).padStart(4)} ms ` +
-            `${median(list.map((s) => s.total)).toFixed(1).padStart(7)} ms ${((cpu[index]! / REQUESTS) * 1000).toFixed(1).padStart(8)} ms ` +
+            `${median(list.map((s) => s.total))
+              .toFixed(1)
+              .padStart(7)} ms ${((cpu[index]! / REQUESTS) * 1000).toFixed(1).padStart(8)} ms ` +
             `${(renders.length ? `${median(renders).toFixed(1)} ms` : '-').padStart(8)} ` +
             `${kb(html.raw).padStart(10)} ${kb(html.gzip).padStart(9)} ${String(html.styles).padStart(8)} ${kb(html.boot).padStart(11)}`,
         );
       }
       if (sites.length === 2) {
         const ratio = (pick: (s: Sample) => number) => median(samples[1]!.map(pick)) / median(samples[0]!.map(pick));
-        console.log(`${''.padEnd(22)} vs/this: TTFB ${ratio((s) => s.ttfb).toFixed(1)}x, total ${ratio((s) => s.total).toFixed(1)}x, CPU ${(cpu[1]! / cpu[0]!).toFixed(1)}x`);
+        console.log(
+          `${''.padEnd(22)} vs/this: TTFB ${ratio((s) => s.ttfb).toFixed(1)}x, total ${ratio((s) => s.total).toFixed(1)}x, CPU ${(cpu[1]! / cpu[0]!).toFixed(1)}x`,
+        );
       }
     }
   } finally {

@@ -101,7 +101,11 @@ async function timeToFirstByte(url: string, headers: Record<string, string>, cou
 }
 
 async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/Auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url }, body: JSON.stringify(BENCH_ADMIN) });
+  const res = await fetch(`${url}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`login failed: ${res.status}`);
   return cookie;
@@ -135,7 +139,9 @@ async function main() {
       { name: '/Rates/get-all at the provider directly', url: `${site.providerUrl!}/Rates/get-all` },
     ];
 
-    out(`Khadamat benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, wrk -t1 -c${CONNECTIONS} -d${DURATION_S}s`);
+    out(
+      `Khadamat benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, wrk -t1 -c${CONNECTIONS} -d${DURATION_S}s`,
+    );
     out();
     const results = new Map<string, Figures>();
     out(`${'what'.padEnd(44)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
@@ -143,7 +149,9 @@ async function main() {
       runWrk(row, Math.min(2, DURATION_S)); // warm-up, not counted
       const figures = runWrk(row, DURATION_S);
       results.set(row.name, figures);
-      out(`${row.name.padEnd(44)} ${fmt(figures.rps).padStart(9)} ${fmt(figures.p50, 2).padStart(8)} ${fmt(figures.p99, 2).padStart(8)} ${String(figures.errors).padStart(7)}`);
+      out(
+        `${row.name.padEnd(44)} ${fmt(figures.rps).padStart(9)} ${fmt(figures.p50, 2).padStart(8)} ${fmt(figures.p99, 2).padStart(8)} ${String(figures.errors).padStart(7)}`,
+      );
     }
 
     const rps = (name: string) => results.get(name)?.rps ?? NaN;
@@ -164,7 +172,10 @@ async function main() {
     }
     out();
     out('HTML of /:');
-    for (const [language, html] of [['en', homeEn], ['ar', homeAr]] as const) {
+    for (const [language, html] of [
+      ['en', homeEn],
+      ['ar', homeAr],
+    ] as const) {
       const raw = Buffer.byteLength(html);
       out(`  ${language}: ${fmt(raw / 1024)} KB raw, ${fmt(gzipSync(html).length / 1024)} KB gzip, ${(html.match(/<style/g) ?? []).length} <style> tags`);
     }

@@ -53,7 +53,10 @@ async function buildClient(): Promise<AssetManifest> {
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'linked',
     logLevel: 'warning',
-    plugins: [muiSystemBarrelPlugin(), shellChunkPlugin({ clientDir: path.join(ROOT, 'client'), shellModules: SHELL_MODULES.map((module) => path.join(ROOT, module)) })],
+    plugins: [
+      muiSystemBarrelPlugin(),
+      shellChunkPlugin({ clientDir: path.join(ROOT, 'client'), shellModules: SHELL_MODULES.map((module) => path.join(ROOT, module)) }),
+    ],
   });
   const manifest = manifestFromMetafile(result.metafile, ASSETS_OUT, ENTRY_SOURCE);
   // Outside the served folder: what each chunk is made of, for https://esbuild.github.io/analyze/.

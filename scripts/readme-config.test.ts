@@ -6,14 +6,11 @@ import { WEB_ENV_DOCS } from '../server/config';
 const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
 
 describe('README', () => {
-  it.each([...WEB_ENV_DOCS, ...PROVIDER_ENV_DOCS].map((doc) => [doc.name, doc] as const))(
-    'documents %s with its default',
-    (_name, doc) => {
-      const row = readme.split('\n').find((line) => line.startsWith(`| \`${doc.name}\` |`) && line.includes(doc.description));
-      expect(row).toBeDefined();
-      expect(row).toContain(doc.default);
-    },
-  );
+  it.each([...WEB_ENV_DOCS, ...PROVIDER_ENV_DOCS].map((doc) => [doc.name, doc] as const))('documents %s with its default', (_name, doc) => {
+    const row = readme.split('\n').find((line) => line.startsWith(`| \`${doc.name}\` |`) && line.includes(doc.description));
+    expect(row).toBeDefined();
+    expect(row).toContain(doc.default);
+  });
 
   it('has a Quick start of exactly two commands: install and start, then test', () => {
     const quickStart = readme.split('## Quick start')[1]?.split('```sh')[1]?.split('```')[0] ?? '';

@@ -41,7 +41,9 @@ export function createWebServices(config: WebConfig, options: WebServicesOptions
     logger.warn('REDIS_URL is not set: sessions and rate limits are kept in memory, which is right for one process only (set REDIS_URL to run several)');
   }
   if (redis && !config.sessionSecret) {
-    logger.warn('SESSION_SECRET is not set: cookies are signed with a secret kept in DATA_DIR; every web process sharing this Redis needs the same SESSION_SECRET');
+    logger.warn(
+      'SESSION_SECRET is not set: cookies are signed with a secret kept in DATA_DIR; every web process sharing this Redis needs the same SESSION_SECRET',
+    );
   }
   if (config.publicSiteUrl.startsWith('https:') && config.trustProxy === false) {
     logger.warn('PUBLIC_SITE_URL is https but TRUST_PROXY is off: behind a TLS-terminating proxy, set TRUST_PROXY so session cookies are marked Secure');
@@ -100,7 +102,7 @@ function sessionStoreMetric(kind: string, available: () => boolean): void {
   store = { kind, available };
   gauge({
     name: 'web_session_store_up',
-    help: 'Whether the session store (Redis, or this process\'s memory) answers: 1 or 0.',
+    help: "Whether the session store (Redis, or this process's memory) answers: 1 or 0.",
     labelNames: ['kind'] as const,
     collect() {
       this.reset();

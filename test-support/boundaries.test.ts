@@ -34,7 +34,7 @@ function areaOf(file: string): Area | undefined {
   return (TOP_LEVEL as readonly string[]).includes(first ?? '') ? (first as Area) : undefined;
 }
 
-export function boundaryViolations(): string[] {
+function boundaryViolations(): string[] {
   const violations: string[] = [];
   for (const [area, forbidden] of Object.entries(FORBIDDEN) as [Area, Area[]][]) {
     for (const file of sourceFiles(path.join(ROOT, area))) {

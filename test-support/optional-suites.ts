@@ -17,8 +17,7 @@ export const runsOnRedis = (env: Env = process.env): boolean => Boolean(env.REDI
 /** The Redis outage tests start (and stop) a throw-away redis-server of their own, so they need the binary too. */
 export const hasRedisServer = (): boolean => spawnSync('redis-server', ['--version']).status === 0;
 
-export const runsRedisOutage = (env: Env = process.env, redisServer: () => boolean = hasRedisServer): boolean =>
-  runsOnRedis(env) && redisServer();
+export const runsRedisOutage = (env: Env = process.env, redisServer: () => boolean = hasRedisServer): boolean => runsOnRedis(env) && redisServer();
 
 export interface LeftOut {
   /** What did not run. */

@@ -82,7 +82,12 @@ function pageText(pieces: Piece[], layout: boolean): string {
   const column = pieces.reduce((sum, piece) => sum + (piece.end - piece.x), 0) / Math.max(1, [...all].length);
   const lines = baselines(pieces).map((line) => {
     const words = wordsOf(line, direction);
-    if (!layout) return inReadingOrder(words, direction, (word) => word.text).map((word) => word.text).join(' ').replace(/ +/g, ' ').trim();
+    if (!layout)
+      return inReadingOrder(words, direction, (word) => word.text)
+        .map((word) => word.text)
+        .join(' ')
+        .replace(/ +/g, ' ')
+        .trim();
     let text = '';
     for (const word of words) {
       const at = Math.max(Math.round((word.x - left) / column), text.length === 0 ? 0 : text.length + 1);

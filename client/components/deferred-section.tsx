@@ -40,9 +40,12 @@ export const DeferredSection = memo(function DeferredSection({ content, fallback
       return untrack;
     }
     let cancelled = false;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load();
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin },
+    );
     void (when === 'interaction' ? firstInteraction() : Promise.resolve()).then(() => {
       if (!cancelled) observer.observe(element);
     });

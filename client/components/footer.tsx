@@ -123,7 +123,11 @@ export function Footer() {
               </Grid>
             </Grid>
             <Box sx={{ my: 3, borderTop: 1, borderColor: 'divider' }} />
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, color: 'text.secondary' }}>
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, color: 'text.secondary' }}
+            >
               <Typography variant="body2">{t('footer.copyright', { year })}</Typography>
               <Typography variant="body2">{t('footer.developedBy')}</Typography>
               <Stack direction="row" spacing={2} sx={{ typography: 'body2' }}>

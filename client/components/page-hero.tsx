@@ -18,7 +18,11 @@ export function PageHero({ overline, title, description, children }: { overline:
     >
       <Container maxWidth="lg">
         <Box sx={{ maxWidth: 780 }}>
-          <Typography component="p" variant="overline" sx={{ fontWeight: 700, letterSpacing: 1.2, color: 'secondary.dark', '[data-color-scheme="dark"] &': { color: 'secondary.main' } }}>
+          <Typography
+            component="p"
+            variant="overline"
+            sx={{ fontWeight: 700, letterSpacing: 1.2, color: 'secondary.dark', '[data-color-scheme="dark"] &': { color: 'secondary.main' } }}
+          >
             {overline}
           </Typography>
           <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: 32, md: 46 }, lineHeight: 1.2, mt: 1, mb: 2 }}>

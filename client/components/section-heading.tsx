@@ -16,11 +16,20 @@ export function SectionHeading({ id, overline, title, subtitle, align = 'center'
   return (
     <Box sx={{ textAlign: align, mb: { xs: 4, md: 6 }, maxWidth: align === 'center' ? 760 : undefined, mx: align === 'center' ? 'auto' : undefined }}>
       {overline && (
-        <Typography component="p" variant="overline" sx={{ color: 'secondary.dark', fontWeight: 700, letterSpacing: 1.2, '[data-color-scheme="dark"] &': { color: 'secondary.main' } }}>
+        <Typography
+          component="p"
+          variant="overline"
+          sx={{ color: 'secondary.dark', fontWeight: 700, letterSpacing: 1.2, '[data-color-scheme="dark"] &': { color: 'secondary.main' } }}
+        >
           {overline}
         </Typography>
       )}
-      <Typography id={id} variant={component === 'h1' ? 'h3' : 'h4'} component={component} sx={{ fontWeight: 800, mb: subtitle ? 1.5 : 0, fontSize: component === 'h1' ? { xs: 32, md: 44 } : { xs: 26, md: 34 } }}>
+      <Typography
+        id={id}
+        variant={component === 'h1' ? 'h3' : 'h4'}
+        component={component}
+        sx={{ fontWeight: 800, mb: subtitle ? 1.5 : 0, fontSize: component === 'h1' ? { xs: 32, md: 44 } : { xs: 26, md: 34 } }}
+      >
         {title}
       </Typography>
       {subtitle && (

@@ -14,7 +14,12 @@ export function Stars({ value, size = 18 }: StarsProps) {
   const { t } = useTranslation('public');
   const filled = Math.min(RATING_MAX, Math.max(0, Math.round(value)));
   return (
-    <Box component="span" role="img" aria-label={t('stars.label', { value: filled, max: RATING_MAX })} sx={{ display: 'inline-flex', gap: 0.25, color: 'secondary.main', lineHeight: 0 }}>
+    <Box
+      component="span"
+      role="img"
+      aria-label={t('stars.label', { value: filled, max: RATING_MAX })}
+      sx={{ display: 'inline-flex', gap: 0.25, color: 'secondary.main', lineHeight: 0 }}
+    >
       {Array.from({ length: RATING_MAX }, (_, index) => (
         <StarIcon key={index} aria-hidden sx={{ fontSize: size, color: index < filled ? 'inherit' : 'action.disabled' }} />
       ))}

@@ -49,7 +49,21 @@ export function ErrorView({ title, message, action }: { title?: string; message:
 /** Nothing to show yet: the spec's empty texts ('No services found', 'No partners found', ...). */
 export function EmptyView({ message, detail, action, icon }: { message: string; detail?: string; action?: ReactNode; icon?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, py: 6, px: 3, borderRadius: 3, border: 1, borderStyle: 'dashed', borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 1.5,
+        py: 6,
+        px: 3,
+        borderRadius: 3,
+        border: 1,
+        borderStyle: 'dashed',
+        borderColor: 'divider',
+      }}
+    >
       {icon ?? <InfoOutlinedIcon aria-hidden color="action" sx={{ fontSize: 40 }} />}
       <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
         {message}

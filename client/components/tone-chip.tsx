@@ -18,7 +18,12 @@ const TONES: Record<Tone, { light: [string, string]; dark: [string, string] }> =
   grey: { light: ['#eceff1', '#37474f'], dark: ['rgba(176, 190, 197, 0.16)', '#cfd8dc'] },
 };
 
-export function ToneChip({ tone, label, size = 'small', ...rest }: { tone: Tone; label: ChipProps['label']; size?: ChipProps['size'] } & Omit<ChipProps, 'color' | 'variant' | 'label' | 'size'>) {
+export function ToneChip({
+  tone,
+  label,
+  size = 'small',
+  ...rest
+}: { tone: Tone; label: ChipProps['label']; size?: ChipProps['size'] } & Omit<ChipProps, 'color' | 'variant' | 'label' | 'size'>) {
   const { light, dark } = TONES[tone];
   return (
     <Chip

@@ -3,7 +3,10 @@ import type { SystemStatus } from '../../shared/types/system-status';
 import { api } from '../lib/api';
 
 /** Every list the overview's figures are counted from: any change to one of them refreshes it (quotes tag theirs 'ALL'). */
-const EVERYTHING = [...(['Service', 'Partner', 'Rate', 'Message', 'User', 'Request'] as const).map((type) => ({ type, id: 'LIST' })), { type: 'Quote' as const, id: 'ALL' }];
+const EVERYTHING = [
+  ...(['Service', 'Partner', 'Rate', 'Message', 'User', 'Request'] as const).map((type) => ({ type, id: 'LIST' })),
+  { type: 'Quote' as const, id: 'ALL' },
+];
 
 /** The overview's figures and the system status (several screens read them). */
 export const dashboardApi = api.injectEndpoints({

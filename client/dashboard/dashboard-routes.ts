@@ -62,7 +62,15 @@ export function dashboardChildren(store: AppStore): RouteObject[] {
     { path: 'employees', ...screen(store, 'employees', 'pages.dashboardEmployees') },
     { path: 'services', ...screen(store, 'services', 'pages.dashboardServices') },
     // The quote screens are the quotes feature's own chunks (issue 7), inside this frame.
-    { path: 'quotes', ...lazyRoute(store, 'client/features/quotes/dashboard-quotes-page.tsx', 'pages.dashboardQuotes', () => import('../features/quotes/dashboard-quotes-page')) },
+    {
+      path: 'quotes',
+      ...lazyRoute(
+        store,
+        'client/features/quotes/dashboard-quotes-page.tsx',
+        'pages.dashboardQuotes',
+        () => import('../features/quotes/dashboard-quotes-page'),
+      ),
+    },
     {
       path: 'quotes/create',
       ...lazyRoute(store, 'client/features/quotes/create-quote-page.tsx', 'pages.dashboardCreateQuote', () => import('../features/quotes/create-quote-page')),

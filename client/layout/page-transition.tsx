@@ -17,14 +17,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
   const firstPath = useRef(pathname);
   const animate = pathname !== firstPath.current;
   return (
-    <Box
-      key={pathname}
-      sx={
-        animate
-          ? { animation: `${enter} 240ms ease-out`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }
-          : undefined
-      }
-    >
+    <Box key={pathname} sx={animate ? { animation: `${enter} 240ms ease-out`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } } : undefined}>
       {children}
     </Box>
   );

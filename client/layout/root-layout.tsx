@@ -38,12 +38,7 @@ export function RootLayout() {
         {t('skipToContent')}
       </Box>
       {publicPage && <TopBar />}
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        sx={{ pt: publicPage ? { xs: 10, md: 12 } : 0, minHeight: publicPage ? '70vh' : '100vh', outline: 'none' }}
-      >
+      <Box component="main" id="main" tabIndex={-1} sx={{ pt: publicPage ? { xs: 10, md: 12 } : 0, minHeight: publicPage ? '70vh' : '100vh', outline: 'none' }}>
         {publicPage ? (
           <PageTransition>
             <Outlet />

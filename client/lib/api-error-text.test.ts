@@ -22,16 +22,24 @@ const REGISTRATION: ErrorTexts = {
 describe('apiErrorText: one rule for every failed call', () => {
   it('says the connection failed when nothing answered, in the page language', () => {
     expect(apiErrorText(failure({ status: 'FETCH_ERROR', message: 'Cannot connect' }), keys, 'x.failed')).toBe('common:apiErrors.cannotConnect');
-    expect(apiErrorText(failure({ status: 'FETCH_ERROR', message: 'x' }), ar, serviceErrorTexts('create'))).toBe('تعذّر الاتصال بالخادم - يرجى التحقق من اتصالك');
+    expect(apiErrorText(failure({ status: 'FETCH_ERROR', message: 'x' }), ar, serviceErrorTexts('create'))).toBe(
+      'تعذّر الاتصال بالخادم - يرجى التحقق من اتصالك',
+    );
   });
 
   it("shows the server's own message first, on every kind of action", () => {
     const refused = failure({ status: 409, message: 'You cannot deactivate your own account', serverMessage: true });
     expect(apiErrorText(refused, keys, 'users.toast.updateFailed')).toBe('You cannot deactivate your own account');
-    expect(apiErrorText(failure({ status: 400, message: 'Invalid data - Please check your inputs', serverMessage: true, errors: { email: ['x'] } }), keys, REGISTRATION)).toBe(
-      'Invalid data - Please check your inputs',
+    expect(
+      apiErrorText(
+        failure({ status: 400, message: 'Invalid data - Please check your inputs', serverMessage: true, errors: { email: ['x'] } }),
+        keys,
+        REGISTRATION,
+      ),
+    ).toBe('Invalid data - Please check your inputs');
+    expect(apiErrorText(failure({ status: 404, message: 'لم يتم العثور على الخدمات', serverMessage: true }), ar, serviceErrorTexts('delete'))).toBe(
+      'لم يتم العثور على الخدمات',
     );
-    expect(apiErrorText(failure({ status: 404, message: 'لم يتم العثور على الخدمات', serverMessage: true }), ar, serviceErrorTexts('delete'))).toBe('لم يتم العثور على الخدمات');
   });
 
   it('never shows a message made up from the HTTP status (English on an Arabic page): the action says it instead', () => {
@@ -74,8 +82,18 @@ describe("apiErrorText for the services calls (spec 8, 'Services calls')", () =>
   });
 
   it('lists each field error after the first line, under the form labels', () => {
-    const errors = { title: ['Title is required'], durationMax: ['Maximum duration must be at least the minimum duration'], 'Details[3]': ['Each detail must be at most 300 characters'], extra: ['x', 'y'] };
-    const expected = ['Title: Title is required', 'Maximum duration: Maximum duration must be at least the minimum duration', 'Details: Each detail must be at most 300 characters', 'extra: x, y'];
+    const errors = {
+      title: ['Title is required'],
+      durationMax: ['Maximum duration must be at least the minimum duration'],
+      'Details[3]': ['Each detail must be at most 300 characters'],
+      extra: ['x', 'y'],
+    };
+    const expected = [
+      'Title: Title is required',
+      'Maximum duration: Maximum duration must be at least the minimum duration',
+      'Details: Each detail must be at most 300 characters',
+      'extra: x, y',
+    ];
     const fromProvider = failure({ status: 400, message: 'Invalid data - Please check your inputs', serverMessage: true, errors });
     expect(apiErrorText(fromProvider, en, serviceErrorTexts('create')).split('\n')).toEqual(['Invalid data - Please check your inputs', ...expected]);
     const withoutMessage = failure({ status: 400, message: 'Bad Request', errors });
@@ -83,9 +101,13 @@ describe("apiErrorText for the services calls (spec 8, 'Services calls')", () =>
   });
 
   it("keeps the provider's explanation of another refusal (a file too large), else the action's default", () => {
-    expect(apiErrorText(failure({ status: 413, message: 'Each file must be at most 10 MB', serverMessage: true, code: 'PAYLOAD_TOO_LARGE' }), en, serviceErrorTexts('create'))).toBe(
-      'Each file must be at most 10 MB',
-    );
+    expect(
+      apiErrorText(
+        failure({ status: 413, message: 'Each file must be at most 10 MB', serverMessage: true, code: 'PAYLOAD_TOO_LARGE' }),
+        en,
+        serviceErrorTexts('create'),
+      ),
+    ).toBe('Each file must be at most 10 MB');
     expect(apiErrorText(new Error('boom'), en, serviceErrorTexts('update'))).toBe('An error occurred while updating the service');
     expect(apiErrorText(undefined, en, serviceErrorTexts('delete'))).toBe('An error occurred while deleting the service');
   });

@@ -6,7 +6,9 @@ const probe = api.injectEndpoints({
   endpoints: (build) => ({
     readThing: build.query<unknown, void>({ query: () => ({ url: '/Thing' }) }),
     writeThing: build.mutation<unknown, { name: string }>({ query: (body) => ({ url: '/Thing', method: 'POST', body }) }),
-    createThing: build.mutation<unknown, { name: string; key: string }>({ query: ({ name, key }) => ({ url: '/Thing', method: 'POST', body: { name }, idempotencyKey: key }) }),
+    createThing: build.mutation<unknown, { name: string; key: string }>({
+      query: ({ name, key }) => ({ url: '/Thing', method: 'POST', body: { name }, idempotencyKey: key }),
+    }),
   }),
 });
 
@@ -25,7 +27,10 @@ describe('the base query', () => {
 
   function setup(transport: Partial<ApiTransport> = {}) {
     const onSessionExpired = jest.fn();
-    const store = makeStore({ session: { user: { id: 1, fullName: 'U', email: 'u@x.co', roles: ['Client'], client: null }, expiredCount: 0 } }, { baseUrl: '/api', onSessionExpired, ...transport });
+    const store = makeStore(
+      { session: { user: { id: 1, fullName: 'U', email: 'u@x.co', roles: ['Client'], client: null }, expiredCount: 0 } },
+      { baseUrl: '/api', onSessionExpired, ...transport },
+    );
     return { store, onSessionExpired };
   }
 
@@ -49,7 +54,9 @@ describe('the base query', () => {
   });
 
   it('retries a read once after a 502 from the web server', async () => {
-    fetchMock.mockResolvedValueOnce(json(502, { isSuccess: false, result: null, message: 'down', code: 'PROVIDER_UNREACHABLE' })).mockResolvedValueOnce(json(200, { isSuccess: true, result: 'ok', message: '' }));
+    fetchMock
+      .mockResolvedValueOnce(json(502, { isSuccess: false, result: null, message: 'down', code: 'PROVIDER_UNREACHABLE' }))
+      .mockResolvedValueOnce(json(200, { isSuccess: true, result: 'ok', message: '' }));
     const { store } = setup();
     expect((await store.dispatch(probe.endpoints.readThing.initiate(undefined, { forceRefetch: true }))).data).toBe('ok');
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -62,7 +69,10 @@ describe('the base query', () => {
     expect(result.data).toEqual({ id: 9 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     for (const [, init] of fetchMock.mock.calls) expect((init as RequestInit).headers).toMatchObject({ 'Idempotency-Key': 'submission-key-0123456789' });
-    fetchMock.mockReset().mockResolvedValueOnce(json(502, { isSuccess: false, result: null, message: 'down' })).mockResolvedValueOnce(json(201, { isSuccess: true, result: { id: 9 }, message: '' }));
+    fetchMock
+      .mockReset()
+      .mockResolvedValueOnce(json(502, { isSuccess: false, result: null, message: 'down' }))
+      .mockResolvedValueOnce(json(201, { isSuccess: true, result: { id: 9 }, message: '' }));
     expect((await store.dispatch(probe.endpoints.createThing.initiate({ name: 'x', key: 'submission-key-0123456789' }))).data).toEqual({ id: 9 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

@@ -4,7 +4,11 @@ describe('serverFieldErrors', () => {
   const fields = ['name', 'email'] as const;
 
   it("puts each field's first message under that field", () => {
-    const error = { status: 400, message: 'Invalid data', errors: { name: ['Name is required', 'Name must be at least 2 characters'], email: ['Invalid email address'] } };
+    const error = {
+      status: 400,
+      message: 'Invalid data',
+      errors: { name: ['Name is required', 'Name must be at least 2 characters'], email: ['Invalid email address'] },
+    };
     expect(serverFieldErrors(error, fields)).toEqual({ fieldErrors: { name: 'Name is required', email: 'Invalid email address' }, other: [] });
   });
 

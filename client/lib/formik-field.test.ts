@@ -18,7 +18,16 @@ describe('errorText', () => {
 
 describe('bindField', () => {
   const fakeForm = (over: Record<string, unknown>) =>
-    ({ values: { email: 'sara@example.com' }, touched: {}, errors: {}, status: undefined, handleChange: jest.fn(), handleBlur: jest.fn(), setStatus: jest.fn(), ...over }) as never;
+    ({
+      values: { email: 'sara@example.com' },
+      touched: {},
+      errors: {},
+      status: undefined,
+      handleChange: jest.fn(),
+      handleBlur: jest.fn(),
+      setStatus: jest.fn(),
+      ...over,
+    }) as never;
 
   it("shows the schema's error once the field is touched, else the hint", () => {
     expect(bindField(fakeForm({ errors: { email: 'validation:invalidEmail' } }), 'email', t, 'hint')).toMatchObject({ error: false, helperText: 'hint' });
@@ -29,7 +38,10 @@ describe('bindField', () => {
   });
 
   it("shows the server's message until the field is edited, whatever validation runs meanwhile", () => {
-    const form = fakeForm({ status: { failure: 'x', fieldErrors: { email: 'Email is already in use' } } }) as unknown as { setStatus: jest.Mock; handleChange: jest.Mock };
+    const form = fakeForm({ status: { failure: 'x', fieldErrors: { email: 'Email is already in use' } } }) as unknown as {
+      setStatus: jest.Mock;
+      handleChange: jest.Mock;
+    };
     const bound = bindField(form as never, 'email', t);
     expect(bound).toMatchObject({ error: true, helperText: 'Email is already in use', value: 'sara@example.com' });
     const event = { target: { name: 'email', value: 'sara2@example.com' } } as never;

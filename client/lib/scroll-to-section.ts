@@ -32,4 +32,3 @@ export function scrollToSection(event: MouseEvent<HTMLElement>, id: string): voi
 
 /** Sections reached by in-page links stop below the fixed top bar. */
 export const SECTION_SCROLL_MARGIN = { scrollMarginTop: { xs: 72, md: 88 } } as const;
-

@@ -42,7 +42,9 @@ export function useBusinessHours(hours: BusinessHours): { open: string; closed: 
     get closed() {
       const days = closedDays(hours.firstDay, hours.lastDay);
       return (closed ??=
-        days.length === 0 ? '' : t('footer.closedDay', { day: listFormat(LOCALE_BY_LANGUAGE[language], { type: 'conjunction' }).format(days.map((day) => t(`days.${day}`))) }));
+        days.length === 0
+          ? ''
+          : t('footer.closedDay', { day: listFormat(LOCALE_BY_LANGUAGE[language], { type: 'conjunction' }).format(days.map((day) => t(`days.${day}`))) }));
     },
   };
 }

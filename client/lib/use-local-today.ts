@@ -8,5 +8,9 @@ const subscribe = () => () => undefined;
  * the visitor's timezone: it and the hydrating render give '' (no minimum), then the browser's day.
  */
 export function useLocalToday(): string {
-  return useSyncExternalStore(subscribe, () => localDateInputValue(), () => '');
+  return useSyncExternalStore(
+    subscribe,
+    () => localDateInputValue(),
+    () => '',
+  );
 }

@@ -5,7 +5,8 @@ import type { Middleware } from 'stylis';
  * Firefox 115, Safari 16): Safari's backdrop-filter (before 18) and user-select, Chrome's masks and
  * print-color-adjust (before 120 and 136), Safari's text-size-adjust, hyphens, box-decoration-break.
  */
-const NEEDS_WEBKIT = /^(backdrop-filter|user-select|text-size-adjust|hyphens|box-decoration-break|print-color-adjust|mask(-image|-size|-position|-repeat|-clip|-origin)?):/;
+const NEEDS_WEBKIT =
+  /^(backdrop-filter|user-select|text-size-adjust|hyphens|box-decoration-break|print-color-adjust|mask(-image|-size|-position|-repeat|-clip|-origin)?):/;
 const BACKGROUND_CLIP_TEXT = /^background-clip:\s*text\s*(!important)?;?$/;
 
 /**

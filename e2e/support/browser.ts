@@ -11,7 +11,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -29,7 +37,10 @@ export function watchProblems(page: Page): PageProblems {
   return problems;
 }
 
-export async function newContext(browser: Browser, options: { language?: 'en' | 'ar'; theme?: 'light' | 'dark'; width?: number } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: { language?: 'en' | 'ar'; theme?: 'light' | 'dark'; width?: number } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     locale: options.language === 'ar' ? 'ar-SA' : 'en-US',

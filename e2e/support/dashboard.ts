@@ -67,4 +67,3 @@ export async function apiPost(page: Page, path: string, data: unknown) {
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${body.message}`);
   return body.result;
 }
-

@@ -15,7 +15,11 @@ export function recordScripts(page: Page): ScriptLoad[] {
     const response = await request.response();
     if (!response) return;
     const sizes = await request.sizes();
-    loads.push({ url: new URL(request.url()).pathname, transferred: sizes.responseBodySize, encoding: (await response.headerValue('content-encoding')) ?? 'identity' });
+    loads.push({
+      url: new URL(request.url()).pathname,
+      transferred: sizes.responseBodySize,
+      encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+    });
   });
   return loads;
 }

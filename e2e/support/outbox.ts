@@ -40,12 +40,20 @@ function plainTextOf(eml: string): string {
 export async function waitForMailLink(to: string, pagePath: string, seen: Set<string> = new Set(), timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(OUTBOX_DIR) ? fs.readdirSync(OUTBOX_DIR).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = fs.existsSync(OUTBOX_DIR)
+      ? fs
+          .readdirSync(OUTBOX_DIR)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       if (seen.has(file)) continue;
       const eml = fs.readFileSync(path.join(OUTBOX_DIR, file), 'utf8');
       if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) continue;
-      const link = plainTextOf(eml).match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === pagePath);
+      const link = plainTextOf(eml)
+        .match(/https?:\/\/\S+/g)
+        ?.find((url) => new URL(url).pathname === pagePath);
       if (link) {
         seen.add(file);
         return link;

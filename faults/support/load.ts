@@ -27,7 +27,11 @@ export interface Submission {
 const json = (body: unknown) => JSON.stringify(body);
 
 export async function login(stack: Stack, email: string, password: string): Promise<string> {
-  const res = await fetch(`${stack.webUrl}/api/Auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: stack.webUrl }, body: json({ email, password }) });
+  const res = await fetch(`${stack.webUrl}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: stack.webUrl },
+    body: json({ email, password }),
+  });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
   return cookie;
@@ -43,7 +47,16 @@ export async function makeClients(stack: Stack, count: number, tag: string): Pro
     const res = await fetch(`${stack.webUrl}/api/User/create-user`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: stack.webUrl, Cookie: admin },
-      body: json({ fullName: `Client ${i}`, email, phoneNumber: '0501234567', typeUser: 3, startDate: '2024-01-01', role: 'Client', password, confirmPassword: password }),
+      body: json({
+        fullName: `Client ${i}`,
+        email,
+        phoneNumber: '0501234567',
+        typeUser: 3,
+        startDate: '2024-01-01',
+        role: 'Client',
+        password,
+        confirmPassword: password,
+      }),
     });
     if (res.status !== 201) throw new Error(`create-user: ${res.status} ${await res.text()}`);
     clients.push({ email, cookie: await login(stack, email, password) });
@@ -126,7 +139,10 @@ export interface WriteCheck {
 
 /** What the database holds for every submission: acknowledged ones exactly once, refused ones not at all. */
 export async function checkWrites(db: pg.Pool, tag: string, submissions: Submission[]): Promise<WriteCheck> {
-  const { rows } = await db.query<{ location: string; n: string }>(`select location, count(*) as n from service_requests where location like $1 group by location`, [`FAULT-${tag}-%`]);
+  const { rows } = await db.query<{ location: string; n: string }>(
+    `select location, count(*) as n from service_requests where location like $1 group by location`,
+    [`FAULT-${tag}-%`],
+  );
   const stored = new Map(rows.map((r) => [r.location, Number(r.n)]));
   const check: WriteCheck = { acknowledged: 0, storedOnce: 0, refused: 0, refusedButStored: 0, unknown: 0, duplicated: 0 };
   for (const s of submissions) {

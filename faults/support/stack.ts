@@ -132,7 +132,10 @@ export async function startStack(options: { providerTimeoutMs?: number; webEnv?:
     provider: undefined as unknown as Proc,
     web: undefined as unknown as Proc,
     async startRedis() {
-      stack.redis = new Proc('redis', spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] }));
+      stack.redis = new Proc(
+        'redis',
+        spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] }),
+      );
       await waitUntil(
         () =>
           new Promise<boolean>((resolve) => {

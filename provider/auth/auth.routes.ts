@@ -196,7 +196,7 @@ export const authRoutes = defineRoutes([
     async handle(ctx) {
       const { email } = bodyOf(ctx, emailOnlySchema);
       const row = await findUserByEmail(ctx.app.db, email);
-      if (row && row.is_active) await sendTokenEmail(ctx, row, 'reset-password');
+      if (row?.is_active) await sendTokenEmail(ctx, row, 'reset-password');
       return { result: null, message: 'resetEmailSent' };
     },
   },

@@ -60,10 +60,18 @@ describeEachDialect('Auth', (provider) => {
       const p = provider();
       const owner = await p.user({ fullName: 'Nora Owner' });
       for (const language of ['en', 'ar']) {
-        const fresh = await p.http().post('/Auth/register').set('Accept-Language', language).send(registration(uniqueEmail('fresh')));
+        const fresh = await p
+          .http()
+          .post('/Auth/register')
+          .set('Accept-Language', language)
+          .send(registration(uniqueEmail('fresh')));
         const before = p.mail.length;
         // Whatever its case: the address is the same account.
-        const taken = await p.http().post('/Auth/register').set('Accept-Language', language).send({ ...registration(owner.email.toUpperCase()), fullName: 'Someone Else' });
+        const taken = await p
+          .http()
+          .post('/Auth/register')
+          .set('Accept-Language', language)
+          .send({ ...registration(owner.email.toUpperCase()), fullName: 'Someone Else' });
         expect({ status: taken.status, body: taken.body }).toEqual({ status: fresh.status, body: fresh.body });
         expect(taken.status).toBe(201);
 
@@ -83,7 +91,14 @@ describeEachDialect('Auth', (provider) => {
       const rows = await p.db.selectFrom('users').select(['full_name']).where('email', 'ilike', owner.email).execute();
       expect(rows).toEqual([{ full_name: 'Nora Owner' }]);
       expect((await p.http().post('/Auth/login').send({ email: owner.email, password: owner.password })).status).toBe(200);
-      expect((await p.http().post('/Auth/login').send({ email: owner.email, password: STRONG_PASSWORD.replace('Secret', 'Sekret') })).status).toBe(400);
+      expect(
+        (
+          await p
+            .http()
+            .post('/Auth/login')
+            .send({ email: owner.email, password: STRONG_PASSWORD.replace('Secret', 'Sekret') })
+        ).status,
+      ).toBe(400);
     });
 
     it('answers the same for a deactivated account, without mailing it', async () => {
@@ -111,7 +126,11 @@ describeEachDialect('Auth', (provider) => {
         ['en', 'Enter visible text: invisible or text-direction characters alone are not accepted'],
         ['ar', 'أدخل نصًا ظاهرًا: لا تُقبل الرموز الخفية أو رموز اتجاه النص وحدها'],
       ]) {
-        const res = await p.http().post('/Auth/register').set('Accept-Language', language!).send({ ...registration(uniqueEmail()), fullName: '\u200B\u202E\u2066\u200F' });
+        const res = await p
+          .http()
+          .post('/Auth/register')
+          .set('Accept-Language', language!)
+          .send({ ...registration(uniqueEmail()), fullName: '\u200B\u202E\u2066\u200F' });
         expect(res.status).toBe(400);
         expect(res.body.errors).toEqual({ fullName: [message] });
       }
@@ -128,7 +147,10 @@ describeEachDialect('Auth', (provider) => {
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(res.body.errors.fullName).toEqual(['يجب أن يتكون الاسم الكامل من حرفين على الأقل']);
       expect(Object.keys(res.body.errors).sort()).toEqual(['confirmPassword', 'email', 'fullName', 'password', 'phoneNumber']);
-      const english = await p.http().post('/Auth/register').send({ ...registration(uniqueEmail()), confirmPassword: 'Other#123' });
+      const english = await p
+        .http()
+        .post('/Auth/register')
+        .send({ ...registration(uniqueEmail()), confirmPassword: 'Other#123' });
       expect(english.body.errors).toEqual({ confirmPassword: ['Passwords must match'] });
     });
   });
@@ -138,7 +160,10 @@ describeEachDialect('Auth', (provider) => {
       const p = provider();
       const user = await p.user();
       const wrong = await p.http().post('/Auth/login').send({ email: user.email, password: 'Wrong#123' });
-      const unknown = await p.http().post('/Auth/login').send({ email: uniqueEmail('nobody'), password: 'Wrong#123' });
+      const unknown = await p
+        .http()
+        .post('/Auth/login')
+        .send({ email: uniqueEmail('nobody'), password: 'Wrong#123' });
       for (const res of [wrong, unknown]) {
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ isSuccess: false, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
@@ -178,7 +203,10 @@ describeEachDialect('Auth', (provider) => {
       expect(missing.body.code).toBe('UNAUTHENTICATED');
       expect(missing.headers['www-authenticate']).toBe('Bearer');
 
-      const forged = await new SignJWT({ pfp: 'x' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).sign(new TextEncoder().encode('another-secret-another-secret-another'));
+      const forged = await new SignJWT({ pfp: 'x' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .sign(new TextEncoder().encode('another-secret-another-secret-another'));
       expect((await p.http().get('/Auth/me').set(bearer(forged))).status).toBe(401);
       expect((await p.http().get('/Auth/me').set(bearer('not.a.jwt'))).status).toBe(401);
 
@@ -224,13 +252,22 @@ describeEachDialect('Auth', (provider) => {
       const me = await p.http().get('/Auth/me').set(bearer(user.token));
       expect(me.status).toBe(401);
       expect(me.body).toMatchObject({ isSuccess: false, code: 'UNAUTHENTICATED', message: 'Token expired or invalid' });
-      expect((await p.http().put(`/User/update-user/${user.id}`).set(bearer(user.token)).send({ fullName: 'After Logout', email: user.email })).status).toBe(401);
+      expect((await p.http().put(`/User/update-user/${user.id}`).set(bearer(user.token)).send({ fullName: 'After Logout', email: user.email })).status).toBe(
+        401,
+      );
       // Logging out again with the revoked token is refused like any other use of it.
       expect((await p.http().post('/Auth/logout').set(bearer(user.token))).status).toBe(401);
       // The same user's other session (another device) goes on.
       expect((await p.http().get('/Auth/me').set(bearer(other))).status).toBe(200);
       // And logging in again gives a working token.
-      expect((await p.http().get('/Auth/me').set(bearer(await login(p, user)))).status).toBe(200);
+      expect(
+        (
+          await p
+            .http()
+            .get('/Auth/me')
+            .set(bearer(await login(p, user)))
+        ).status,
+      ).toBe(200);
     });
 
     it('needs a valid token, and answers in the request language', async () => {
@@ -246,7 +283,10 @@ describeEachDialect('Auth', (provider) => {
     it('keeps only a hash of revoked tokens, and prunes those past their own expiry', async () => {
       const p = provider();
       const user = await p.user();
-      await p.db.insertInto('revoked_tokens').values({ token_hash: 'long-expired', user_id: user.id, expires_at: new Date(Date.now() - 60_000) }).execute();
+      await p.db
+        .insertInto('revoked_tokens')
+        .values({ token_hash: 'long-expired', user_id: user.id, expires_at: new Date(Date.now() - 60_000) })
+        .execute();
       await p.http().post('/Auth/logout').set(bearer(user.token)).expect(200);
       const rows = await p.db.selectFrom('revoked_tokens').selectAll().where('user_id', '=', user.id).execute();
       expect(rows).toHaveLength(1);
@@ -266,21 +306,33 @@ describeEachDialect('Auth', (provider) => {
     it('resets a password with a single-use link, ending earlier sessions', async () => {
       const p = provider();
       const user = await p.user();
-      const res = await p.http().post(`/Auth/send-reset-password-email?email=${encodeURIComponent(user.email)}`).send({});
+      const res = await p
+        .http()
+        .post(`/Auth/send-reset-password-email?email=${encodeURIComponent(user.email)}`)
+        .send({});
       expect(res.status).toBe(200);
       const mail = p.mail.filter((m) => m.to === user.email).at(-1)!;
       expect(mail.subject).toBe('Reset your password');
       const link = linkParams(mail.text);
       expect(link.path).toBe('/reset-password');
 
-      const mismatch = await p.http().post('/Auth/reset-password').send({ email: user.email, token: link.token, newPassword: 'Newpass#1', confirmPassword: 'Newpass#2' });
+      const mismatch = await p
+        .http()
+        .post('/Auth/reset-password')
+        .send({ email: user.email, token: link.token, newPassword: 'Newpass#1', confirmPassword: 'Newpass#2' });
       expect(mismatch.status).toBe(400);
       expect(mismatch.body.errors.confirmPassword).toEqual(['Passwords must match']);
 
-      const done = await p.http().post('/Auth/reset-password').send({ email: user.email, token: link.token, newPassword: 'Newpass#1', confirmPassword: 'Newpass#1' });
+      const done = await p
+        .http()
+        .post('/Auth/reset-password')
+        .send({ email: user.email, token: link.token, newPassword: 'Newpass#1', confirmPassword: 'Newpass#1' });
       expect(done.status).toBe(200);
       expect(done.body.message).toBe('Password reset successfully');
-      const reused = await p.http().post('/Auth/reset-password').send({ email: user.email, token: link.token, newPassword: 'Newpass#2', confirmPassword: 'Newpass#2' });
+      const reused = await p
+        .http()
+        .post('/Auth/reset-password')
+        .send({ email: user.email, token: link.token, newPassword: 'Newpass#2', confirmPassword: 'Newpass#2' });
       expect(reused.status).toBe(400);
 
       expect((await p.http().get('/Auth/me').set(bearer(user.token))).status).toBe(401);
@@ -293,8 +345,15 @@ describeEachDialect('Auth', (provider) => {
       const user = await p.user();
       await p.http().post('/Auth/send-reset-password-email').send({ email: user.email }).expect(200);
       const link = linkParams(p.mail.filter((m) => m.to === user.email).at(-1)!.text);
-      await p.db.updateTable('user_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
-      const res = await p.http().post('/Auth/reset-password').send({ email: user.email, token: link.token, newPassword: 'Newpass#1', confirmPassword: 'Newpass#1' });
+      await p.db
+        .updateTable('user_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', user.id)
+        .execute();
+      const res = await p
+        .http()
+        .post('/Auth/reset-password')
+        .send({ email: user.email, token: link.token, newPassword: 'Newpass#1', confirmPassword: 'Newpass#1' });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/invalid or has expired/);
     });

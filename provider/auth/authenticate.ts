@@ -24,9 +24,7 @@ export async function authenticate(app: AppServices, req: Request, access: Acces
   if (!token) throw new HttpError(401, 'UNAUTHENTICATED', 'authRequired');
   const check = await app.tokens.verify(token);
   if (!check.ok) {
-    throw check.reason === 'expired'
-      ? new HttpError(401, 'SESSION_EXPIRED', 'tokenExpired')
-      : new HttpError(401, 'UNAUTHENTICATED', 'tokenInvalid');
+    throw check.reason === 'expired' ? new HttpError(401, 'SESSION_EXPIRED', 'tokenExpired') : new HttpError(401, 'UNAUTHENTICATED', 'tokenInvalid');
   }
   if (await isTokenRevoked(app.db, token)) throw new HttpError(401, 'UNAUTHENTICATED', 'tokenInvalid');
   const row = await findUserById(app.db, check.claims.userId);

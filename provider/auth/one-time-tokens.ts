@@ -20,7 +20,10 @@ export async function issueOneTimeToken(db: Db, userId: number, purpose: UserTok
   const expiresAt = new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MINUTES[purpose] * 60_000);
   await inTransaction(db, async (trx) => {
     await trx.deleteFrom('user_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
-    await trx.insertInto('user_tokens').values({ user_id: userId, purpose, token_hash: hashOf(token), expires_at: expiresAt }).execute();
+    await trx
+      .insertInto('user_tokens')
+      .values({ user_id: userId, purpose, token_hash: hashOf(token), expires_at: expiresAt })
+      .execute();
   });
   return token;
 }

@@ -22,17 +22,19 @@ export function createTokenService(secret: string, ttlMinutes: number): TokenSer
   const key = new TextEncoder().encode(secret);
   return {
     issue({ userId, passwordFingerprint }) {
-      return new SignJWT({ pfp: passwordFingerprint })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(userId))
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        // Unique per login: two logins in the same second would otherwise get the same token, and
-        // logging out of one device (revoking that token) would log the other out too.
-        .setJti(randomUUID())
-        .setExpirationTime(`${ttlMinutes}m`)
-        .sign(key);
+      return (
+        new SignJWT({ pfp: passwordFingerprint })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(String(userId))
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          .setIssuedAt()
+          // Unique per login: two logins in the same second would otherwise get the same token, and
+          // logging out of one device (revoking that token) would log the other out too.
+          .setJti(randomUUID())
+          .setExpirationTime(`${ttlMinutes}m`)
+          .sign(key)
+      );
     },
     async verify(token) {
       try {

@@ -12,21 +12,28 @@ describe('npm run backup / restore on the embedded database', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'khadamat-cli-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const config = (dir: string) =>
-    loadProviderConfig({ DATA_DIR: path.join(root, dir), PROVIDER_PORT: '0', ADMIN_EMAIL: 'admin@backup.test', ADMIN_PASSWORD: 'Backup#Pass1', PASSWORD_HASH_COST: '1024', LOG_LEVEL: 'silent' });
+    loadProviderConfig({
+      DATA_DIR: path.join(root, dir),
+      PROVIDER_PORT: '0',
+      ADMIN_EMAIL: 'admin@backup.test',
+      ADMIN_PASSWORD: 'Backup#Pass1',
+      PASSWORD_HASH_COST: '1024',
+      LOG_LEVEL: 'silent',
+    });
   const silent = pino({ level: 'silent' });
-  const json = async (res: Response) => (await res.json()) as { result: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const json = async <T>(res: Response) => (await res.json()) as { result: T };
 
   it('backs up the running site through the provider, refuses to restore under it, and restores into a new data directory', async () => {
     const site = await startProvider(config('site'), silent);
     let services: Array<{ id: number; files: Array<{ fileUrl: string }> }>;
     let backupFile: string;
     try {
-      services = (await json(await fetch(`${site.url}/Services`))).result;
+      services = (await json<typeof services>(await fetch(`${site.url}/Services`))).result;
       // A second process must not open the directory the site has open.
       await expect(claimOperatorSocket(operatorSocketPath(config('site').dataDir), () => undefined)).rejects.toThrow(/in use/);
 
       // The site keeps answering while the backup runs.
-      const [backup, during] = await Promise.all([runBackup(config('site'), { out: path.join(root, 'backups') + '/' }, silent), fetch(`${site.url}/Services`)]);
+      const [backup, during] = await Promise.all([runBackup(config('site'), { out: `${path.join(root, 'backups')}/` }, silent), fetch(`${site.url}/Services`)]);
       expect(during.status).toBe(200);
       backupFile = backup.file;
       expect(readdirSync(path.join(root, 'backups'))).toEqual([path.basename(backup.file)]);
@@ -43,7 +50,11 @@ describe('npm run backup / restore on the embedded database', () => {
     try {
       expect((await json(await fetch(`${copy.url}/Services`))).result).toEqual(services);
       // The same account and password (a token is not carried over: the token secret is each DATA_DIR's own).
-      const login = await fetch(`${copy.url}/Auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@backup.test', password: 'Backup#Pass1' }) });
+      const login = await fetch(`${copy.url}/Auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@backup.test', password: 'Backup#Pass1' }),
+      });
       expect(login.status).toBe(200);
       const picture = await fetch(`${copy.url}${services[0]!.files[0]!.fileUrl}`);
       expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);

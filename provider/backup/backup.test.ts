@@ -66,7 +66,11 @@ describe.each(DIALECTS)('%s: backup and restore', (dialect) => {
     await createTestRate(source, client, serviceId, 4, 'Very good');
     const quote = await source.http().post('/Quotes/create').set(bearer(admin.token)).send(quotePayload(bookingId));
     expect(quote.status).toBe(201);
-    const post = await source.http().post('/Blog/admin/posts').set(bearer(admin.token)).send({ en: { title: 'Backups matter', summary: '', body: 'Keep **two** copies.' }, serviceIds: [serviceId] });
+    const post = await source
+      .http()
+      .post('/Blog/admin/posts')
+      .set(bearer(admin.token))
+      .send({ en: { title: 'Backups matter', summary: '', body: 'Keep **two** copies.' }, serviceIds: [serviceId] });
     expect(post.status).toBe(201);
     const cover = await source.http().post(`/Blog/admin/posts/${post.body.result.id}/cover`).set(bearer(admin.token)).attach('files', TINY_PNG, 'cover.png');
     expect(cover.status).toBe(200);

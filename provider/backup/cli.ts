@@ -40,7 +40,10 @@ async function withDatabase<T>(config: ProviderConfig, purpose: string, work: (d
 
 /** Where `--out` points: a file, a folder (a dated name in it), or - for standard output. */
 export function backupTarget(out: string | undefined, now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const name = `khadamat-${stamp}.tar.gz`;
   if (!out) return path.resolve('backups', name);
   if (out === '-') return out;
@@ -74,7 +77,11 @@ export async function inspectBackup(input: Readable): Promise<BackupSummary & { 
  * runs, by opening its directory. The archive is written under a .partial name and renamed when
  * whole, then read back through once to check it.
  */
-export async function runBackup(config: ProviderConfig, options: { out?: string; stdout?: Writable }, logger: Logger): Promise<{ file: string; summary: BackupSummary; ms: number }> {
+export async function runBackup(
+  config: ProviderConfig,
+  options: { out?: string; stdout?: Writable },
+  logger: Logger,
+): Promise<{ file: string; summary: BackupSummary; ms: number }> {
   const started = Date.now();
   const target = backupTarget(options.out);
   const partial = `${target}.partial`;
@@ -95,7 +102,8 @@ export async function runBackup(config: ProviderConfig, options: { out?: string;
     if (target !== '-') await rm(partial, { force: true });
     throw error;
   }
-  if (target === '-') return { file: '-', summary: { tables: {}, rows: 0, files: 0, fileBytes: 0, missingFiles: [], migrations: [] }, ms: Date.now() - started };
+  if (target === '-')
+    return { file: '-', summary: { tables: {}, rows: 0, files: 0, fileBytes: 0, missingFiles: [], migrations: [] }, ms: Date.now() - started };
   const summary = await inspectBackup(createReadStream(partial)).catch(async (error: unknown) => {
     await rm(partial, { force: true });
     throw error;
@@ -105,14 +113,22 @@ export async function runBackup(config: ProviderConfig, options: { out?: string;
 }
 
 /** npm run restore FILE: into an empty setup (or with --replace, over one); the embedded database only while no provider runs on it. */
-export async function runRestore(config: ProviderConfig, file: string, options: RestoreOptions & { stdin?: Readable }): Promise<{ summary: BackupSummary; ms: number }> {
+export async function runRestore(
+  config: ProviderConfig,
+  file: string,
+  options: RestoreOptions & { stdin?: Readable },
+): Promise<{ summary: BackupSummary; ms: number }> {
   const started = Date.now();
   if (file !== '-' && !existsSync(file)) throw new Error(`no such backup: ${file}`);
   if (!config.databaseUrl && (await socketAnswers(operatorSocketPath(config.dataDir)))) {
     throw new Error('the provider (or a backup) is running on this data directory: stop it, then restore');
   }
   const summary = await withDatabase(config, 'restore', async (database) =>
-    restoreBackup({ db: database.db, schema: database.schema, storage: createFileStorage(config, database.db) }, file === '-' ? (options.stdin ?? process.stdin) : createReadStream(file), options),
+    restoreBackup(
+      { db: database.db, schema: database.schema, storage: createFileStorage(config, database.db) },
+      file === '-' ? (options.stdin ?? process.stdin) : createReadStream(file),
+      options,
+    ),
   );
   return { summary, ms: Date.now() - started };
 }

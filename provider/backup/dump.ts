@@ -9,7 +9,17 @@ import { sql, type Kysely } from 'kysely';
 import { DERIVED_TABLES, type Database } from '../db/database';
 import type { FileStorage } from '../files/storage/file-storage';
 import { referencedFiles } from '../files/referenced-files';
-import { BACKUP_FORMAT, BACKUP_VERSION, END_ENTRY, fileEntry, MANIFEST_ENTRY, tableEntry, type BackupEnd, type BackupManifest, type BackupSummary } from './archive-format';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  END_ENTRY,
+  fileEntry,
+  MANIFEST_ENTRY,
+  tableEntry,
+  type BackupEnd,
+  type BackupManifest,
+  type BackupSummary,
+} from './archive-format';
 import { TarWriter } from './tar';
 
 export interface BackupSource {

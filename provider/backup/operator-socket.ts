@@ -45,7 +45,9 @@ export interface OperatorSocket {
  */
 export async function claimOperatorSocket(socketPath: string, handler: http.RequestListener, holder = 'another process'): Promise<OperatorSocket> {
   if (await socketAnswers(socketPath)) {
-    throw new Error(`the data directory is in use: ${holder === 'another process' ? 'a process' : holder} answers on ${socketPath} (a running provider, backup or restore)`);
+    throw new Error(
+      `the data directory is in use: ${holder === 'another process' ? 'a process' : holder} answers on ${socketPath} (a running provider, backup or restore)`,
+    );
   }
   if (existsSync(socketPath)) unlinkSync(socketPath);
   const server = http.createServer(handler);
@@ -77,7 +79,9 @@ export function requestBackupThroughSocket(socketPath: string, out: Writable): P
       if (res.statusCode !== 200) {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => reject(new Error(`the running provider refused the backup: ${res.statusCode} ${Buffer.concat(chunks).toString('utf8').slice(0, 300)}`)));
+        res.on('end', () =>
+          reject(new Error(`the running provider refused the backup: ${res.statusCode} ${Buffer.concat(chunks).toString('utf8').slice(0, 300)}`)),
+        );
         return;
       }
       pipeline(res, out).then(() => {

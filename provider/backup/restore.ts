@@ -11,7 +11,17 @@ import type { Database } from '../db/database';
 import { appliedMigrations, migrateTo, migrateToLatest, MIGRATIONS, type MigratableDatabase } from '../db/migrate';
 import type { FileStorage } from '../files/storage/file-storage';
 import { STORED_NAME_PATTERN } from '../files/stored-name';
-import { BACKUP_FORMAT, BACKUP_VERSION, END_ENTRY, fileEntry, MANIFEST_ENTRY, tableEntry, type BackupEnd, type BackupManifest, type BackupSummary } from './archive-format';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  END_ENTRY,
+  fileEntry,
+  MANIFEST_ENTRY,
+  tableEntry,
+  type BackupEnd,
+  type BackupManifest,
+  type BackupSummary,
+} from './archive-format';
 import { dumpedTables } from './dump';
 import { readTar } from './tar';
 
@@ -38,7 +48,8 @@ function checkManifest(raw: Buffer): BackupManifest {
   } catch {
     throw new RestoreRefused('not a Khadamat backup: its manifest is not JSON');
   }
-  if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION) throw new RestoreRefused('not a Khadamat backup of a version this program reads');
+  if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION)
+    throw new RestoreRefused('not a Khadamat backup of a version this program reads');
   const known = Object.keys(MIGRATIONS);
   const expected = known.slice(0, manifest.migrations.length);
   if (manifest.migrations.length === 0 || manifest.migrations.some((name, i) => name !== expected[i])) {
@@ -46,7 +57,7 @@ function checkManifest(raw: Buffer): BackupManifest {
     throw new RestoreRefused(
       unknown
         ? `the backup was made by a newer version (migration ${unknown} is unknown here): restore it with that version`
-        : 'the backup\'s migrations do not match this version\'s',
+        : "the backup's migrations do not match this version's",
     );
   }
   for (const table of manifest.tables) if (!/^[a-z_][a-z0-9_]*$/.test(table.name)) throw new RestoreRefused(`bad table name in the manifest: ${table.name}`);
@@ -77,7 +88,7 @@ async function loadOrder(db: Kysely<Database>, schema: string, tables: string[])
   const placed = new Set<string>();
   while (order.length < tables.length) {
     const ready = tables.filter((t) => !placed.has(t) && [...parents.get(t)!].every((p) => placed.has(p)));
-    if (ready.length === 0) throw new Error('the tables\' foreign keys form a cycle');
+    if (ready.length === 0) throw new Error("the tables' foreign keys form a cycle");
     for (const t of ready) {
       order.push(t);
       placed.add(t);
@@ -117,7 +128,9 @@ async function resetSequences(trx: Kysely<Database>, schema: string): Promise<vo
     where table_schema = ${schema} and column_default like 'nextval(%'`.execute(trx);
   for (const { table_name: table, column_name: column } of serials.rows) {
     const qualified = `${quote(schema)}.${quote(table)}`;
-    await sql`select setval(pg_get_serial_sequence(${qualified}, ${column}), coalesce((select max(${sql.id(column)}) from ${sql.id(schema, table)}), 0) + 1, false)`.execute(trx);
+    await sql`select setval(pg_get_serial_sequence(${qualified}, ${column}), coalesce((select max(${sql.id(column)}) from ${sql.id(schema, table)}), 0) + 1, false)`.execute(
+      trx,
+    );
   }
 }
 
@@ -178,9 +191,14 @@ export async function restoreBackup(target: RestoreTarget, input: Readable, opti
     for (const table of manifest.tables) {
       const columns = present.get(table.name);
       const unknown = table.columns.filter((c) => !columns?.includes(c));
-      if (!columns || unknown.length > 0) throw new Error(`the database at ${backupLast} has no ${columns ? `columns ${unknown.join(', ')} in ` : ''}table ${table.name}`);
+      if (!columns || unknown.length > 0)
+        throw new Error(`the database at ${backupLast} has no ${columns ? `columns ${unknown.join(', ')} in ` : ''}table ${table.name}`);
     }
-    const order = await loadOrder(db, schema, manifest.tables.map((t) => t.name));
+    const order = await loadOrder(
+      db,
+      schema,
+      manifest.tables.map((t) => t.name),
+    );
     const byName = new Map(manifest.tables.map((t) => [t.name, t]));
     const counts: Record<string, number> = {};
     await db.transaction().execute(async (trx) => {
@@ -198,7 +216,9 @@ export async function restoreBackup(target: RestoreTarget, input: Readable, opti
     try {
       for (const file of spooled) await storage.put(file.name, await readFile(path.join(work, 'files', file.name)), file.contentType);
     } catch (error) {
-      throw new Error(`the rows are restored, but putting the files into the storage failed (${(error as Error).message}): run the restore again with --replace`);
+      throw new Error(
+        `the rows are restored, but putting the files into the storage failed (${(error as Error).message}): run the restore again with --replace`,
+      );
     }
 
     if (options.replace) {

@@ -17,7 +17,8 @@ export function backupHandler(source: () => BackupSource | null, logger: Logger)
     const started = Date.now();
     res.writeHead(200, { 'content-type': 'application/gzip' });
     writeBackup(from, res).then(
-      (summary) => logger.info({ rows: summary.rows, files: summary.files, missingFiles: summary.missingFiles.length, ms: Date.now() - started }, 'backup sent'),
+      (summary) =>
+        logger.info({ rows: summary.rows, files: summary.files, missingFiles: summary.missingFiles.length, ms: Date.now() - started }, 'backup sent'),
       (error: unknown) => {
         logger.error({ err: error }, 'backup failed');
         res.destroy(error instanceof Error ? error : new Error(String(error)));

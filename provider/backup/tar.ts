@@ -15,7 +15,14 @@ function header(name: string, size: number, mtime: Date): Buffer {
   block.write('0000000\0', 108, 8, 'ascii');
   block.write('0000000\0', 116, 8, 'ascii');
   block.write(`${size.toString(8).padStart(11, '0')}\0`, 124, 12, 'ascii');
-  block.write(`${Math.floor(mtime.getTime() / 1000).toString(8).padStart(11, '0')}\0`, 136, 12, 'ascii');
+  block.write(
+    `${Math.floor(mtime.getTime() / 1000)
+      .toString(8)
+      .padStart(11, '0')}\0`,
+    136,
+    12,
+    'ascii',
+  );
   block.write('        ', 148, 8, 'ascii');
   block.write('0', 156, 1, 'ascii');
   block.write('ustar\x0000', 257, 8, 'ascii');
@@ -138,7 +145,11 @@ class ByteReader {
   }
 }
 
-const field = (block: Buffer, start: number, length: number) => block.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
+const field = (block: Buffer, start: number, length: number) =>
+  block
+    .subarray(start, start + length)
+    .toString('utf8')
+    .replace(/\0.*$/s, '');
 
 /** The regular-file entries of a tar stream, in order. Fails on a truncated or damaged archive. */
 export async function* readTar(stream: Readable): AsyncGenerator<TarEntry> {
@@ -178,7 +189,7 @@ export async function* readTar(stream: Readable): AsyncGenerator<TarEntry> {
         return Buffer.concat(parts, size);
       },
     };
-    if (type === '0' || type === '' ) yield entry;
+    if (type === '0' || type === '') yield entry;
     // Whatever the caller left unread (or a directory, a link) is skipped.
     if (!consumed) for await (const _ of chunks()) void _;
   }

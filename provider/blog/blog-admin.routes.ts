@@ -13,7 +13,11 @@ import { renderPostBody } from './markdown';
 const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 
 const ADMIN_POST_PARAMS = {
-  status: enumParam('status', { description: 'Only posts in this state (scheduled: published with a date still ahead).', values: POST_STATUSES, message: 'validation:statusInvalid' }),
+  status: enumParam('status', {
+    description: 'Only posts in this state (scheduled: published with a date still ahead).',
+    values: POST_STATUSES,
+    message: 'validation:statusInvalid',
+  }),
   language: enumParam('language', { description: 'Only posts written in this language.', values: LANGUAGES, message: 'validation:languageInvalid' }),
 } as const;
 
@@ -124,7 +128,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
       errors: { 409: 'The slug is taken by another post (CONFLICT)' },
       access: 'admin',
       tag: 'Blog',
-      summary: 'Replace a post\'s slug, versions and related services',
+      summary: "Replace a post's slug, versions and related services",
       description: 'The whole post is sent; a null version removes that language. The state, publish date and cover stay as they are.',
       body: blogPostSchema,
       returns: { schema: 'BlogPostAdmin' },

@@ -1,15 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Paged } from '../../shared/api/envelope';
 import { LANGUAGES, type Language } from '../../shared/constants';
-import type {
-  BlogPostAdmin,
-  BlogPostAdminSummary,
-  BlogPostSummary,
-  PostCover,
-  PostStatus,
-  PostTranslation,
-  RelatedService,
-} from '../../shared/types/blog';
+import type { BlogPostAdmin, BlogPostAdminSummary, BlogPostSummary, PostCover, PostStatus, PostTranslation, RelatedService } from '../../shared/types/blog';
 import type { Database, Db, PostRow, PostTranslationRow } from '../db/database';
 import { fileUrl, isImage, type StoredUpload } from '../files/uploads';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
@@ -57,13 +49,7 @@ export async function nextScheduledPublication(db: Db, now = new Date()): Promis
  * comes (that post is then the newest visible one), with no write to the tables.
  */
 export async function latestVisiblePublication(db: Db, now = new Date()): Promise<Date | null> {
-  const row = await db
-    .selectFrom('posts')
-    .select('posts.published_at')
-    .where(isVisible(now))
-    .orderBy('posts.published_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await db.selectFrom('posts').select('posts.published_at').where(isVisible(now)).orderBy('posts.published_at', 'desc').limit(1).executeTakeFirst();
   return row?.published_at ? new Date(row.published_at) : null;
 }
 
@@ -151,11 +137,7 @@ export async function createPost(db: Db, post: SavedPost, userId: number): Promi
 /** Replaces the slug, versions and related services; the state, dates and cover stay. */
 export async function updatePost(db: Db, id: number, post: SavedPost, userId: number): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const result = await trx
-      .updateTable('posts')
-      .set({ slug: post.slug, updated_by: userId, updated_at: new Date() })
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const result = await trx.updateTable('posts').set({ slug: post.slug, updated_by: userId, updated_at: new Date() }).where('id', '=', id).executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
     await writeParts(trx, id, post);
     return true;
@@ -206,11 +188,7 @@ export async function setCover(db: Db, id: number, upload: StoredUpload | null, 
 
 /** A cover image by stored name, for GET /files/{storedName}. */
 export async function findCoverFile(db: Db, storedName: string): Promise<{ file_name: string; content_type: string } | undefined> {
-  const row = await db
-    .selectFrom('posts')
-    .select(['cover_file_name', 'cover_content_type'])
-    .where('cover_stored_name', '=', storedName)
-    .executeTakeFirst();
+  const row = await db.selectFrom('posts').select(['cover_file_name', 'cover_content_type']).where('cover_stored_name', '=', storedName).executeTakeFirst();
   if (!row?.cover_content_type || !isImage(row.cover_content_type)) return undefined;
   return { file_name: row.cover_file_name ?? storedName, content_type: row.cover_content_type };
 }
@@ -269,7 +247,11 @@ export async function listPublicPosts(db: Db, filter: PublicPostFilter, now = ne
         conditions.push(eb.or([eb('t.title', 'ilike', pattern), eb('t.summary', 'ilike', pattern), eb('t.body', 'ilike', pattern)]));
       }
       if (filter.serviceId !== null) {
-        conditions.push(eb.exists(eb.selectFrom('post_services as ps').select('ps.post_id').whereRef('ps.post_id', '=', 'posts.id').where('ps.service_id', '=', filter.serviceId)));
+        conditions.push(
+          eb.exists(
+            eb.selectFrom('post_services as ps').select('ps.post_id').whereRef('ps.post_id', '=', 'posts.id').where('ps.service_id', '=', filter.serviceId),
+          ),
+        );
       }
       return eb.and(conditions);
     });
@@ -297,10 +279,19 @@ export async function listPublicPosts(db: Db, filter: PublicPostFilter, now = ne
     const window = pageWindow(filter, total);
     // From the nearer end of the list (the index walked backwards), then put back newest first.
     const direction = window.fromEnd ? 'asc' : 'desc';
-    rows = await base.select(columns).orderBy('posts.published_at', direction).orderBy('posts.id', direction).limit(window.limit).offset(window.offset).execute();
+    rows = await base
+      .select(columns)
+      .orderBy('posts.published_at', direction)
+      .orderBy('posts.id', direction)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
     if (window.fromEnd) rows.reverse();
   }
-  const languages = await languagesOf(db, rows.map((r) => r.id));
+  const languages = await languagesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const items: BlogPostSummary[] = rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -375,7 +366,9 @@ export async function listAdminPosts(db: Db, filter: AdminPostFilter, now = new 
     if (filter.status === 'scheduled') conditions.push(eb.and([eb('posts.status', '=', 'published'), eb('posts.published_at', '>', now)]));
     if (filter.language !== null) {
       const language = filter.language;
-      conditions.push(eb.exists(eb.selectFrom('post_translations as l').select('l.post_id').whereRef('l.post_id', '=', 'posts.id').where('l.language', '=', language)));
+      conditions.push(
+        eb.exists(eb.selectFrom('post_translations as l').select('l.post_id').whereRef('l.post_id', '=', 'posts.id').where('l.language', '=', language)),
+      );
     }
     if (filter.search) {
       const pattern = likePattern(filter.search);
@@ -407,13 +400,32 @@ export async function listAdminPosts(db: Db, filter: AdminPostFilter, now = new 
   } else {
     total = !filter.search
       ? await keptPostCount(db, filter.status, filter.language, now)
-      : Number((await db.selectFrom('posts').where(where).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total);
+      : Number(
+          (
+            await db
+              .selectFrom('posts')
+              .where(where)
+              .select((eb) => eb.fn.countAll().as('total'))
+              .executeTakeFirstOrThrow()
+          ).total,
+        );
     const window = pageWindow(filter, total);
     const direction = window.fromEnd ? 'asc' : 'desc';
-    rows = await db.selectFrom('posts').selectAll().where(where).orderBy('posts.updated_at', direction).orderBy('posts.id', direction).limit(window.limit).offset(window.offset).execute();
+    rows = await db
+      .selectFrom('posts')
+      .selectAll()
+      .where(where)
+      .orderBy('posts.updated_at', direction)
+      .orderBy('posts.id', direction)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
     if (window.fromEnd) rows.reverse();
   }
-  const translations = await translationsOf(db, rows.map((r) => r.id));
+  const translations = await translationsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const items: BlogPostAdminSummary[] = rows.map((row) => {
     const versions = translations.get(row.id) ?? [];
     return {

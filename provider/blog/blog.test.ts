@@ -9,7 +9,11 @@ type Version = { title: string; summary?: string; body: string } | null;
 let counter = 0;
 /** A unique English title (slugs are made from it) so tests sharing one database never collide. */
 const englishVersion = (title = `Garden care ${++counter}`, body = 'Water early in the morning, and mulch the beds.') => ({ title, summary: '', body });
-const arabicVersion = (title = `العناية بالحديقة ${++counter}`, body = 'اسقِ النباتات في الصباح الباكر، وغطِّ الأحواض بالنشارة.') => ({ title, summary: '', body });
+const arabicVersion = (title = `العناية بالحديقة ${++counter}`, body = 'اسقِ النباتات في الصباح الباكر، وغطِّ الأحواض بالنشارة.') => ({
+  title,
+  summary: '',
+  body,
+});
 
 describeEachDialect('Blog posts', (provider) => {
   let p: TestProvider;
@@ -24,7 +28,11 @@ describeEachDialect('Blog posts', (provider) => {
   const create = (body: { slug?: string; en?: Version; ar?: Version; serviceIds?: number[] }, language = 'en') =>
     p.http().post('/Blog/admin/posts').set(bearer(admin.token)).set('Accept-Language', language).send(body);
   const publish = (id: number, publishedAt?: string) =>
-    p.http().post(`/Blog/admin/posts/${id}/publish`).set(bearer(admin.token)).send(publishedAt ? { publishedAt } : {});
+    p
+      .http()
+      .post(`/Blog/admin/posts/${id}/publish`)
+      .set(bearer(admin.token))
+      .send(publishedAt ? { publishedAt } : {});
   async function publishedPost(body: { slug?: string; en?: Version; ar?: Version; serviceIds?: number[] }, publishedAt?: string) {
     const res = await create(body);
     expect(res.status).toBe(201);
@@ -49,7 +57,9 @@ describeEachDialect('Blog posts', (provider) => {
         publishedAt: null,
         cover: null,
         serviceIds: [],
-        translations: { en: { title: 'Five ways to keep a garden green in summer', summary: 'Water early in the morning, and mulch the beds.', readingMinutes: 1 } },
+        translations: {
+          en: { title: 'Five ways to keep a garden green in summer', summary: 'Water early in the morning, and mulch the beds.', readingMinutes: 1 },
+        },
       });
       expect(res.body.result.translations.ar).toBeUndefined();
       // Nobody but an admin sees a draft.
@@ -93,7 +103,11 @@ describeEachDialect('Blog posts', (provider) => {
         .send({ slug: post.slug, en: englishVersion('A new title for the garden post', 'New **text**.'), ar: null });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Post saved');
-      expect(res.body.result).toMatchObject({ status: 'published', slug: post.slug, translations: { en: { title: 'A new title for the garden post', body: 'New **text**.' } } });
+      expect(res.body.result).toMatchObject({
+        status: 'published',
+        slug: post.slug,
+        translations: { en: { title: 'A new title for the garden post', body: 'New **text**.' } },
+      });
       expect(res.body.result.translations.ar).toBeUndefined();
       expect(slugsOf(await publicList({ language: 'ar' }))).not.toContain(post.slug);
     });
@@ -104,7 +118,10 @@ describeEachDialect('Blog posts', (provider) => {
       expect(res.body).toMatchObject({ isSuccess: true, message: 'Post deleted' });
       expect((await p.http().get(`/Blog/posts/${post.slug}`)).status).toBe(404);
       expect((await p.http().get(`/Blog/admin/posts/${post.id}`).set(bearer(admin.token))).status).toBe(404);
-      expect((await p.http().delete(`/Blog/admin/posts/${post.id}`).set(bearer(admin.token))).body).toMatchObject({ code: 'NOT_FOUND', message: 'Post not found' });
+      expect((await p.http().delete(`/Blog/admin/posts/${post.id}`).set(bearer(admin.token))).body).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Post not found',
+      });
     });
   });
 
@@ -159,7 +176,14 @@ describeEachDialect('Blog posts', (provider) => {
       const marker = `zz${Date.now()}`;
       const made: string[] = [];
       for (const [i, date] of ['2023-01-05', '2023-03-05', '2023-02-05'].entries()) {
-        made.push((await publishedPost({ en: englishVersion(`Marker ${marker} post ${i}`, `Body about ${marker} irrigation.`), ar: arabicVersion() }, `${date}T10:00:00Z`)).slug);
+        made.push(
+          (
+            await publishedPost(
+              { en: englishVersion(`Marker ${marker} post ${i}`, `Body about ${marker} irrigation.`), ar: arabicVersion() },
+              `${date}T10:00:00Z`,
+            )
+          ).slug,
+        );
       }
       const page1 = await publicList({ language: 'en', search: marker, page: 1, pageSize: 2 });
       expect(page1.body.result).toMatchObject({ total: 3, page: 1, pageSize: 2 });
@@ -196,7 +220,11 @@ describeEachDialect('Blog posts', (provider) => {
       const slug = first.body.result.slug as string;
       const clash = await create({ slug, ar: arabicVersion() }, 'ar');
       expect(clash.status).toBe(409);
-      expect(clash.body).toMatchObject({ code: 'CONFLICT', message: 'عنوان الرابط (slug) مستخدم في مقالة أخرى', errors: { slug: ['عنوان الرابط (slug) مستخدم في مقالة أخرى'] } });
+      expect(clash.body).toMatchObject({
+        code: 'CONFLICT',
+        message: 'عنوان الرابط (slug) مستخدم في مقالة أخرى',
+        errors: { slug: ['عنوان الرابط (slug) مستخدم في مقالة أخرى'] },
+      });
       // Made from a title that another post's slug already has.
       const sameTitle = await create({ en: englishVersion(`Unique ${n}`) });
       expect(sameTitle.status).toBe(409);
@@ -256,7 +284,9 @@ describeEachDialect('Blog posts', (provider) => {
       const missing = await create({ en: englishVersion(), serviceIds: [serviceId, 999999] });
       expect(missing.status).toBe(400);
       expect(missing.body.errors).toEqual({ serviceIds: ['This service does not exist'] });
-      expect((await create({ en: englishVersion(), serviceIds: [serviceId, serviceId] })).body.errors).toEqual({ serviceIds: ['Each related service can be chosen once'] });
+      expect((await create({ en: englishVersion(), serviceIds: [serviceId, serviceId] })).body.errors).toEqual({
+        serviceIds: ['Each related service can be chosen once'],
+      });
       const post = await publishedPost({ en: englishVersion(), serviceIds: [serviceId] });
       const read = await p.http().get(`/Blog/posts/${post.slug}`);
       expect(read.body.result.relatedServices).toEqual([{ id: serviceId, title: 'Gardens for the blog', arabicTitle: 'ع', imageUrl: null }]);

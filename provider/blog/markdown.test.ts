@@ -13,7 +13,24 @@ function expectInert(html: string) {
 describe('renderMarkdown: the allowed Markdown', () => {
   it('renders headings (a # heading becomes h2: the title is the page h1), emphasis, lists, quotes, code and tables', () => {
     const html = renderMarkdown(
-      ['# Caring for a garden', '', 'Water **early** and _mulch_ ~~often~~.', '', '- one', '- two', '', '1. first', '', '> quoted', '', '`code`', '', '| a | b |', '|---|---|', '| 1 | 2 |'].join('\n'),
+      [
+        '# Caring for a garden',
+        '',
+        'Water **early** and _mulch_ ~~often~~.',
+        '',
+        '- one',
+        '- two',
+        '',
+        '1. first',
+        '',
+        '> quoted',
+        '',
+        '`code`',
+        '',
+        '| a | b |',
+        '|---|---|',
+        '| 1 | 2 |',
+      ].join('\n'),
     );
     expect(html).toContain('<h2>Caring for a garden</h2>');
     expect(html).toContain('<strong>early</strong>');
@@ -73,14 +90,18 @@ describe('renderMarkdown: everything not on the allow-list is removed', () => {
     ['an object', '<object data="https://evil.example/x.swf"></object>', ''],
     ['a base tag', '<base href="https://evil.example/">', ''],
     ['a div with a class', '<div class="x" id="y">Text</div>', 'Text'],
-    ['an attribute-breaking title', '<a href="/x" title=\'"><script>alert(1)</script>\'>x</a>', '<p><a title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" href="/x">x</a></p>'],
+    [
+      'an attribute-breaking title',
+      '<a href="/x" title=\'"><script>alert(1)</script>\'>x</a>',
+      '<p><a title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" href="/x">x</a></p>',
+    ],
   ])('%s', (_name, source, expected) => {
     const html = renderMarkdown(source);
     expect(html).toBe(expected);
     expectInert(html.replace(/title="[^"]*"/g, ''));
   });
 
-  it('a body with <script>, onerror= and javascript: links renders none of them (the issue\'s case)', () => {
+  it("a body with <script>, onerror= and javascript: links renders none of them (the issue's case)", () => {
     const html = renderMarkdown(
       [
         '## Tips',

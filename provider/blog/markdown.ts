@@ -35,12 +35,30 @@ export function isSafeHref(href: string): boolean {
 }
 
 export const ALLOWED_TAGS = [
-  'p', 'br', 'hr',
-  'h2', 'h3', 'h4',
-  'strong', 'em', 'del', 's', 'code', 'pre', 'blockquote',
-  'ul', 'ol', 'li',
-  'a', 'img',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'del',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -72,8 +90,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
     },
   },
   // An image whose address was refused is dropped whole, and so is a paragraph left empty by removals.
-  exclusiveFilter: (frame) =>
-    (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'p' && !frame.text.trim() && frame.mediaChildren.length === 0),
+  exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'p' && !frame.text.trim() && frame.mediaChildren.length === 0),
 };
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
@@ -81,7 +98,10 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 /** The readable text of sanitized HTML (for reading time and a summary when the author gave none). */
 export function htmlToText(html: string): string {
   const text = sanitizeHtml(html.replace(/<\/(p|h\d|li|blockquote|pre|tr)>|<br\s*\/?>/g, '$& '), { allowedTags: [], allowedAttributes: {} });
-  return text.replace(/&(amp|lt|gt|quot|nbsp|#39);/g, (entity) => ENTITIES[entity] ?? entity).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/&(amp|lt|gt|quot|nbsp|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function renderMarkdown(source: string): string {

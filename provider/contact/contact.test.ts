@@ -23,8 +23,16 @@ describeEachDialect('ContactUs', (provider) => {
   it('accepts a message from anyone', async () => {
     const res = await p.http().post('/ContactUs/create-message').send(message);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ isSuccess: true, message: 'Message added successfully', result: { ...message, id: expect.any(Number), date: expect.any(String) } });
-    const arabic = await p.http().post('/ContactUs/create-message').set('Accept-Language', 'ar').send({ ...message, phone: '', priorite: '', preferedContactMethode: '' });
+    expect(res.body).toMatchObject({
+      isSuccess: true,
+      message: 'Message added successfully',
+      result: { ...message, id: expect.any(Number), date: expect.any(String) },
+    });
+    const arabic = await p
+      .http()
+      .post('/ContactUs/create-message')
+      .set('Accept-Language', 'ar')
+      .send({ ...message, phone: '', priorite: '', preferedContactMethode: '' });
     expect(arabic.status).toBe(201);
     expect(arabic.body.message).toBe('تمت إضافة الرسالة بنجاح');
   });
@@ -42,13 +50,19 @@ describeEachDialect('ContactUs', (provider) => {
     ['priorite', 'high', 'Priority must be normal, medium or urgent'],
     ['preferedContactMethode', 'email', 'Please choose a valid contact method'],
   ])('refuses %s = %j', async (field, value, text) => {
-    const res = await provider().http().post('/ContactUs/create-message').send({ ...message, [field]: value });
+    const res = await provider()
+      .http()
+      .post('/ContactUs/create-message')
+      .send({ ...message, [field]: value });
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toEqual([text]);
   });
 
   it('lists and deletes messages for admins only', async () => {
-    const created = await p.http().post('/ContactUs/create-message').send({ ...message, subject: 'Findable subject' });
+    const created = await p
+      .http()
+      .post('/ContactUs/create-message')
+      .send({ ...message, subject: 'Findable subject' });
     const id = created.body.result.id;
     expect((await p.http().get('/ContactUs/get-all')).status).toBe(401);
     expect((await p.http().get('/ContactUs/get-all').set(bearer(client.token))).status).toBe(403);

@@ -4,8 +4,7 @@ import type { Db } from '../db/database';
 
 const ROW_ID = 1;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The stored document laid over the defaults, field by field, keeping a stored value only where it has

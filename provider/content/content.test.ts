@@ -55,7 +55,11 @@ describeEachDialect('Content', (provider) => {
   });
 
   it('drops unknown fields instead of storing them', async () => {
-    const res = await p.http().put('/Content').set(bearer(admin.token)).send({ ...edited(), script: '<script>', updatedAt: '2000-01-01' });
+    const res = await p
+      .http()
+      .put('/Content')
+      .set(bearer(admin.token))
+      .send({ ...edited(), script: '<script>', updatedAt: '2000-01-01' });
     expect(res.status).toBe(200);
     expect(res.body.result).not.toHaveProperty('script');
     expect(res.body.result.updatedAt).not.toBe('2000-01-01');
@@ -88,10 +92,17 @@ describeEachDialect('Content', (provider) => {
       'hero.ar.subtitle': ['Subtitle is required'],
       'aboutStory.en': ['The story must be at most 5000 characters'],
     });
-    const arabic = await p.http().put('/Content').set(bearer(admin.token)).set('Accept-Language', 'ar').send({ ...edited(), infoEmail: '' });
+    const arabic = await p
+      .http()
+      .put('/Content')
+      .set(bearer(admin.token))
+      .set('Accept-Language', 'ar')
+      .send({ ...edited(), infoEmail: '' });
     expect(arabic.body.errors).toEqual({ infoEmail: ['البريد الإلكتروني مطلوب'] });
     const empty = await p.http().put('/Content').set(bearer(admin.token)).send({});
-    expect(Object.keys(empty.body.errors)).toEqual(expect.arrayContaining(['companyPhone', 'infoEmail', 'officeAddress.en', 'hero.ar.headlines', 'aboutStory.ar']));
+    expect(Object.keys(empty.body.errors)).toEqual(
+      expect.arrayContaining(['companyPhone', 'infoEmail', 'officeAddress.en', 'hero.ar.headlines', 'aboutStory.ar']),
+    );
   });
 
   it('lets only an admin write (401 without a token, 403 for a client)', async () => {

@@ -27,7 +27,10 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
     const count = (table: 'users' | 'services' | 'partners' | 'contact_messages' | 'rates' | 'service_requests') =>
       eb.selectFrom('table_stats').select('row_count').where('table_name', '=', table);
     const withStatus = (status: string) =>
-      eb.selectFrom('request_counts').select((rc) => rc.fn.coalesce(rc.fn.sum<string>('n'), sql<string>`0`).as('n')).where('status', '=', status);
+      eb
+        .selectFrom('request_counts')
+        .select((rc) => rc.fn.coalesce(rc.fn.sum<string>('n'), sql<string>`0`).as('n'))
+        .where('status', '=', status);
     const bookings = () => eb.selectFrom('service_requests').select(eb.fn.countAll<string>().as('n'));
     return [
       count('users').as('users'),

@@ -54,7 +54,12 @@ describeEachDialect('Dashboard', (provider) => {
         .expect(201);
     }
     for (const value of [5, 4, 4]) {
-      await p.http().post('/Rates/create-rate').set(bearer(client.token)).send({ value, comment: `Stars ${value}`, serviceId }).expect(201);
+      await p
+        .http()
+        .post('/Rates/create-rate')
+        .set(bearer(client.token))
+        .send({ value, comment: `Stars ${value}`, serviceId })
+        .expect(201);
     }
     for (let i = 1; i <= 6; i++) {
       await p
@@ -109,7 +114,13 @@ describeEachDialect('Dashboard', (provider) => {
       revenue: 0,
       monthStartsAt: thisMonthStart.toISOString(),
     });
-    expect(result.recentActivity.messages.map((m: { subject: string }) => m.subject)).toEqual(['Subject 6', 'Subject 5', 'Subject 4', 'Subject 3', 'Subject 2']);
+    expect(result.recentActivity.messages.map((m: { subject: string }) => m.subject)).toEqual([
+      'Subject 6',
+      'Subject 5',
+      'Subject 4',
+      'Subject 3',
+      'Subject 2',
+    ]);
     expect(result.recentActivity.ratings).toHaveLength(3);
     expect(result.recentActivity.ratings[0]).toMatchObject({ clientName: 'Sara Client', serviceTitle: 'Gardens' });
     expect(result.recentActivity.bookings).toHaveLength(5);

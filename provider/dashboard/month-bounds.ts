@@ -15,9 +15,7 @@ export function monthBounds(now: Date, timeZone: string): { thisMonthStart: Date
 
 /** Offset of `timeZone` from UTC at `instant`, in milliseconds (e.g. +3h for Asia/Riyadh). */
 function offsetAt(instant: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName')!.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')!.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0; // "GMT": UTC itself
   const minutes = Number(match[2]) * 60 + Number(match[3]);

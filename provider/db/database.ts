@@ -402,7 +402,13 @@ export async function openDatabase(config: ProviderConfig, options: OpenDatabase
     pool.on('error', connectionFailed);
     pool.on('connect', (client) => client.on('error', connectionFailed));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', schema, close: () => db.destroy(), stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+    return {
+      db,
+      kind: 'postgres',
+      schema,
+      close: () => db.destroy(),
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
 
   let dataDir: string | undefined;

@@ -41,7 +41,7 @@ export class PGliteDialect implements Dialect {
     return new PostgresQueryCompiler();
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's dialect interface takes a database of any schema
   createIntrospector(db: Kysely<any>) {
     return new PostgresIntrospector(db);
   }

@@ -12,7 +12,18 @@ describeEachDialect('Row counts and table versions kept by triggers', (provider)
 
   async function expectCountersMatch(p: TestProvider): Promise<void> {
     const db = p.db;
-    for (const table of ['users', 'services', 'partners', 'rates', 'contact_messages', 'service_requests', 'quotes', 'posts', 'post_translations', 'post_services']) {
+    for (const table of [
+      'users',
+      'services',
+      'partners',
+      'rates',
+      'contact_messages',
+      'service_requests',
+      'quotes',
+      'posts',
+      'post_translations',
+      'post_services',
+    ]) {
       const kept = await sql<{ n: string }>`select row_count as n from table_stats where table_name = ${table}`.execute(db);
       const counted = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
       expect({ table, n: Number(kept.rows[0]?.n) }).toEqual({ table, n: Number(counted.rows[0]!.n) });
@@ -85,7 +96,9 @@ describeEachDialect('Row counts and table versions kept by triggers', (provider)
     await sql`update users set role = 'Admin' where id = ${clients[2]!.id}`.execute(db);
     await sql`update quotes set status = 'accepted', answered_at = now() where quote_sequence <= 2`.execute(db);
     await sql`update posts set status = 'published', published_at = now() where status = 'draft' and id % 2 = 1`.execute(db);
-    await sql`update post_translations set language = 'ar' where language = 'en' and post_id in (select post_id from post_translations group by post_id having count(*) = 1)`.execute(db);
+    await sql`update post_translations set language = 'ar' where language = 'en' and post_id in (select post_id from post_translations group by post_id having count(*) = 1)`.execute(
+      db,
+    );
     await sql`update users set last_login_at = now()`.execute(db);
     await expectCountersMatch(p);
 

@@ -32,7 +32,11 @@ async function expectEveryPage<T>(label: unknown, all: T[], page: (query: ListQu
   for (let number = 1; number <= pages; number++) {
     const answer = await page({ page: number, pageSize: PAGE_SIZE, search: null });
     const where = { label, page: number };
-    expect({ where, total: answer.total, items: answer.items }).toEqual({ where, total: all.length, items: all.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE) });
+    expect({ where, total: answer.total, items: answer.items }).toEqual({
+      where,
+      total: all.length,
+      items: all.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE),
+    });
   }
 }
 
@@ -97,7 +101,12 @@ describeEachDialect('Paged lists are slices of the whole list', (provider) => {
 
   it('users', async () => {
     const db = provider().db;
-    const combos = product({ isActive: [null, true, false], typeUser: [null, 1, 2], role: [null, 'Client', 'Admin'] as Array<Role | null>, search: [null, 'user 1'] });
+    const combos = product({
+      isActive: [null, true, false],
+      typeUser: [null, 1, 2],
+      role: [null, 'Client', 'Admin'] as Array<Role | null>,
+      search: [null, 'user 1'],
+    });
     for (const combo of combos) {
       const all = whole(await listUsers(db, { ...combo, page: null, pageSize: PAGE_SIZE }));
       await expectEveryPage(combo, all, async (q) => page(await listUsers(db, { ...combo, ...q, search: combo.search })));
@@ -168,7 +177,11 @@ describeEachDialect('Paged lists are slices of the whole list', (provider) => {
 
   it('admin posts', async () => {
     const db = provider().db;
-    const combos = product({ status: [null, 'draft', 'published', 'scheduled'] as AdminStatusFilter[], language: [null, 'en', 'ar'] as Array<Language | null>, search: [null, 'pool'] });
+    const combos = product({
+      status: [null, 'draft', 'published', 'scheduled'] as AdminStatusFilter[],
+      language: [null, 'en', 'ar'] as Array<Language | null>,
+      search: [null, 'pool'],
+    });
     for (const combo of combos) {
       const all = whole(await listAdminPosts(db, { ...combo, page: null, pageSize: PAGE_SIZE }));
       await expectEveryPage(combo, all, async (q) => page(await listAdminPosts(db, { ...combo, ...q, search: combo.search })));

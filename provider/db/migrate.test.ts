@@ -5,9 +5,9 @@ import { migrateDown, migrateToLatest, MIGRATIONS } from './migrate';
 describeEachDialect('Migrations', (provider) => {
   const target = () => ({ db: provider().db, schema: provider().config.databaseSchema });
   const indexes = async () =>
-    (
-      await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = ${provider().config.databaseSchema}`.execute(provider().db)
-    ).rows.map((r) => r.indexname);
+    (await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = ${provider().config.databaseSchema}`.execute(provider().db)).rows.map(
+      (r) => r.indexname,
+    );
 
   it('applies every migration, with the list and search indexes', async () => {
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(provider().db);
@@ -42,7 +42,9 @@ describeEachDialect('Migrations', (provider) => {
       if (expected === '20261124130000-list-counts') {
         const left = await sql<{ name: string }>`
           select tablename as name from pg_tables where schemaname = ${provider().config.databaseSchema}
-          union all select proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = ${provider().config.databaseSchema}`.execute(provider().db);
+          union all select proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = ${provider().config.databaseSchema}`.execute(
+          provider().db,
+        );
         expect(left.rows.map((r) => r.name).filter((name) => /counts|table_stats/.test(name))).toEqual([]);
         expect(await indexes()).not.toContain('post_translations_body_trgm_idx');
       }

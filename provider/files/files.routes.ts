@@ -86,7 +86,8 @@ export const fileRoutes = defineRoutes([
       } catch (error) {
         // The caller went away, or the storage failed once the headers were out: nothing more can be said.
         if (!res.writableEnded) res.destroy();
-        if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') ctx.app.logger.warn({ err: error, storedName }, 'a stored file could not be sent whole');
+        if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+          ctx.app.logger.warn({ err: error, storedName }, 'a stored file could not be sent whole');
       }
     },
   },

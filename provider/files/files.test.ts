@@ -129,7 +129,11 @@ describeEachStorage('Uploads and /files', (provider) => {
     const before = await stored();
     const res = await upload([[Buffer.alloc(10 * 1024 * 1024 + 1, 0x61), 'big.txt']]);
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Each file must be at most 10 MB', errors: { files: ['Each file must be at most 10 MB'] } });
+    expect(res.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Each file must be at most 10 MB',
+      errors: { files: ['Each file must be at most 10 MB'] },
+    });
     expect(await stored()).toEqual(before);
   });
 
@@ -151,7 +155,11 @@ describeEachStorage('Uploads and /files', (provider) => {
     expect(stray.body.errors.files).toEqual(['Files must be sent in the field named files']);
     const created = (await upload([[TINY_PNG, 'keep.png']])).body.result;
     const afterCreate = await stored();
-    const badIds = await serviceForm(p.http().put(`/Services/${created.id}`).set(bearer(admin.token)), { RemoveFileIds: ['first'] }).attach('files', TINY_PDF, 'new.pdf');
+    const badIds = await serviceForm(p.http().put(`/Services/${created.id}`).set(bearer(admin.token)), { RemoveFileIds: ['first'] }).attach(
+      'files',
+      TINY_PDF,
+      'new.pdf',
+    );
     expect(badIds.status).toBe(400);
     expect(badIds.body.errors.RemoveFileIds).toEqual(['Invalid identifier']);
     expect(await stored()).toEqual(afterCreate);
@@ -159,7 +167,13 @@ describeEachStorage('Uploads and /files', (provider) => {
   });
 
   it('removes the files from disk with their service, and when an update removes them', async () => {
-    const created = (await upload([[TINY_PNG, 'a.png'], [TINY_PDF, 'b.pdf'], [TINY_JPEG, 'c.jpg']])).body.result;
+    const created = (
+      await upload([
+        [TINY_PNG, 'a.png'],
+        [TINY_PDF, 'b.pdf'],
+        [TINY_JPEG, 'c.jpg'],
+      ])
+    ).body.result;
     const [a, b, c] = created.files as UploadedFile[];
     const updated = await serviceForm(p.http().put(`/Services/${created.id}`).set(bearer(admin.token)), { RemoveFileIds: [String(a!.id)] });
     expect(updated.status).toBe(200);
@@ -196,18 +210,31 @@ describeEachStorage('Uploads and /files', (provider) => {
     expect(part.body).toEqual(content.subarray(10, 30));
     const tail = await p.http().get(file!.fileUrl).set('Range', 'bytes=-5').buffer(true).parse(binary);
     expect([tail.status, tail.body]).toEqual([206, content.subarray(content.length - 5)]);
-    const open = await p.http().get(file!.fileUrl).set('Range', `bytes=${content.length - 3}-`).buffer(true).parse(binary);
+    const open = await p
+      .http()
+      .get(file!.fileUrl)
+      .set('Range', `bytes=${content.length - 3}-`)
+      .buffer(true)
+      .parse(binary);
     expect([open.status, open.body]).toEqual([206, content.subarray(content.length - 3)]);
     for (const whole of [{ Range: 'bytes=0-1,5-6' }, { Range: 'bytes=0-9', 'If-Range': '"other"' }, { Range: 'pages=1' }]) {
       const res = await p.http().get(file!.fileUrl).set(whole).buffer(true).parse(binary);
       expect([res.status, res.headers['content-length'], Buffer.compare(res.body, content)]).toEqual([200, String(content.length), 0]);
     }
-    const past = await p.http().get(file!.fileUrl).set('Range', `bytes=${content.length}-${content.length + 10}`);
+    const past = await p
+      .http()
+      .get(file!.fileUrl)
+      .set('Range', `bytes=${content.length}-${content.length + 10}`);
     expect(past.status).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${content.length}`);
     expect(past.body).toMatchObject({ isSuccess: false, message: 'The requested range is outside the file' });
     const head = await p.http().head(file!.fileUrl);
-    expect([head.status, head.headers['content-length'], head.headers['accept-ranges'], head.headers['content-type']]).toEqual([200, String(content.length), 'bytes', 'text/plain; charset=utf-8']);
+    expect([head.status, head.headers['content-length'], head.headers['accept-ranges'], head.headers['content-type']]).toEqual([
+      200,
+      String(content.length),
+      'bytes',
+      'text/plain; charset=utf-8',
+    ]);
   });
 
   it('streams a file of several megabytes whole, byte for byte', async () => {

@@ -103,7 +103,10 @@ async function detect(file: Express.Multer.File): Promise<{ ext: string; content
 
 /** A display name safe for headers and the UI: no path, no control characters, bounded length. */
 function cleanFileName(name: string, ext: string): string {
-  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const base = path
+    .basename(name.replace(/\\/g, '/'))
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim();
   return (base || `file.${ext}`).slice(0, 200);
 }
 
@@ -132,7 +135,10 @@ export async function checkUploads(files: Express.Multer.File[], storage: FileSt
     }
   } catch (error) {
     // The storage failed part way: nothing of the request is kept.
-    await removeStoredFiles(storage, stored.map((s) => s.storedName));
+    await removeStoredFiles(
+      storage,
+      stored.map((s) => s.storedName),
+    );
     throw error;
   } finally {
     // Disk storage moved them; the others copied them.

@@ -80,11 +80,16 @@ describeEachDialect('Public answers: strong ETag, 304, kept until a write', (pro
     expect(await tagOf('/Content')).not.toBe(content);
 
     const partners = await tagOf('/Partners/get-all');
-    const created = await p
-      .http()
-      .post('/Partners/create-partner')
-      .set(bearer(admin.token))
-      .send({ id: 0, name: 'Palm Co', arabicName: 'نخيل', location: 'Khobar', arabicLocation: 'الخبر', description: 'Irrigation partner', arabicDescription: 'شريك الري', serviceId });
+    const created = await p.http().post('/Partners/create-partner').set(bearer(admin.token)).send({
+      id: 0,
+      name: 'Palm Co',
+      arabicName: 'نخيل',
+      location: 'Khobar',
+      arabicLocation: 'الخبر',
+      description: 'Irrigation partner',
+      arabicDescription: 'شريك الري',
+      serviceId,
+    });
     expect(created.status).toBe(201);
     expect(await tagOf('/Partners/get-all')).not.toBe(partners);
   });
@@ -108,9 +113,14 @@ describeEachDialect('Public answers: strong ETag, 304, kept until a write', (pro
     const fromSecond = await request(second).get('/Services');
     expect(fromSecond.headers.etag).toBe(fromFirst.headers.etag);
     // A write through the second instance: the first, which keeps the old answer in memory, must not give it again.
-    const res = await request(second).delete(`/Rates/${(fromFirst.body.result[0].rateDtos[0] as { id: number }).id}`).set(bearer(admin.token));
+    const res = await request(second)
+      .delete(`/Rates/${(fromFirst.body.result[0].rateDtos[0] as { id: number }).id}`)
+      .set(bearer(admin.token));
     expect(res.status).toBe(200);
-    const after = await p.http().get('/Services').set('If-None-Match', fromFirst.headers.etag as string);
+    const after = await p
+      .http()
+      .get('/Services')
+      .set('If-None-Match', fromFirst.headers.etag as string);
     expect(after.status).toBe(200);
     expect(after.body.result[0].rateDtos).toHaveLength(fromFirst.body.result[0].rateDtos.length - 1);
     expect((await request(second).get('/Services')).headers.etag).toBe(after.headers.etag);
@@ -127,7 +137,10 @@ describeEachDialect('Public answers: strong ETag, 304, kept until a write', (pro
     const scheduled = await p.http().get(url);
     expect(scheduled.body.result).toHaveLength(before.body.result.length);
     await new Promise((resolve) => setTimeout(resolve, 1700));
-    const out = await p.http().get(url).set('If-None-Match', scheduled.headers.etag as string);
+    const out = await p
+      .http()
+      .get(url)
+      .set('If-None-Match', scheduled.headers.etag as string);
     expect(out.status).toBe(200);
     expect(out.body.result).toHaveLength(before.body.result.length + 1);
   });
@@ -138,10 +151,25 @@ describeEachDialect('Public answers: strong ETag, 304, kept until a write', (pro
     const ar = await p.http().get('/Blog/posts').set('Accept-Language', 'ar');
     expect(en.headers.vary).toMatch(/Accept-Language/);
     expect(en.body.result).not.toEqual(ar.body.result);
-    const document = (await p.http().get('/openapi.json')).body as { paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters: Array<{ name: string }> }>> };
-    for (const path of ['/Services', '/Services/{id}', '/Partners/get-all', '/Rates/get-all', '/Rates/summary', '/Content', '/Blog/posts', '/Blog/posts/{slug}']) {
+    const document = (await p.http().get('/openapi.json')).body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters: Array<{ name: string }> }>>;
+    };
+    for (const path of [
+      '/Services',
+      '/Services/{id}',
+      '/Partners/get-all',
+      '/Rates/get-all',
+      '/Rates/summary',
+      '/Content',
+      '/Blog/posts',
+      '/Blog/posts/{slug}',
+    ]) {
       const get = document.paths[path]!.get!;
-      expect({ path, has304: '304' in get.responses, header: get.parameters.some((param) => param.name === 'If-None-Match') }).toEqual({ path, has304: true, header: true });
+      expect({ path, has304: '304' in get.responses, header: get.parameters.some((param) => param.name === 'If-None-Match') }).toEqual({
+        path,
+        has304: true,
+        header: true,
+      });
     }
     expect('304' in document.paths['/DemandeDeService/get-all']!.get!.responses).toBe(false);
   });

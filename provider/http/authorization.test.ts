@@ -65,11 +65,25 @@ describeEachDialect('Authorization matrix', (provider) => {
       .sort();
     expect(publicRoutes).toEqual(
       [
-        'GET /healthz', 'GET /readyz', 'GET /openapi.json',
-        'POST /Auth/register', 'POST /Auth/login', 'POST /Auth/resend-confirmation-email', 'POST /Auth/send-reset-password-email', 'POST /Auth/confirm-email', 'POST /Auth/reset-password',
-        'GET /Services', 'GET /Services/:id', 'GET /Partners/get-all', 'GET /Rates/get-all',
-        'POST /ContactUs/create-message', 'GET /Content', 'GET /files/:storedName',
-        'GET /Blog/posts', 'GET /Blog/posts/:slug', 'GET /Rates/summary',
+        'GET /healthz',
+        'GET /readyz',
+        'GET /openapi.json',
+        'POST /Auth/register',
+        'POST /Auth/login',
+        'POST /Auth/resend-confirmation-email',
+        'POST /Auth/send-reset-password-email',
+        'POST /Auth/confirm-email',
+        'POST /Auth/reset-password',
+        'GET /Services',
+        'GET /Services/:id',
+        'GET /Partners/get-all',
+        'GET /Rates/get-all',
+        'POST /ContactUs/create-message',
+        'GET /Content',
+        'GET /files/:storedName',
+        'GET /Blog/posts',
+        'GET /Blog/posts/:slug',
+        'GET /Rates/summary',
       ].sort(),
     );
   });

@@ -56,7 +56,10 @@ describeEachDialect('The envelope on every failure', (provider) => {
     const broken = await provider().http().post('/Auth/login').set('Content-Type', 'application/json').send('{"email": ');
     expect(broken.status).toBe(400);
     expect(broken.body).toMatchObject({ isSuccess: false, code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON' });
-    const huge = await provider().http().post('/ContactUs/create-message').send({ description: 'x'.repeat(200 * 1024) });
+    const huge = await provider()
+      .http()
+      .post('/ContactUs/create-message')
+      .send({ description: 'x'.repeat(200 * 1024) });
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' });
     const charset = await provider().http().post('/Auth/login').set('Content-Type', 'application/json; charset=klingon').send('{}');

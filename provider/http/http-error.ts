@@ -19,5 +19,4 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'notFound') => new HttpError(404, 'NOT_FOUND', message);
 export const forbidden = (message = 'forbidden') => new HttpError(403, 'FORBIDDEN', message);
-export const badRequest = (errors: FieldErrors, message = 'validationFailed') =>
-  new HttpError(400, 'VALIDATION_FAILED', message, errors);
+export const badRequest = (errors: FieldErrors, message = 'validationFailed') => new HttpError(400, 'VALIDATION_FAILED', message, errors);

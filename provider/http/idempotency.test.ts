@@ -51,7 +51,13 @@ describeEachDialect('Idempotency-Key on creating calls', (provider) => {
     const other = await book(user, key, { location: 'Dammam, Al Faisaliyah' });
     expect(other.status).toBe(422);
     expect(other.body).toMatchObject({ isSuccess: false, code: 'CONFLICT', message: 'This request key was already used for a different request' });
-    const ar = await provider().http().post('/DemandeDeService/create').set(bearer(user.token)).set('Accept-Language', 'ar').set('Idempotency-Key', key).send(bookingPayload(serviceId, { location: 'Jubail' }));
+    const ar = await provider()
+      .http()
+      .post('/DemandeDeService/create')
+      .set(bearer(user.token))
+      .set('Accept-Language', 'ar')
+      .set('Idempotency-Key', key)
+      .send(bookingPayload(serviceId, { location: 'Jubail' }));
     expect(ar.body.message).toBe('مفتاح الطلب هذا استُخدم من قبل لطلب مختلف');
     expect(await bookingsOf(user)).toHaveLength(1);
   });
@@ -100,7 +106,8 @@ describeEachDialect('Idempotency-Key on creating calls', (provider) => {
     expect(b.body.result.id).toBe(a.body.result.id);
 
     const rateKey = randomUUID();
-    const rate = () => provider().http().post('/Rates/create-rate').set(bearer(client.token)).set('Idempotency-Key', rateKey).send({ value: 5, comment: 'Great', serviceId });
+    const rate = () =>
+      provider().http().post('/Rates/create-rate').set(bearer(client.token)).set('Idempotency-Key', rateKey).send({ value: 5, comment: 'Great', serviceId });
     const [r1, r2] = [await rate(), await rate()];
     expect(r2.body.result.id).toBe(r1.body.result.id);
 
@@ -112,7 +119,14 @@ describeEachDialect('Idempotency-Key on creating calls', (provider) => {
         .post('/Quotes/create')
         .set(bearer(admin.token))
         .set('Idempotency-Key', quoteKey)
-        .send({ requestId: bookingId, clientName: 'Client', clientEmail: 'client@example.com', clientPhone: '0501234567', validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), items: [{ name: 'Work', quantity: 1, unitPrice: 100 }] });
+        .send({
+          requestId: bookingId,
+          clientName: 'Client',
+          clientEmail: 'client@example.com',
+          clientPhone: '0501234567',
+          validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+          items: [{ name: 'Work', quantity: 1, unitPrice: 100 }],
+        });
     const [q1, q2] = [await quote(), await quote()];
     expect(q1.status).toBe(201);
     expect(q2.headers['idempotent-replayed']).toBe('true');

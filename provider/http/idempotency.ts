@@ -29,7 +29,9 @@ export function idempotencyKeyOf(req: Request): string | null {
 
 /** What makes two calls "the same request": the route and the validated body. */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method.toUpperCase()} ${path}\n${JSON.stringify(body ?? null)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${method.toUpperCase()} ${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('base64url');
 }
 
 let lastSweep = 0;
@@ -37,7 +39,10 @@ let lastSweep = 0;
 async function sweepOldKeys(db: Db): Promise<void> {
   if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = Date.now();
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(Date.now() - KEPT_MS)).execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(Date.now() - KEPT_MS))
+    .execute();
 }
 
 /**
@@ -65,7 +70,8 @@ export async function oncePerKey(
         .where('scope', '=', call.scope)
         .where('key', '=', call.key)
         .executeTakeFirstOrThrow();
-      if (first.fingerprint !== call.fingerprint) throw new HttpError(422, 'CONFLICT', 'idempotencyKeyReused', { [IDEMPOTENCY_HEADER]: ['provider:idempotencyKeyReused'] });
+      if (first.fingerprint !== call.fingerprint)
+        throw new HttpError(422, 'CONFLICT', 'idempotencyKeyReused', { [IDEMPOTENCY_HEADER]: ['provider:idempotencyKeyReused'] });
       const body = typeof first.response_body === 'string' ? (JSON.parse(first.response_body) as unknown) : first.response_body;
       return { status: first.response_status, body, replayed: true };
     }

@@ -41,7 +41,9 @@ export function integerParam(
   name: string,
   options: { description: string; min: number; max: number; message: string; zeroMeansAll?: boolean; values?: readonly number[] },
 ): QueryParam<number> {
-  const schema: JsonSchema = options.values ? { type: 'integer', enum: [...options.values] } : { type: 'integer', minimum: options.zeroMeansAll ? 0 : options.min, maximum: options.max };
+  const schema: JsonSchema = options.values
+    ? { type: 'integer', enum: [...options.values] }
+    : { type: 'integer', minimum: options.zeroMeansAll ? 0 : options.min, maximum: options.max };
   return param(name, options.description, schema, (raw) => {
     if (raw === ALL || (options.zeroMeansAll && raw === '0')) return null;
     const value = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;

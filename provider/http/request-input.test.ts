@@ -19,7 +19,12 @@ describeEachDialect('strict reading of every request', (provider) => {
     for (const name of [{}, [], ['Sara'], 42, true]) {
       const res = await contact(JSON.stringify({ ...VALID_CONTACT, name }));
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ isSuccess: false, code: 'VALIDATION_FAILED', message: 'Invalid data - Please check your inputs', errors: { name: ['Must be text'] } });
+      expect(res.body).toMatchObject({
+        isSuccess: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid data - Please check your inputs',
+        errors: { name: ['Must be text'] },
+      });
     }
     const ar = await contact(JSON.stringify({ ...VALID_CONTACT, name: {} }), 'ar');
     expect(ar.body.errors).toEqual({ name: ['يجب أن تكون القيمة نصًا'] });
@@ -70,7 +75,12 @@ describeEachDialect('strict reading of every request', (provider) => {
       const path = toOpenApiPath(route.path).replace('{id}', String(caller.id));
       for (const page of ['1e20', '-1', '0', '1.5', '99999999999', '2000000']) {
         const res = await provider().http().get(`${path}?page=${page}`).set(bearer(caller.token));
-        expect({ path, page, status: res.status, errors: res.body.errors }).toEqual({ path, page, status: 400, errors: { page: ['Page must be a whole number of 1 or more'] } });
+        expect({ path, page, status: res.status, errors: res.body.errors }).toEqual({
+          path,
+          page,
+          status: 400,
+          errors: { page: ['Page must be a whole number of 1 or more'] },
+        });
       }
       const last = await provider().http().get(`${path}?page=1000000&pageSize=100`).set(bearer(caller.token));
       expect({ path, status: last.status, items: last.body.result?.items }).toEqual({ path, status: 200, items: [] });

@@ -2,8 +2,7 @@ import type { Language } from '../../shared/constants';
 import { translate } from '../http/i18n';
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function render(language: Language, to: string, kind: 'confirm' | 'reset' | 'invite' | 'exists', name: string, link: string): MailMessage {
   const t = (key: string) => translate(language, `provider:${key}`, { name, appName: translate(language, 'common:appName') });

@@ -99,13 +99,23 @@ describeEachDialect('API fuzzing over the OpenAPI document', (provider) => {
       const valid = validate(res.body);
       expect({ where, errors: valid ? null : validate.errors }).toEqual({ where, errors: null });
     } else {
-      const type = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+      const type = String(res.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim();
       const types = Object.keys(documented);
       expect({ where, type, documented: types.includes(type) || types.includes('*/*') }).toEqual({ where, type, documented: true });
     }
   }
 
-  async function send(p: TestProvider, method: (typeof METHODS)[number], path: string, token: string | null, language: 'en' | 'ar', body: string | null, multipart: Record<string, string> | null) {
+  async function send(
+    p: TestProvider,
+    method: (typeof METHODS)[number],
+    path: string,
+    token: string | null,
+    language: 'en' | 'ar',
+    body: string | null,
+    multipart: Record<string, string> | null,
+  ) {
     let req = p.http()[method](path).set('Accept-Language', language);
     if (token) req = req.set(bearer(token));
     if (multipart) {
@@ -133,12 +143,19 @@ describeEachDialect('API fuzzing over the OpenAPI document', (provider) => {
           const input = fc.record({
             path: fc.tuple(...pathParams.map(() => fuzzPathParam(knownIds))),
             query: fc.record(
-              Object.fromEntries(queryParams.map((param) => [param.name, fuzzQueryValue(param.schema, resolve)])) as Record<string, fc.Arbitrary<string | string[]>>,
+              Object.fromEntries(queryParams.map((param) => [param.name, fuzzQueryValue(param.schema, resolve)])) as Record<
+                string,
+                fc.Arbitrary<string | string[]>
+              >,
               { requiredKeys: [] },
             ),
             body: jsonBody ? fuzzBody(jsonBody.schema, resolve) : fc.constant(null),
             form: formBody
-              ? fc.dictionary(fc.constantFrom(...Object.keys(resolve(formBody.schema.$ref ?? '').properties ?? { Title: {} }), 'Details[0]', '__proto__[x]'), fc.oneof(fc.string(), hostileText), { maxKeys: 6 })
+              ? fc.dictionary(
+                  fc.constantFrom(...Object.keys(resolve(formBody.schema.$ref ?? '').properties ?? { Title: {} }), 'Details[0]', '__proto__[x]'),
+                  fc.oneof(fc.string(), hostileText),
+                  { maxKeys: 6 },
+                )
               : fc.constant(null),
             language: fc.constantFrom('en' as const, 'ar' as const),
           });

@@ -1,4 +1,14 @@
-import { BOOKING_CONTACT_METHODS, CONTACT_METHODS, CONTACT_PRIORITIES, DURATION_UNITS, LANGUAGES, QUOTE_STATUSES, REQUEST_STATUSES, ROLES, URGENCY_LEVELS } from '../../shared/constants';
+import {
+  BOOKING_CONTACT_METHODS,
+  CONTACT_METHODS,
+  CONTACT_PRIORITIES,
+  DURATION_UNITS,
+  LANGUAGES,
+  QUOTE_STATUSES,
+  REQUEST_STATUSES,
+  ROLES,
+  URGENCY_LEVELS,
+} from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/api/error-codes';
 import { siteContentSchema } from '../../shared/validation/site-content';
 import { yupToJsonSchema, type JsonSchema } from './yup-to-json-schema';
@@ -64,7 +74,17 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     arabicDescription: str,
     serviceId: { type: 'integer', description: '0 when its service was deleted' },
   }),
-  Rate: obj({ id: int, value: { type: 'integer', minimum: 1, maximum: 5 }, comment: str, clientName: str, clientId: int, serviceId: int, serviceTitle: str, serviceArabicTitle: str, createdAt: dateTime }),
+  Rate: obj({
+    id: int,
+    value: { type: 'integer', minimum: 1, maximum: 5 },
+    comment: str,
+    clientName: str,
+    clientId: int,
+    serviceId: int,
+    serviceTitle: str,
+    serviceArabicTitle: str,
+    createdAt: dateTime,
+  }),
   Service: obj({
     id: int,
     title: str,
@@ -185,7 +205,12 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   },
   PostCover: obj({ fileUrl: { type: 'string', description: 'Root-relative: /files/{storedName}' }, fileName: str, contentType: str, size: int }),
   PostTranslation: obj({ title: str, summary: str, body: { type: 'string', description: 'Markdown source' }, readingMinutes: int }),
-  RenderedPostTranslation: obj({ title: str, summary: str, html: { type: 'string', description: 'Sanitized HTML (allow-listed tags and attributes only)' }, readingMinutes: int }),
+  RenderedPostTranslation: obj({
+    title: str,
+    summary: str,
+    html: { type: 'string', description: 'Sanitized HTML (allow-listed tags and attributes only)' },
+    readingMinutes: int,
+  }),
   BlogPostAdmin: obj({
     id: int,
     slug: str,
@@ -193,7 +218,11 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     publishedAt: { type: ['string', 'null'], format: 'date-time' },
     cover: { oneOf: [ref('PostCover'), { type: 'null' }] },
     serviceIds: { type: 'array', items: int },
-    translations: { type: 'object', properties: { en: ref('PostTranslation'), ar: ref('PostTranslation') }, description: 'A missing key is a missing language' },
+    translations: {
+      type: 'object',
+      properties: { en: ref('PostTranslation'), ar: ref('PostTranslation') },
+      description: 'A missing key is a missing language',
+    },
     createdAt: dateTime,
     updatedAt: dateTime,
   }),

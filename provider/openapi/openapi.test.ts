@@ -49,13 +49,30 @@ describeEachDialect('OpenAPI document', (provider) => {
   it('lists every call of spec section 7 under its exact method and path', () => {
     const documented = new Set(operations().map((o) => `${o.method.toUpperCase()} ${o.path}`));
     const spec = [
-      'GET /Services', 'POST /Services', 'PUT /Services/{id}', 'DELETE /Services/{id}',
-      'GET /Partners/get-all', 'POST /Partners/create-partner', 'PUT /Partners/update-partner/{id}', 'DELETE /Partners/{id}',
-      'POST /Rates/create-rate', 'GET /Rates/get-all', 'DELETE /Rates/{id}',
-      'GET /ContactUs/get-all', 'POST /ContactUs/create-message', 'DELETE /ContactUs/delete-message/{id}',
-      'GET /User/get-all-users', 'GET /User/get-user/{id}', 'DELETE /User/delete-user/{id}', 'PUT /User/update-user/{id}', 'PATCH /User/update-password/{id}',
+      'GET /Services',
+      'POST /Services',
+      'PUT /Services/{id}',
+      'DELETE /Services/{id}',
+      'GET /Partners/get-all',
+      'POST /Partners/create-partner',
+      'PUT /Partners/update-partner/{id}',
+      'DELETE /Partners/{id}',
+      'POST /Rates/create-rate',
+      'GET /Rates/get-all',
+      'DELETE /Rates/{id}',
+      'GET /ContactUs/get-all',
+      'POST /ContactUs/create-message',
+      'DELETE /ContactUs/delete-message/{id}',
+      'GET /User/get-all-users',
+      'GET /User/get-user/{id}',
+      'DELETE /User/delete-user/{id}',
+      'PUT /User/update-user/{id}',
+      'PATCH /User/update-password/{id}',
       'POST /DemandeDeService/create',
-      'POST /Auth/register', 'POST /Auth/login', 'POST /Auth/resend-confirmation-email', 'POST /Auth/send-reset-password-email',
+      'POST /Auth/register',
+      'POST /Auth/login',
+      'POST /Auth/resend-confirmation-email',
+      'POST /Auth/send-reset-password-email',
     ];
     expect(spec.filter((call) => !documented.has(call))).toEqual([]);
   });
@@ -85,7 +102,8 @@ describeEachDialect('OpenAPI document', (provider) => {
       if (route.paged) expect(operation.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'pageSize', 'search']));
       for (const parameter of operation.parameters) {
         const expected = parameter.schema.type === 'integer' ? 'number' : parameter.schema.type;
-        for (const value of parameter.schema.enum ?? []) expect({ parameter: parameter.name, type: typeof value }).toEqual({ parameter: parameter.name, type: expected });
+        for (const value of parameter.schema.enum ?? [])
+          expect({ parameter: parameter.name, type: typeof value }).toEqual({ parameter: parameter.name, type: expected });
       }
     }
   });

@@ -58,7 +58,8 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
         name: IDEMPOTENCY_HEADER,
         in: 'header',
         required: false,
-        description: 'One key per submission, the same on every retry of it: a repeat within a day answers the first answer again (header Idempotent-Replayed: true) instead of creating twice.',
+        description:
+          'One key per submission, the same on every retry of it: a repeat within a day answers the first answer again (header Idempotent-Replayed: true) instead of creating twice.',
         schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
       });
     }
@@ -78,7 +79,10 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
     const success = String(def.successStatus ?? 200);
     if (def.returns === 'file') {
       const type = def.fileType ?? '*/*';
-      responses[success] = { description: 'The file', content: { [type]: { schema: { type: 'string', contentMediaType: def.fileType ?? 'application/octet-stream' } } } };
+      responses[success] = {
+        description: 'The file',
+        content: { [type]: { schema: { type: 'string', contentMediaType: def.fileType ?? 'application/octet-stream' } } },
+      };
     } else if (def.path === '/openapi.json') {
       responses[success] = { description: 'This document', content: { 'application/json': { schema: { type: 'object' } } } };
     } else {
@@ -119,7 +123,10 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
     if (def.body) operation.requestBody = { required: true, content: { 'application/json': { schema: yupToJsonSchema(def.body) } } };
     if (def.multipart) {
       const form = { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${def.multipart === 'cover' ? 'CoverForm' : 'ServiceForm'}` } } };
-      operation.requestBody = { required: true, content: def.jsonAlternative ? { ...form, 'application/json': { schema: yupToJsonSchema(def.jsonAlternative) } } : form };
+      operation.requestBody = {
+        required: true,
+        content: def.jsonAlternative ? { ...form, 'application/json': { schema: yupToJsonSchema(def.jsonAlternative) } } : form,
+      };
     }
     (paths[path] ??= {})[def.method] = operation;
   }

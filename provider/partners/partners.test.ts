@@ -40,7 +40,11 @@ describeEachDialect('Partners', (provider) => {
     expect(filtered.body.result.every((x: { serviceId: number }) => x.serviceId === serviceId)).toBe(true);
     expect((await p.http().get('/Partners/get-all?serviceId=x')).status).toBe(400);
 
-    const updated = await p.http().put(`/Partners/update-partner/${id}`).set(bearer(admin.token)).send({ ...partner(), id, location: 'Jeddah' });
+    const updated = await p
+      .http()
+      .put(`/Partners/update-partner/${id}`)
+      .set(bearer(admin.token))
+      .send({ ...partner(), id, location: 'Jeddah' });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ message: 'Partner updated successfully', result: { id, location: 'Jeddah' } });
     expect((await p.http().get(`/Services/${serviceId}`)).body.result.partnerDtos).toContainEqual(updated.body.result);
@@ -68,10 +72,18 @@ describeEachDialect('Partners', (provider) => {
       arabicDescription: ['Arabic description is required'],
       serviceId: ['Please select a service'],
     });
-    const noService = await p.http().post('/Partners/create-partner').set(bearer(admin.token)).send({ ...partner(), serviceId: 999999 });
+    const noService = await p
+      .http()
+      .post('/Partners/create-partner')
+      .set(bearer(admin.token))
+      .send({ ...partner(), serviceId: 999999 });
     expect(noService.status).toBe(400);
     expect(noService.body.errors.serviceId).toEqual(['This service does not exist']);
-    const missing = await p.http().post('/Partners/create-partner').set(bearer(admin.token)).send({ ...partner(), serviceId: undefined });
+    const missing = await p
+      .http()
+      .post('/Partners/create-partner')
+      .set(bearer(admin.token))
+      .send({ ...partner(), serviceId: undefined });
     expect(missing.body.errors.serviceId).toEqual(['Service is required']);
   });
 
@@ -88,10 +100,18 @@ describeEachDialect('Partners', (provider) => {
       description: ['Description must be at most 1000 characters'],
     });
     const created = (await p.http().post('/Partners/create-partner').set(bearer(admin.token)).send(partner())).body.result;
-    const mismatch = await p.http().put(`/Partners/update-partner/${created.id}`).set(bearer(admin.token)).send({ ...partner(), id: created.id + 1 });
+    const mismatch = await p
+      .http()
+      .put(`/Partners/update-partner/${created.id}`)
+      .set(bearer(admin.token))
+      .send({ ...partner(), id: created.id + 1 });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors).toEqual({ id: ['The identifier in the body does not match the address'] });
-    const invalid = await p.http().put(`/Partners/update-partner/${created.id}`).set(bearer(admin.token)).send({ ...partner(), id: created.id, arabicName: '' });
+    const invalid = await p
+      .http()
+      .put(`/Partners/update-partner/${created.id}`)
+      .set(bearer(admin.token))
+      .send({ ...partner(), id: created.id, arabicName: '' });
     expect(invalid.body.errors).toEqual({ arabicName: ['Arabic name is required'] });
   });
 

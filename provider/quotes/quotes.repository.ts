@@ -35,7 +35,11 @@ async function assemble(db: Db, rows: QuoteRecord[]): Promise<Quote[]> {
   const items = await db
     .selectFrom('quote_items')
     .selectAll()
-    .where('quote_id', 'in', rows.map((r) => r.id))
+    .where(
+      'quote_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .orderBy('quote_id')
     .orderBy('position')
     .execute();

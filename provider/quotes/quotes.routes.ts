@@ -102,7 +102,11 @@ export const quoteRoutes = defineRoutes([
       });
       if (!outcome.ok) {
         if (outcome.reason === 'request-not-found') throw notFound('quotes:server.bookingNotFound');
-        throw new HttpError(409, 'INVALID_STATE', outcome.reason === 'open-quote-exists' ? 'quotes:server.openQuoteExists' : 'quotes:server.bookingNotQuotable');
+        throw new HttpError(
+          409,
+          'INVALID_STATE',
+          outcome.reason === 'open-quote-exists' ? 'quotes:server.openQuoteExists' : 'quotes:server.bookingNotQuotable',
+        );
       }
       const result = await withCompany(ctx, outcome.id);
       await notifyQuoteIssued(ctx, result);

@@ -70,7 +70,11 @@ describeEachDialect('Quotes', (provider) => {
         paymentTerms: '',
         warranty: '',
         termsAndConditions: '',
-        companyInfo: { email: expect.stringContaining('@'), website: expect.stringMatching(/^https:/), address: { en: expect.any(String), ar: expect.any(String) } },
+        companyInfo: {
+          email: expect.stringContaining('@'),
+          website: expect.stringMatching(/^https:/),
+          address: { en: expect.any(String), ar: expect.any(String) },
+        },
       });
       expect(quote.quoteNumber.slice(2, 6)).toBe(businessToday().slice(0, 4));
       expect(await bookingStatus(requestId)).toBe('quoted');
@@ -136,7 +140,12 @@ describeEachDialect('Quotes', (provider) => {
     });
 
     it('answers in Arabic for an Arabic caller', async () => {
-      const res = await p.http().post('/Quotes/create').set(bearer(admin.token)).set('Accept-Language', 'ar').send(quotePayload(1, { clientName: '' }));
+      const res = await p
+        .http()
+        .post('/Quotes/create')
+        .set(bearer(admin.token))
+        .set('Accept-Language', 'ar')
+        .send(quotePayload(1, { clientName: '' }));
       expect(res.body.errors.clientName).toEqual(['اسم العميل مطلوب']);
     });
 
@@ -369,8 +378,14 @@ describeEachDialect('Quotes', (provider) => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${quote.quoteNumber}-ar.pdf"`);
-      expect(Buffer.from(res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-      expect((await p.http().get(`/Quotes/${quote.id}/pdf`).set(bearer(admin.token)).set('Accept-Language', 'ar')).headers['content-disposition']).toContain('-ar.pdf');
+      expect(
+        Buffer.from(res.body as Buffer)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      expect((await p.http().get(`/Quotes/${quote.id}/pdf`).set(bearer(admin.token)).set('Accept-Language', 'ar')).headers['content-disposition']).toContain(
+        '-ar.pdf',
+      );
       expect((await p.http().get(`/Quotes/${quote.id}/pdf`).set(bearer(other.token))).status).toBe(404);
       expect((await p.http().get(`/Quotes/${quote.id}/pdf?lang=fr`).set(bearer(client.token))).body.errors).toEqual({ lang: ['Language must be en or ar'] });
     });

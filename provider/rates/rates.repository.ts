@@ -101,7 +101,11 @@ async function countRates(db: Db, filter: RateFilter): Promise<number> {
     if (filter.withComment) query = query.where('has_comment', '=', true);
     return Number((await query.executeTakeFirstOrThrow()).total ?? 0);
   }
-  const row = await db.selectFrom('rates').where(rateConditions(filter)).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('rates')
+    .where(rateConditions(filter))
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
@@ -113,9 +117,7 @@ export async function listRates(db: Db, filter: RateFilter): Promise<Rate[] | Pa
   const total = await countRates(db, filter);
   const window = pageWindow(filter, total);
   // The page's ids from the table alone (from the nearer end), then only those rows joined.
-  const pageIds = inOrder(db.selectFrom('rates').where(where).select('rates.id'), window.fromEnd)
-    .limit(window.limit)
-    .offset(window.offset);
+  const pageIds = inOrder(db.selectFrom('rates').where(where).select('rates.id'), window.fromEnd).limit(window.limit).offset(window.offset);
   const rows = await inOrder(rateQuery(db).where('rates.id', 'in', pageIds)).execute();
   return paged(rows.map(toRate), total, filter);
 }

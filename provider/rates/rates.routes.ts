@@ -14,7 +14,7 @@ export const rateRoutes = defineRoutes([
     access: 'client',
     tag: 'Rates',
     summary: 'Rate a service as the signed-in client',
-    description: 'The client is the token\'s client record; a clientId in the body is ignored.',
+    description: "The client is the token's client record; a clientId in the body is ignored.",
     body: rateSchema,
     returns: { schema: 'Rate' },
     successStatus: 201,

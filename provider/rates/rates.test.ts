@@ -11,16 +11,25 @@ describeEachDialect('Rates', (provider) => {
     admin = await p.user({ role: 'Admin' });
     client = await p.user({ fullName: 'Sara Client' });
     other = await p.user({ fullName: 'Omar Other' });
-    const service = await p
-      .http()
-      .post('/Services')
-      .set(bearer(admin.token))
-      .send({ title: 'Rated service', description: 'd', arabicTitle: 'ع', arabicDescription: 'و', durationMin: 1, durationMax: 2, durationUnit: 'Day', price: 10 });
+    const service = await p.http().post('/Services').set(bearer(admin.token)).send({
+      title: 'Rated service',
+      description: 'd',
+      arabicTitle: 'ع',
+      arabicDescription: 'و',
+      durationMin: 1,
+      durationMax: 2,
+      durationUnit: 'Day',
+      price: 10,
+    });
     serviceId = service.body.result.id;
   });
 
   it('creates a rate as the token client, ignoring a clientId in the body', async () => {
-    const res = await p.http().post('/Rates/create-rate').set(bearer(client.token)).send({ value: 5, comment: '  Excellent work  ', serviceId, clientId: other.clientId });
+    const res = await p
+      .http()
+      .post('/Rates/create-rate')
+      .set(bearer(client.token))
+      .send({ value: 5, comment: '  Excellent work  ', serviceId, clientId: other.clientId });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Your review has been added successfully!');
     expect(res.body.result).toMatchObject({
@@ -83,7 +92,11 @@ describeEachDialect('Rates', (provider) => {
 
   it('lists only commented ratings for the testimonials page, newest first, by service and stars, with the figures per service', async () => {
     const create = (title: string) =>
-      p.http().post('/Services').set(bearer(admin.token)).send({ title, description: 'd', arabicTitle: `ع ${title}`, arabicDescription: 'و', durationMin: 1, durationMax: 2, durationUnit: 'Day', price: 10 });
+      p
+        .http()
+        .post('/Services')
+        .set(bearer(admin.token))
+        .send({ title, description: 'd', arabicTitle: `ع ${title}`, arabicDescription: 'و', durationMin: 1, durationMax: 2, durationUnit: 'Day', price: 10 });
     const quiet = (await create('Quiet service')).body.result.id as number;
     await p.http().post('/Rates/create-rate').set(bearer(client.token)).send({ value: 2, comment: 'Slow start', serviceId: quiet }).expect(201);
     await p.http().post('/Rates/create-rate').set(bearer(other.token)).send({ value: 5, comment: 'Then excellent', serviceId: quiet }).expect(201);

@@ -22,7 +22,11 @@ async function assemble(db: Db, rows: RequestRecord[]): Promise<ServiceRequest[]
   const items = await db
     .selectFrom('service_request_items')
     .selectAll()
-    .where('request_id', 'in', rows.map((r) => r.id))
+    .where(
+      'request_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .orderBy('position')
     .execute();
   return rows.map((row) => ({
@@ -85,7 +89,11 @@ export async function createServiceRequest(db: Db, input: NewServiceRequest): Pr
     const services = await trx
       .selectFrom('services')
       .select(['id', 'title', 'arabic_title'])
-      .where('id', 'in', input.items.map((i) => i.serviceId))
+      .where(
+        'id',
+        'in',
+        input.items.map((i) => i.serviceId),
+      )
       .execute();
     const byId = new Map(services.map((s) => [s.id, s]));
     await trx
@@ -169,7 +177,11 @@ async function countServiceRequests(db: Db, filter: RequestFilter): Promise<numb
     if (filter.status !== null) query = query.where('status', '=', filter.status);
     return Number((await query.executeTakeFirstOrThrow()).total ?? 0);
   }
-  const row = await db.selectFrom('service_requests').where(requestConditions(filter)).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('service_requests')
+    .where(requestConditions(filter))
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 

@@ -31,7 +31,10 @@ export const requestRoutes = defineRoutes([
     successStatus: 201,
     async handle(ctx) {
       const input = bodyOf(ctx, serviceRequestSchema);
-      const missing = await missingServiceIds(ctx.app.db, input.demandeDeServiceItems.map((i) => i.serviceId));
+      const missing = await missingServiceIds(
+        ctx.app.db,
+        input.demandeDeServiceItems.map((i) => i.serviceId),
+      );
       if (missing.length > 0) {
         const errors: Record<string, string[]> = {};
         input.demandeDeServiceItems.forEach((item, index) => {
@@ -104,7 +107,7 @@ export const requestRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/DemandeDeService/update-status/:id',
-    errors: { 409: 'A move the booking\'s status does not allow (INVALID_STATE)' },
+    errors: { 409: "A move the booking's status does not allow (INVALID_STATE)" },
     access: 'admin',
     tag: 'DemandeDeService',
     summary: 'Move a request to another status',

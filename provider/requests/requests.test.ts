@@ -78,21 +78,37 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
       ['demandeDeServiceItems', [], 'Please select a service'],
       ['demandeDeServiceItems', undefined, 'Please select a service'],
     ])('refuses %s = %j (400)', async (field, value, text) => {
-      const res = await provider().http().post('/DemandeDeService/create').set(bearer(client.token)).send(bookingPayload(gardens, { [field]: value }));
+      const res = await provider()
+        .http()
+        .post('/DemandeDeService/create')
+        .set(bearer(client.token))
+        .send(bookingPayload(gardens, { [field]: value }));
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(res.body.errors[field]).toEqual([text]);
     });
 
     it('needs exactly one main service, each existing', async () => {
-      const post = (items: unknown) => p.http().post('/DemandeDeService/create').set(bearer(client.token)).send(bookingPayload(gardens, { demandeDeServiceItems: items }));
-      const twoMain = await post([{ isAdditionalService: false, serviceId: gardens }, { isAdditionalService: false, serviceId: marketing }]);
+      const post = (items: unknown) =>
+        p
+          .http()
+          .post('/DemandeDeService/create')
+          .set(bearer(client.token))
+          .send(bookingPayload(gardens, { demandeDeServiceItems: items }));
+      const twoMain = await post([
+        { isAdditionalService: false, serviceId: gardens },
+        { isAdditionalService: false, serviceId: marketing },
+      ]);
       expect(twoMain.body.errors.demandeDeServiceItems).toEqual(['The request must contain exactly one main service']);
       const noId = await post([{ isAdditionalService: false, serviceId: 0 }]);
       expect(noId.body.errors['demandeDeServiceItems[0].serviceId']).toEqual(['Please select a service']);
       const tooMany = await post(Array.from({ length: 21 }, (_, i) => ({ isAdditionalService: i > 0, serviceId: gardens })));
       expect(tooMany.body.errors.demandeDeServiceItems).toEqual(['Too many services in one request']);
-      const unknown = await post([{ isAdditionalService: false, serviceId: 999999 }, { isAdditionalService: true, serviceId: gardens }, { isAdditionalService: true, serviceId: 999998 }]);
+      const unknown = await post([
+        { isAdditionalService: false, serviceId: 999999 },
+        { isAdditionalService: true, serviceId: gardens },
+        { isAdditionalService: true, serviceId: 999998 },
+      ]);
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors).toEqual({
         'demandeDeServiceItems[0].serviceId': ['This service does not exist'],
@@ -108,7 +124,10 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
     });
 
     it('writes the request and its items in one transaction', async () => {
-      const before = await p.db.selectFrom('service_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const before = await p.db
+        .selectFrom('service_requests')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       // A service that vanished between the check and the write: the item's foreign key fails.
       await expect(
         createServiceRequest(p.db, {
@@ -119,10 +138,16 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
           preferedDateAndTime: new Date(),
           location: 'Khobar',
           budget: 0,
-          items: [{ serviceId: gardens, isAdditionalService: false }, { serviceId: 999999, isAdditionalService: true }],
+          items: [
+            { serviceId: gardens, isAdditionalService: false },
+            { serviceId: 999999, isAdditionalService: true },
+          ],
         }),
       ).rejects.toThrow();
-      const after = await p.db.selectFrom('service_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const after = await p.db
+        .selectFrom('service_requests')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
   });
@@ -165,13 +190,21 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
       const get = async (query: string) => (await p.http().get(`/DemandeDeService/get-all?${query}`).set(bearer(admin.token))).body.result;
       expect((await get('status=in_review')).map((r: { id: number }) => r.id)).toEqual([mine[0]]);
       expect((await get(`serviceId=${marketing}`)).map((r: { id: number }) => r.id)).toContain(mine[1]);
-      expect((await get(`serviceId=${marketing}`)).every((r: { demandeDeServiceItems: Array<{ serviceId: number }> }) => r.demandeDeServiceItems.some((i) => i.serviceId === marketing))).toBe(true);
+      expect(
+        (await get(`serviceId=${marketing}`)).every((r: { demandeDeServiceItems: Array<{ serviceId: number }> }) =>
+          r.demandeDeServiceItems.some((i) => i.serviceId === marketing),
+        ),
+      ).toBe(true);
       expect((await get('search=JUBAIL')).map((r: { id: number }) => r.id)).toEqual([theirs]);
       expect((await get('search=instagram')).map((r: { id: number }) => r.id)).toEqual([mine[1]]);
       expect((await get('search=lists client')).map((r: { id: number }) => r.id)).toEqual([mine[1], mine[0]]);
       expect((await get(`search=${encodeURIComponent(other.email)}&page=1`)).total).toBeGreaterThanOrEqual(1);
       expect(await get(`status=pending&serviceId=${gardens}&search=jubail&page=1&pageSize=5`)).toMatchObject({ total: 1, items: [{ id: theirs }] });
-      for (const [query, field] of [['status=lost', 'status'], ['serviceId=x', 'serviceId'], ['page=-1', 'page']]) {
+      for (const [query, field] of [
+        ['status=lost', 'status'],
+        ['serviceId=x', 'serviceId'],
+        ['page=-1', 'page'],
+      ]) {
         const res = await p.http().get(`/DemandeDeService/get-all?${query}`).set(bearer(admin.token));
         expect(res.status).toBe(400);
         expect(Object.keys(res.body.errors)).toEqual([field]);

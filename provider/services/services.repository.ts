@@ -106,7 +106,11 @@ async function insertFiles(db: Db, serviceId: number, uploads: StoredUpload[], f
 /** The service and its files in one transaction. */
 export async function createService(db: Db, input: ServiceInput, uploads: StoredUpload[], faqs: unknown[] = []): Promise<Service> {
   const id = await inTransaction(db, async (trx) => {
-    const row = await trx.insertInto('services').values({ ...columns(input), faqs: JSON.stringify(faqs) }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('services')
+      .values({ ...columns(input), faqs: JSON.stringify(faqs) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await insertFiles(trx, row.id, uploads, 0);
     return row.id;
   });
@@ -125,7 +129,11 @@ export async function updateService(
   removeFileIds: number[],
 ): Promise<{ service: Service; removedFiles: string[] } | undefined> {
   const outcome = await inTransaction(db, async (trx) => {
-    const updated = await trx.updateTable('services').set({ ...columns(input), updated_at: new Date() }).where('id', '=', id).executeTakeFirst();
+    const updated = await trx
+      .updateTable('services')
+      .set({ ...columns(input), updated_at: new Date() })
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) return undefined;
     const removed =
       removeFileIds.length > 0

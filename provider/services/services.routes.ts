@@ -102,7 +102,10 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
           const service = await createService(ctx.app.db, input, uploads);
           return { status: 201, result: service, message: 'serviceCreated' };
         } catch (error) {
-          await removeStoredFiles(ctx.app.storage, uploads.map((u) => u.storedName));
+          await removeStoredFiles(
+            ctx.app.storage,
+            uploads.map((u) => u.storedName),
+          );
           throw error;
         }
       },
@@ -126,7 +129,11 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
           throw error;
         }
         const { input, removeFileIds, uploads } = await readServiceForm(ctx);
-        const dropNew = () => removeStoredFiles(ctx.app.storage, uploads.map((u) => u.storedName));
+        const dropNew = () =>
+          removeStoredFiles(
+            ctx.app.storage,
+            uploads.map((u) => u.storedName),
+          );
         let outcome: Awaited<ReturnType<typeof updateService>>;
         try {
           outcome = await updateService(ctx.app.db, id, input, uploads, removeFileIds);

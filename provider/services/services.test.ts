@@ -121,11 +121,16 @@ describeEachDialect('Services', (provider) => {
 
   it('deletes a service with its files; its partners stay without a service', async () => {
     const created = (await serviceForm(p.http().post('/Services').set(bearer(admin.token))).attach('files', TINY_PNG, 'x.png')).body.result;
-    const partner = await p
-      .http()
-      .post('/Partners/create-partner')
-      .set(bearer(admin.token))
-      .send({ id: 0, name: 'P', arabicName: 'ش', location: 'Riyadh', arabicLocation: 'الرياض', description: 'd', arabicDescription: 'و', serviceId: created.id });
+    const partner = await p.http().post('/Partners/create-partner').set(bearer(admin.token)).send({
+      id: 0,
+      name: 'P',
+      arabicName: 'ش',
+      location: 'Riyadh',
+      arabicLocation: 'الرياض',
+      description: 'd',
+      arabicDescription: 'و',
+      serviceId: created.id,
+    });
     const stored = path.join(p.config.uploadDir, created.files[0].fileUrl.split('/').pop());
     const res = await p.http().delete(`/Services/${created.id}`).set(bearer(admin.token));
     expect(res.status).toBe(200);
@@ -176,7 +181,17 @@ describeEachDialect('Services', (provider) => {
       .http()
       .post('/Services')
       .set(bearer(admin.token))
-      .send({ title: 'JSON service', description: 'd', arabicTitle: 'ع', arabicDescription: 'و', durationMin: 1, durationMax: 1, durationUnit: 'Day', price: 0, details: ['a', ' '] });
+      .send({
+        title: 'JSON service',
+        description: 'd',
+        arabicTitle: 'ع',
+        arabicDescription: 'و',
+        durationMin: 1,
+        durationMax: 1,
+        durationUnit: 'Day',
+        price: 0,
+        details: ['a', ' '],
+      });
     expect(res.status).toBe(201);
     expect(res.body.result).toMatchObject({ title: 'JSON service', price: 0, details: ['a'], files: [] });
   });

@@ -25,7 +25,7 @@ export interface FakeS3 {
 
 const hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 const mac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
-const strictEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+const strictEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function expectedSignature(req: http.IncomingMessage, url: URL, signedHeaders: string[], scope: string[], secret: string): string {
@@ -63,7 +63,9 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
       const url = new URL(req.url ?? '/', 'http://fake');
       log.push(`${req.method} ${url.pathname}`);
       // The signature: header form, credential scope, date, payload hash, then the signature itself.
-      const auth = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(String(req.headers.authorization ?? ''));
+      const auth = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+        String(req.headers.authorization ?? ''),
+      );
       const amzDate = String(req.headers['x-amz-date'] ?? '');
       const signed = auth?.[4]?.split(';') ?? [];
       const skewMs = Math.abs(Date.parse(amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z')) - Date.now());
@@ -118,7 +120,11 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
             const start = Number(range[1]);
             const end = Math.min(Number(range[2]), object.body.length - 1);
             if (start >= object.body.length) return error(res, 416, 'InvalidRange');
-            res.writeHead(206, { 'content-type': object.contentType, 'content-length': end - start + 1, 'content-range': `bytes ${start}-${end}/${object.body.length}` });
+            res.writeHead(206, {
+              'content-type': object.contentType,
+              'content-length': end - start + 1,
+              'content-range': `bytes ${start}-${end}/${object.body.length}`,
+            });
             return res.end(req.method === 'HEAD' ? undefined : object.body.subarray(start, end + 1));
           }
           res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length });

@@ -63,14 +63,13 @@ export const wrongType = fc.oneof(
 
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.emailAddress();
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-  if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 60, Math.max(minLength, 60));
-  return fc.oneof(
-    fc.string({ minLength, maxLength, unit: fc.constantFrom(...'abc أبت١2-.') }),
-    fc.string({ minLength, maxLength, unit: 'grapheme' }),
-  );
+  return fc.oneof(fc.string({ minLength, maxLength, unit: fc.constantFrom(...'abc أبت١2-.') }), fc.string({ minLength, maxLength, unit: 'grapheme' }));
 }
 
 /** A value its schema allows (as far as a JSON Schema says: the shared rules may still refuse it). */
@@ -89,7 +88,9 @@ export function validValue(schema: JsonSchema, resolve: (ref: string) => JsonSch
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return depth > 4 ? fc.constant([]) : fc.array(validValue(schema.items ?? {}, resolve, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      return depth > 4
+        ? fc.constant([])
+        : fc.array(validValue(schema.items ?? {}, resolve, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
     case 'object':
       return depth > 4 ? fc.constant({}) : objectValue(schema, resolve, depth + 1);
     default:
@@ -127,7 +128,10 @@ function asJsonText(value: unknown, withProto: boolean): string {
 
 /** A whole JSON body (as text) for a request schema: usually an object shaped like it, sometimes no object at all. */
 export function fuzzBody(schema: JsonSchema, resolve: (ref: string) => JsonSchema): fc.Arbitrary<string> {
-  const value = fc.oneof({ weight: 8, arbitrary: validValue(schema, resolve).chain((valid) => mutateOne(valid, schema, resolve)) }, { weight: 1, arbitrary: wrongType });
+  const value = fc.oneof(
+    { weight: 8, arbitrary: validValue(schema, resolve).chain((valid) => mutateOne(valid, schema, resolve)) },
+    { weight: 1, arbitrary: wrongType },
+  );
   return fc.tuple(value, fc.boolean()).map(([body, withProto]) => asJsonText(body, withProto));
 }
 
@@ -145,7 +149,10 @@ function mutateOne(valid: unknown, schema: JsonSchema, resolve: (ref: string) =>
 export function fuzzPathParam(knownIds: number[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...knownIds.map(String)) },
-    { weight: 1, arbitrary: fc.constantFrom('0', '-1', '1e20', '99999999999999999999', '2147483648', 'abc', '%00', '..%2f..', '%E0%A4%A', 'a%00b', '١', 'null', '1.5') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('0', '-1', '1e20', '99999999999999999999', '2147483648', 'abc', '%00', '..%2f..', '%E0%A4%A', 'a%00b', '١', 'null', '1.5'),
+    },
   );
 }
 

@@ -41,7 +41,15 @@ describeEachDialect('Accounts created by admins', (provider) => {
       expect(res.body).toMatchObject({
         isSuccess: true,
         message: 'Account created successfully',
-        result: { fullName: 'Huda Al-Qahtani', email: body.email, typeUser: 2, roles: ['Client'], isActive: true, emailConfirmed: true, startDate: `${today()}T00:00:00.000Z` },
+        result: {
+          fullName: 'Huda Al-Qahtani',
+          email: body.email,
+          typeUser: 2,
+          roles: ['Client'],
+          isActive: true,
+          emailConfirmed: true,
+          startDate: `${today()}T00:00:00.000Z`,
+        },
       });
       expect(res.body.result.client).toEqual({ id: expect.any(Number) });
       const login = await p.http().post('/Auth/login').send({ email: body.email, password: STRONG_PASSWORD });
@@ -72,15 +80,21 @@ describeEachDialect('Accounts created by admins', (provider) => {
 
       // Nobody can log in before the password is chosen.
       expect((await p.http().post('/Auth/login').send({ email: body.email, password: STRONG_PASSWORD })).status).toBe(400);
-      const set = await p.http().post('/Auth/reset-password').send({ email: body.email, token: link.token, newPassword: 'Chosen#Pass1', confirmPassword: 'Chosen#Pass1' });
+      const set = await p
+        .http()
+        .post('/Auth/reset-password')
+        .send({ email: body.email, token: link.token, newPassword: 'Chosen#Pass1', confirmPassword: 'Chosen#Pass1' });
       expect(set.status).toBe(200);
       const login = await p.http().post('/Auth/login').send({ email: body.email, password: 'Chosen#Pass1' });
       expect(login.status).toBe(200);
-      const again = await p.http().post('/Auth/reset-password').send({ email: body.email, token: link.token, newPassword: 'Other#Pass1', confirmPassword: 'Other#Pass1' });
+      const again = await p
+        .http()
+        .post('/Auth/reset-password')
+        .send({ email: body.email, token: link.token, newPassword: 'Other#Pass1', confirmPassword: 'Other#Pass1' });
       expect(again.status).toBe(400);
     });
 
-    it('writes the invitation in the admin\'s language', async () => {
+    it("writes the invitation in the admin's language", async () => {
       const body = account({ sendInvitation: true, password: undefined, confirmPassword: undefined, fullName: 'سارة العتيبي' });
       const res = await createAccount(body, 'ar');
       expect(res.body.message).toBe(`تم إنشاء الحساب بنجاح، وأُرسلت دعوة لتعيين كلمة المرور إلى ${body.email}.`);
@@ -127,7 +141,7 @@ describeEachDialect('Accounts created by admins', (provider) => {
       expect((await createAccount(account({ startDate: today() }))).status).toBe(201);
     });
 
-    it('refuses an e-mail already in use (any case), with the spec\'s message', async () => {
+    it("refuses an e-mail already in use (any case), with the spec's message", async () => {
       const res = await createAccount(account({ email: client.email.toUpperCase() }));
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ code: 'EMAIL_IN_USE', message: 'Email is already in use', errors: { email: ['Email is already in use'] } });
@@ -166,7 +180,9 @@ describeEachDialect('Accounts created by admins', (provider) => {
     });
 
     it('validates the role', async () => {
-      expect((await p.http().patch(`/User/set-role/${client.id}`).set(bearer(admin.token)).send({ role: 'Root' })).body.errors).toEqual({ role: ['Role must be Admin or Client'] });
+      expect((await p.http().patch(`/User/set-role/${client.id}`).set(bearer(admin.token)).send({ role: 'Root' })).body.errors).toEqual({
+        role: ['Role must be Admin or Client'],
+      });
     });
   });
 });

@@ -27,7 +27,8 @@ describeEachDialect('Admin bootstrap', (provider) => {
   beforeEach(async () => {
     await p.db.deleteFrom('users').where('role', '=', 'Admin').execute();
   });
-  const configWith = (env: Record<string, string>) => loadProviderConfig({ DATA_DIR: p.config.dataDir, PROVIDER_TOKEN_SECRET: 'x'.repeat(40), PASSWORD_HASH_COST: '1024', ...env });
+  const configWith = (env: Record<string, string>) =>
+    loadProviderConfig({ DATA_DIR: p.config.dataDir, PROVIDER_TOKEN_SECRET: 'x'.repeat(40), PASSWORD_HASH_COST: '1024', ...env });
   const passwords = createPasswordHasher(1024);
   const login = (email: string, password: string) => p.http().post('/Auth/login').send({ email, password });
 
@@ -40,7 +41,9 @@ describeEachDialect('Admin bootstrap', (provider) => {
     expect(printed[0]).toMatchObject({ level: 40, email: DEFAULT_ADMIN_EMAIL });
     expect(printed[0]!.msg).toContain(password);
     // Strong enough for the registration rules, and it logs in as an Admin.
-    await expect(registrationSchema.validate({ fullName: 'Admin', email: 'a@b.co', password, confirmPassword: password, phoneNumber: '0501234567' })).resolves.toBeDefined();
+    await expect(
+      registrationSchema.validate({ fullName: 'Admin', email: 'a@b.co', password, confirmPassword: password, phoneNumber: '0501234567' }),
+    ).resolves.toBeDefined();
     const res = await login(DEFAULT_ADMIN_EMAIL, password);
     expect(res.status).toBe(200);
     expect(res.body.result.roles).toEqual(['Admin']);

@@ -9,11 +9,7 @@ import { inTransaction } from '../db/transaction';
 export type UserWithClient = UserRow & { client_id: number | null };
 
 function baseQuery(db: Db) {
-  return db
-    .selectFrom('users')
-    .leftJoin('clients', 'clients.user_id', 'users.id')
-    .selectAll('users')
-    .select('clients.id as client_id');
+  return db.selectFrom('users').leftJoin('clients', 'clients.user_id', 'users.id').selectAll('users').select('clients.id as client_id');
 }
 
 export function toUser(row: UserWithClient): User {
@@ -39,9 +35,7 @@ export async function findUserById(db: Db, id: number): Promise<UserWithClient |
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserWithClient | undefined> {
-  return baseQuery(db)
-    .where(sql<string>`lower(users.email)`, '=', email.trim().toLowerCase())
-    .executeTakeFirst();
+  return baseQuery(db).where(sql<string>`lower(users.email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
 }
 
 export async function emailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
@@ -111,7 +105,11 @@ function userConditions(filter: UserListFilter) {
 /** The number of users the filter lists: a sum of the kept counts, or (with a search) a count of the matches. */
 async function countUsers(db: Db, filter: UserListFilter): Promise<number> {
   if (filter.search) {
-    const row = await db.selectFrom('users').where(userConditions(filter)).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .where(userConditions(filter))
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
     return Number(row.total);
   }
   let query = db.selectFrom('user_counts').select((eb) => eb.fn.sum<string | number | null>('n').as('total'));
@@ -191,7 +189,11 @@ export async function deleteUser(db: Db, id: number): Promise<boolean> {
 }
 
 export async function countAdmins(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('role', '=', 'Admin').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('role', '=', 'Admin')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -188,8 +188,7 @@ export const userRoutes = defineRoutes([
     access: 'user',
     tag: 'Users',
     summary: 'Change the own password',
-    description:
-      'Only for the own account. Earlier tokens stop working; the result carries a fresh token ({ token }) for the current session.',
+    description: 'Only for the own account. Earlier tokens stop working; the result carries a fresh token ({ token }) for the current session.',
     body: passwordChangeSchema,
     returns: { schema: 'TokenResult' },
     async handle(ctx) {
@@ -213,7 +212,8 @@ export const userRoutes = defineRoutes([
     access: 'admin',
     tag: 'Users',
     summary: 'Activate or deactivate a user',
-    description: 'A deactivated user cannot log in and their existing tokens are refused at once. Not the own account, and never the last active admin (409 INVALID_STATE).',
+    description:
+      'A deactivated user cannot log in and their existing tokens are refused at once. Not the own account, and never the last active admin (409 INVALID_STATE).',
     body: userStatusSchema,
     returns: { schema: 'User' },
     async handle(ctx) {
@@ -237,7 +237,7 @@ export const userRoutes = defineRoutes([
     tag: 'Users',
     summary: 'Create an account (Client or Admin) from the dashboard',
     description:
-      'The spec\'s user-form rules: user type required, start date required and not in the future. Either a password (with its confirmation) is set here, or sendInvitation=true e-mails the user a link to choose one (valid 7 days, completed with POST /Auth/reset-password). The e-mail counts as confirmed when the admin sets the password, and once the invited user sets theirs.',
+      "The spec's user-form rules: user type required, start date required and not in the future. Either a password (with its confirmation) is set here, or sendInvitation=true e-mails the user a link to choose one (valid 7 days, completed with POST /Auth/reset-password). The e-mail counts as confirmed when the admin sets the password, and once the invited user sets theirs.",
     body: adminUserCreateSchema,
     returns: { schema: 'User' },
     successStatus: 201,

@@ -51,7 +51,12 @@ describeEachDialect('Users', (provider) => {
 
       const page = await get(`search=${tag.toLowerCase()}&page=2&pageSize=2`);
       expect(page.status).toBe(200);
-      expect(page.body.result).toEqual({ items: [expect.objectContaining({ id: made[2]!.id }), expect.objectContaining({ id: made[3]!.id })], total: 5, page: 2, pageSize: 2 });
+      expect(page.body.result).toEqual({
+        items: [expect.objectContaining({ id: made[2]!.id }), expect.objectContaining({ id: made[3]!.id })],
+        total: 5,
+        page: 2,
+        pageSize: 2,
+      });
       expect((await get(`search=${tag}&isActive=false`)).body.result.map((u: { id: number }) => u.id)).toEqual([made[0]!.id, made[1]!.id]);
       expect((await get(`search=${tag}&isActive=true`)).body.result).toHaveLength(3);
       expect((await get(`search=${tag}&typeUser=1`)).body.result.map((u: { typeUser: number }) => u.typeUser)).toEqual([1, 1]);
@@ -90,7 +95,15 @@ describeEachDialect('Users', (provider) => {
       expect(own.status).toBe(200);
       expect(own.body).toMatchObject({
         isSuccess: true,
-        result: { id: client.id, email: client.email, fullName: 'Sara Client', roles: ['Client'], client: { id: client.clientId }, isActive: true, typeUser: 3 },
+        result: {
+          id: client.id,
+          email: client.email,
+          fullName: 'Sara Client',
+          roles: ['Client'],
+          client: { id: client.clientId },
+          isActive: true,
+          typeUser: 3,
+        },
       });
       expect(own.body.result).not.toHaveProperty('password');
       expect((await p.http().get(`/User/get-user/${client.id}`).set(bearer(admin.token))).body.result.id).toBe(client.id);
@@ -114,7 +127,11 @@ describeEachDialect('Users', (provider) => {
       const body = { ...profileBody(await me(user)), fullName: '  After Name  ', phoneNumber: '+966 55 123 4567', password: 'Ignored#123' };
       const res = await p.http().put(`/User/update-user/${user.id}`).set(bearer(user.token)).send(body);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ isSuccess: true, message: 'Profile updated successfully!', result: { id: user.id, fullName: 'After Name', phoneNumber: '+966 55 123 4567' } });
+      expect(res.body).toMatchObject({
+        isSuccess: true,
+        message: 'Profile updated successfully!',
+        result: { id: user.id, fullName: 'After Name', phoneNumber: '+966 55 123 4567' },
+      });
       expect((await me(user)).fullName).toBe('After Name');
       // The password did not change: the old one still logs in, the token still works.
       expect((await p.http().post('/Auth/login').send({ email: user.email, password: STRONG_PASSWORD })).status).toBe(200);
@@ -122,11 +139,19 @@ describeEachDialect('Users', (provider) => {
 
     it('asks to confirm a changed e-mail, and refuses one already in use (409)', async () => {
       const user = await p.user();
-      const taken = await p.http().put(`/User/update-user/${user.id}`).set(bearer(user.token)).send({ ...profileBody(await me(user)), email: other.email.toUpperCase() });
+      const taken = await p
+        .http()
+        .put(`/User/update-user/${user.id}`)
+        .set(bearer(user.token))
+        .send({ ...profileBody(await me(user)), email: other.email.toUpperCase() });
       expect(taken.status).toBe(409);
       expect(taken.body).toMatchObject({ code: 'EMAIL_IN_USE', message: 'Email is already in use' });
       const newEmail = `moved.${user.email}`;
-      const res = await p.http().put(`/User/update-user/${user.id}`).set(bearer(user.token)).send({ ...profileBody(await me(user)), email: newEmail });
+      const res = await p
+        .http()
+        .put(`/User/update-user/${user.id}`)
+        .set(bearer(user.token))
+        .send({ ...profileBody(await me(user)), email: newEmail });
       expect(res.status).toBe(200);
       expect(res.body.result).toMatchObject({ email: newEmail, emailConfirmed: false });
       expect(res.body.message).toMatch(/confirm your new email/);
@@ -148,7 +173,11 @@ describeEachDialect('Users', (provider) => {
         startDate: ['Start date cannot be in the future'],
         isActive: ['Must be true or false'],
       });
-      const mismatch = await p.http().put(`/User/update-user/${client.id}`).set(bearer(client.token)).send({ ...profileBody(await me(client)), id: other.id });
+      const mismatch = await p
+        .http()
+        .put(`/User/update-user/${client.id}`)
+        .set(bearer(client.token))
+        .send({ ...profileBody(await me(client)), id: other.id });
       expect(mismatch.status).toBe(400);
       expect(mismatch.body.errors).toEqual({ id: ['The identifier in the body does not match the address'] });
     });
@@ -157,14 +186,26 @@ describeEachDialect('Users', (provider) => {
       const user = await p.user();
       const current = profileBody(await me(user));
       for (const change of [{ isActive: false }, { typeUser: 1 }, { startDate: '2020-05-05' }]) {
-        const res = await p.http().put(`/User/update-user/${user.id}`).set(bearer(user.token)).send({ ...current, ...change });
+        const res = await p
+          .http()
+          .put(`/User/update-user/${user.id}`)
+          .set(bearer(user.token))
+          .send({ ...current, ...change });
         expect(res.status).toBe(403);
         expect(res.body.message).toBe('Only administrators can do this');
       }
-      const byAdmin = await p.http().put(`/User/update-user/${user.id}`).set(bearer(admin.token)).send({ ...current, typeUser: 1, startDate: '2020-05-05', isActive: false });
+      const byAdmin = await p
+        .http()
+        .put(`/User/update-user/${user.id}`)
+        .set(bearer(admin.token))
+        .send({ ...current, typeUser: 1, startDate: '2020-05-05', isActive: false });
       expect(byAdmin.status).toBe(200);
       expect(byAdmin.body.result).toMatchObject({ typeUser: 1, isActive: false, startDate: '2020-05-05T00:00:00.000Z' });
-      const self = await p.http().put(`/User/update-user/${admin.id}`).set(bearer(admin.token)).send({ ...profileBody(await me(admin)), isActive: false });
+      const self = await p
+        .http()
+        .put(`/User/update-user/${admin.id}`)
+        .set(bearer(admin.token))
+        .send({ ...profileBody(await me(admin)), isActive: false });
       expect(self.status).toBe(409);
       expect(self.body).toMatchObject({ code: 'INVALID_STATE', message: 'You cannot deactivate your own account' });
     });
@@ -173,7 +214,11 @@ describeEachDialect('Users', (provider) => {
       const body = profileBody(await me(other));
       expect((await p.http().put(`/User/update-user/${other.id}`).set(bearer(client.token)).send(body)).status).toBe(403);
       expect((await p.http().put(`/User/update-user/${other.id}`).send(body)).status).toBe(401);
-      const unknown = await p.http().put('/User/update-user/999999').set(bearer(admin.token)).send({ ...body, id: 999999 });
+      const unknown = await p
+        .http()
+        .put('/User/update-user/999999')
+        .set(bearer(admin.token))
+        .send({ ...body, id: 999999 });
       expect(unknown.status).toBe(404);
     });
   });
@@ -201,14 +246,22 @@ describeEachDialect('Users', (provider) => {
         newPassword: ['New password is required'],
         confirmPassword: ['Please confirm your password'],
       });
-      const weak = await p.http().patch(`/User/update-password/${client.id}`).set(bearer(client.token)).send({ oldPassword: STRONG_PASSWORD, newPassword: 'weakpass', confirmPassword: 'other' });
+      const weak = await p
+        .http()
+        .patch(`/User/update-password/${client.id}`)
+        .set(bearer(client.token))
+        .send({ oldPassword: STRONG_PASSWORD, newPassword: 'weakpass', confirmPassword: 'other' });
       expect(weak.body.errors.newPassword).toEqual([
         'Password must contain at least one uppercase letter',
         'Password must contain at least one number',
         'Password must contain at least one special character (! @ # $ % ^ & *)',
       ]);
       expect(weak.body.errors.confirmPassword).toEqual(['New passwords do not match']);
-      const wrong = await p.http().patch(`/User/update-password/${client.id}`).set(bearer(client.token)).send({ oldPassword: 'Wrong#123', newPassword: 'Changed#456', confirmPassword: 'Changed#456' });
+      const wrong = await p
+        .http()
+        .patch(`/User/update-password/${client.id}`)
+        .set(bearer(client.token))
+        .send({ oldPassword: 'Wrong#123', newPassword: 'Changed#456', confirmPassword: 'Changed#456' });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toMatchObject({ message: 'The current password is incorrect', errors: { oldPassword: ['The current password is incorrect'] } });
     });
@@ -240,7 +293,9 @@ describeEachDialect('Users', (provider) => {
       const invalid = await p.http().patch(`/User/set-active/${client.id}`).set(bearer(admin.token)).send({ isActive: 'soon' });
       expect(invalid.status).toBe(400);
       expect(invalid.body.errors).toEqual({ isActive: ['Must be true or false'] });
-      expect((await p.http().patch(`/User/set-active/${client.id}`).set(bearer(admin.token)).send({})).body.errors).toEqual({ isActive: ['Must be true or false'] });
+      expect((await p.http().patch(`/User/set-active/${client.id}`).set(bearer(admin.token)).send({})).body.errors).toEqual({
+        isActive: ['Must be true or false'],
+      });
       expect((await p.http().patch(`/User/set-active/${admin.id}`).set(bearer(admin.token)).send({ isActive: false })).status).toBe(409);
       expect((await p.http().patch('/User/set-active/999999').set(bearer(admin.token)).send({ isActive: false })).status).toBe(404);
       expect((await p.http().patch(`/User/set-active/${other.id}`).set(bearer(client.token)).send({ isActive: false })).status).toBe(403);
@@ -263,17 +318,27 @@ describeEachDialect('Users', (provider) => {
       expect(own.body.result.map((r: { id: number }) => r.id)).toEqual([second, first]);
       const byAdmin = await p.http().get(`/User/get-user/${user.id}/requests?status=in_review&page=1`).set(bearer(admin.token));
       expect(byAdmin.body.result).toMatchObject({ total: 1, page: 1, pageSize: 20, items: [{ id: first, status: 'in_review', clientName: 'Booking Client' }] });
-      expect((await p.http().get(`/User/get-user/${user.id}/requests?search=khobar`).set(bearer(admin.token))).body.result.map((r: { id: number }) => r.id)).toEqual([second]);
+      expect(
+        (await p.http().get(`/User/get-user/${user.id}/requests?search=khobar`).set(bearer(admin.token))).body.result.map((r: { id: number }) => r.id),
+      ).toEqual([second]);
 
       const ratings = await p.http().get(`/User/get-user/${user.id}/ratings`).set(bearer(user.token));
       expect(ratings.status).toBe(200);
       expect(ratings.body.result).toEqual([expect.objectContaining({ id: rate, value: 4, comment: 'Tidy work', clientName: 'Booking Client' })]);
-      expect((await p.http().get(`/User/get-user/${user.id}/ratings?value=5&page=1`).set(bearer(admin.token))).body.result).toMatchObject({ total: 0, items: [] });
+      expect((await p.http().get(`/User/get-user/${user.id}/ratings?value=5&page=1`).set(bearer(admin.token))).body.result).toMatchObject({
+        total: 0,
+        items: [],
+      });
     });
 
     it('answers empty lists for an account without a client record', async () => {
       expect((await p.http().get(`/User/get-user/${admin.id}/requests`).set(bearer(admin.token))).body.result).toEqual([]);
-      expect((await p.http().get(`/User/get-user/${admin.id}/ratings?page=1`).set(bearer(admin.token))).body.result).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+      expect((await p.http().get(`/User/get-user/${admin.id}/ratings?page=1`).set(bearer(admin.token))).body.result).toEqual({
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 20,
+      });
     });
 
     it("refuses another user's lists (403), bad filters (400), unknown users (404) and no token (401)", async () => {
@@ -291,7 +356,7 @@ describeEachDialect('Users', (provider) => {
   });
 
   describe('DELETE /User/delete-user/{id}', () => {
-    it("deletes a user with their client record, ratings and requests", async () => {
+    it('deletes a user with their client record, ratings and requests', async () => {
       const user = await p.user();
       const requestId = await createTestRequest(p, user, serviceId);
       const rateId = await createTestRate(p, user, serviceId);

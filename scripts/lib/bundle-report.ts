@@ -32,8 +32,10 @@ export function formatTable(rows: SizeRow[]): string {
 }
 
 export function total(rows: SizeRow[]): SizeRow {
-  return rows.reduce(
-    (sum, row) => ({ file: 'total', raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }),
-    { file: 'total', raw: 0, gzip: 0, brotli: 0 },
-  );
+  return rows.reduce((sum, row) => ({ file: 'total', raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), {
+    file: 'total',
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 }

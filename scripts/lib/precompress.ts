@@ -10,9 +10,7 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|map)$/;
  * compressible asset, so the server sends prebuilt files instead of compressing on every request.
  */
 export async function precompress(dir: string): Promise<void> {
-  const files = fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => COMPRESSIBLE.test(file) && !file.endsWith('.map'));
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file) && !file.endsWith('.map'));
   await Promise.all(
     files.map(async (file) => {
       const full = path.join(dir, file);

@@ -54,7 +54,9 @@ export function renderPackages(root: string): Set<string> {
   add([...direct].filter(([name, pkg]) => REACT_CORE.includes(name) || usesReact(pkg)).map(([name]) => name));
   for (let size = -1; size !== found.size; ) {
     size = found.size;
-    add([...direct].filter(([name, pkg]) => !found.has(name) && Object.keys(pkg?.peerDependencies ?? {}).some((peer) => found.has(peer))).map(([name]) => name));
+    add(
+      [...direct].filter(([name, pkg]) => !found.has(name) && Object.keys(pkg?.peerDependencies ?? {}).some((peer) => found.has(peer))).map(([name]) => name),
+    );
   }
   return found;
 }

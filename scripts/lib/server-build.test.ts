@@ -13,16 +13,23 @@ describe('the server bundles (npm start, start:web, start:provider, the Docker i
 
   it("render with React's production build, whatever NODE_ENV is when they start", () => {
     const inputs = Object.keys(metafile.inputs);
-    expect(inputs).toEqual(expect.arrayContaining(['node_modules/react/cjs/react.production.js', 'node_modules/react-dom/cjs/react-dom-server.node.production.js']));
+    expect(inputs).toEqual(
+      expect.arrayContaining(['node_modules/react/cjs/react.production.js', 'node_modules/react-dom/cjs/react-dom-server.node.production.js']),
+    );
     expect(inputs.filter((input) => /node_modules\/.*\.development\.[cm]?js$/.test(input))).toEqual([]);
   });
 
   it('leave no package of the rendering for Node to load (it would choose the build by NODE_ENV)', () => {
     const bundled = renderPackages(ROOT);
     const externals = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path));
-    const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+    const packageOf = (specifier: string) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/');
     expect(externals.filter((specifier) => bundled.has(packageOf(specifier)))).toEqual([]);
-    for (const name of ['react', 'react-dom', 'react-router', '@mui/material', '@emotion/react', 'react-redux', 'react-i18next']) expect(bundled.has(name)).toBe(true);
+    for (const name of ['react', 'react-dom', 'react-router', '@mui/material', '@emotion/react', 'react-redux', 'react-i18next'])
+      expect(bundled.has(name)).toBe(true);
   });
 
   it('keep the server-only packages external, loaded from node_modules', () => {

@@ -10,7 +10,13 @@ import { renderPackagesPlugin } from './render-packages-plugin';
 export function serverBuildOptions(root: string): BuildOptions & { metafile: true } {
   return {
     absWorkingDir: root,
-    entryPoints: { 'server/index': 'server/index.ts', 'site/main': 'site/main.ts', 'provider/index': 'provider/index.ts', 'provider/backup': 'scripts/backup.ts', 'provider/restore': 'scripts/restore.ts' },
+    entryPoints: {
+      'server/index': 'server/index.ts',
+      'site/main': 'site/main.ts',
+      'provider/index': 'provider/index.ts',
+      'provider/backup': 'scripts/backup.ts',
+      'provider/restore': 'scripts/restore.ts',
+    },
     outdir: path.join(root, 'dist'),
     bundle: true,
     splitting: true,

@@ -64,44 +64,38 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   const router = Router();
   router.use('/Auth', noStore);
 
-  router.post(
-    '/Auth/login',
-    ...readSmallBody('16kb'),
-    requireSessionStore({ evenWithoutCookie: true }),
-    ...options.loginLimit,
-    async (req, res) => {
-      const answer = await callProvider({
-        baseUrl: options.providerUrl(),
-        path: '/Auth/login',
-        method: 'POST',
-        headers: providerHeaders(req, res),
-        body: credentialsOf(req.body),
-        timeoutMs: options.providerTimeoutMs,
-      });
-      const envelope: ApiEnvelope<unknown> | null = isEnvelope(answer.body) ? answer.body : null;
-      if (answer.status < 200 || answer.status >= 300 || !envelope?.isSuccess) {
-        // Wrong password, unconfirmed e-mail, validation: the provider's own answer, as it is.
-        if (envelope) return res.status(answer.status >= 400 ? answer.status : 502).json(envelope);
-        throw new HttpError(502, 'PROVIDER_UNREACHABLE', 'serverError');
-      }
-      const user = toSessionUser(envelope.result);
-      const token = tokenOf(envelope.result);
-      if (!user || !token) throw new HttpError(502, 'INTERNAL_ERROR', 'tokenMissing');
+  router.post('/Auth/login', ...readSmallBody('16kb'), requireSessionStore({ evenWithoutCookie: true }), ...options.loginLimit, async (req, res) => {
+    const answer = await callProvider({
+      baseUrl: options.providerUrl(),
+      path: '/Auth/login',
+      method: 'POST',
+      headers: providerHeaders(req, res),
+      body: credentialsOf(req.body),
+      timeoutMs: options.providerTimeoutMs,
+    });
+    const envelope: ApiEnvelope<unknown> | null = isEnvelope(answer.body) ? answer.body : null;
+    if (answer.status < 200 || answer.status >= 300 || !envelope?.isSuccess) {
+      // Wrong password, unconfirmed e-mail, validation: the provider's own answer, as it is.
+      if (envelope) return res.status(answer.status >= 400 ? answer.status : 502).json(envelope);
+      throw new HttpError(502, 'PROVIDER_UNREACHABLE', 'serverError');
+    }
+    const user = toSessionUser(envelope.result);
+    const token = tokenOf(envelope.result);
+    if (!user || !token) throw new HttpError(502, 'INTERNAL_ERROR', 'tokenMissing');
 
-      // A new session id at login, so an id planted before login is worth nothing after it.
-      if (res.locals.sessionCookieCleared) {
-        res.removeHeader('Set-Cookie');
-        res.locals.sessionCookieCleared = false;
-      }
-      await regenerateSession(req);
-      req.session.user = user;
-      req.session.providerToken = token;
-      req.session.createdAt = Date.now();
-      await saveSession(req);
-      res.locals.sessionStatus = 'active';
-      res.json(ok(user, envelope.message));
-    },
-  );
+    // A new session id at login, so an id planted before login is worth nothing after it.
+    if (res.locals.sessionCookieCleared) {
+      res.removeHeader('Set-Cookie');
+      res.locals.sessionCookieCleared = false;
+    }
+    await regenerateSession(req);
+    req.session.user = user;
+    req.session.providerToken = token;
+    req.session.createdAt = Date.now();
+    await saveSession(req);
+    res.locals.sessionStatus = 'active';
+    res.json(ok(user, envelope.message));
+  });
 
   router.post('/Auth/logout', async (req, res) => {
     const message = apiMessage(req, res, 'loggedOut');

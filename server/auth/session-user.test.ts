@@ -2,7 +2,9 @@ import { toSessionUser, tokenOf } from './session-user';
 
 describe('reading a provider login result', () => {
   it('keeps the session user and nothing else', () => {
-    expect(toSessionUser({ id: 7, fullName: 'Amal', email: 'a@x.co', roles: ['Client', 'Owner'], client: { id: 3 }, token: 'secret', phoneNumber: '05' })).toEqual({
+    expect(
+      toSessionUser({ id: 7, fullName: 'Amal', email: 'a@x.co', roles: ['Client', 'Owner'], client: { id: 3 }, token: 'secret', phoneNumber: '05' }),
+    ).toEqual({
       id: 7,
       fullName: 'Amal',
       email: 'a@x.co',
@@ -12,7 +14,13 @@ describe('reading a provider login result', () => {
   });
 
   it('accepts the id as userId and a single role or clientId (spec section 7)', () => {
-    expect(toSessionUser({ userId: '12', fullName: 'B', email: 'b@x.co', role: 'Admin', clientId: 4 })).toEqual({ id: 12, fullName: 'B', email: 'b@x.co', roles: ['Admin'], client: { id: 4 } });
+    expect(toSessionUser({ userId: '12', fullName: 'B', email: 'b@x.co', role: 'Admin', clientId: 4 })).toEqual({
+      id: 12,
+      fullName: 'B',
+      email: 'b@x.co',
+      roles: ['Admin'],
+      client: { id: 4 },
+    });
   });
 
   it('refuses a result without a usable id', () => {

@@ -38,7 +38,9 @@ export function createApiRouter(options: ApiRouterOptions): { router: Router; pr
   const router = Router();
   router.use(refuseCrossOrigin(options.publicSiteUrl));
   router.use(canonicalPathOnly);
-  router.use(authRoutes({ providerUrl: options.providerUrl, providerTimeoutMs: options.providerTimeoutMs, loginLimit: limit('login'), logger: options.logger }));
+  router.use(
+    authRoutes({ providerUrl: options.providerUrl, providerTimeoutMs: options.providerTimeoutMs, loginLimit: limit('login'), logger: options.logger }),
+  );
 
   const passwordReset = limit('passwordReset');
   router.post('/Auth/register', smallJson, limit('register'));

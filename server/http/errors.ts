@@ -63,6 +63,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(status).type('html').send(FALLBACK_PAGE(status));
     return;
   }
-  const message = httpError ? (isMessageKey(httpError.message) ? apiMessage(req, res, httpError.message) : httpError.message) : apiMessage(req, res, 'serverError');
+  const message = httpError
+    ? isMessageKey(httpError.message)
+      ? apiMessage(req, res, httpError.message)
+      : httpError.message
+    : apiMessage(req, res, 'serverError');
   res.status(status).json(fail(message, httpError?.code ?? 'INTERNAL_ERROR'));
 };

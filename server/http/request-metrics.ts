@@ -22,7 +22,21 @@ const PAGE_ROUTES = new Set(
 /** Routes that end in an id or a slug, without it: /services, /booking, /quote, /blog, /dashboard/blog. */
 const PARAMETER_PREFIXES = new Set([...PAGE_ROUTES].filter((route) => route.endsWith('/:id')).map((route) => route.slice(0, -'/:id'.length)));
 /** The provider's API areas (first path segment), the only /api labels the metrics use. */
-const API_AREAS = new Set(['Auth', 'Services', 'Partners', 'Rates', 'ContactUs', 'User', 'DemandeDeService', 'Quotes', 'Content', 'Dashboard', 'Blog', 'files', 'System']);
+const API_AREAS = new Set([
+  'Auth',
+  'Services',
+  'Partners',
+  'Rates',
+  'ContactUs',
+  'User',
+  'DemandeDeService',
+  'Quotes',
+  'Content',
+  'Dashboard',
+  'Blog',
+  'files',
+  'System',
+]);
 
 /**
  * A label of bounded size for any address, so a crawler or an attacker sending random paths cannot

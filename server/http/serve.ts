@@ -32,7 +32,12 @@ function rawLanguage(req: IncomingMessage): Language {
 /** A request that arrives once the server is stopping: nothing of it was done, so it may go elsewhere. */
 function refuse(req: IncomingMessage, res: ServerResponse): void {
   const body = JSON.stringify(fail(apiMessageIn(rawLanguage(req), 'unavailable'), 'SERVICE_UNAVAILABLE'));
-  res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1', 'Content-Length': Buffer.byteLength(body) });
+  res.writeHead(503, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': '1',
+    'Content-Length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 

@@ -9,7 +9,17 @@ import { sessionSyncFor } from './session-sync';
 import './proxy-locals';
 
 /** Headers that describe one connection, not the message, and cookies the browser must not get from the provider. */
-const NOT_RELAYED = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'set-cookie']);
+const NOT_RELAYED = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'set-cookie',
+]);
 /** Answers the session learns from are small JSON envelopes; anything bigger is relayed untouched. */
 const MAX_SYNC_BODY = 1024 * 1024;
 

@@ -74,7 +74,16 @@ describe('/blog/{slug}', () => {
     expect(status).toBe(200);
     expect(html).toContain('<title>A garden that survives the summer | Khadamat</title>');
     expect(html).toMatch(/<h1[^>]*>A garden that survives the summer<\/h1>/);
-    for (const part of ['Shade, the right plants', 'May 10, 2026', '3 min read', 'Start with shade', 'Plants suffer from the afternoon sun.', 'Related services', 'Interior Decoration & Gardens', 'All articles'])
+    for (const part of [
+      'Shade, the right plants',
+      'May 10, 2026',
+      '3 min read',
+      'Start with shade',
+      'Plants suffer from the afternoon sun.',
+      'Related services',
+      'Interior Decoration & Gardens',
+      'All articles',
+    ])
       expect(text).toContain(part);
     // The body's pictures come through the /api proxy; its links stay on the site.
     expect(html).toContain('<img alt="A shaded garden" src="/api/files/0f8fad5b-d9cb-469f-a165-70867728950e.png" />');
@@ -93,7 +102,7 @@ describe('/blog/{slug}', () => {
     expect(text).toContain('خدمات ذات صلة');
   });
 
-  it('gives search engines the post\'s title, summary, cover, article times and alternates when both languages exist', async () => {
+  it("gives search engines the post's title, summary, cover, article times and alternates when both languages exist", async () => {
     const { head: h } = await page('/blog/garden-summer-care');
     expect(h).toContain('<meta name="description" content="Shade, the right plants and drip irrigation on a timer.">');
     expect(h).toContain('<meta property="og:title" content="A garden that survives the summer | Khadamat">');

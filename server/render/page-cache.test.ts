@@ -105,7 +105,10 @@ describe("visitors' page cache", () => {
   });
 
   it('is off with a time to live or a size of 0', () => {
-    for (const options of [{ ttlMs: 0, maxBytes: 1_000 }, { ttlMs: 1_000, maxBytes: 0 }]) {
+    for (const options of [
+      { ttlMs: 0, maxBytes: 1_000 },
+      { ttlMs: 1_000, maxBytes: 0 },
+    ]) {
       const cache = createPageCache(options);
       expect(cache.enabled).toBe(false);
       cache.begin('k').store({ status: 200, html: page(N), nonce: N });

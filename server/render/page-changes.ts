@@ -41,10 +41,12 @@ export function createPageChanges(options: { redis?: RedisConnection; channel: s
   return {
     announce() {
       onChange();
-      redis.guard.run(() => redis.client.publish(channel, 'changed')).catch((error: unknown) => {
-        // Redis is down: other processes flush when their subscription comes back.
-        logger.warn({ err: error }, 'could not tell the other web processes that pages changed');
-      });
+      redis.guard
+        .run(() => redis.client.publish(channel, 'changed'))
+        .catch((error: unknown) => {
+          // Redis is down: other processes flush when their subscription comes back.
+          logger.warn({ err: error }, 'could not tell the other web processes that pages changed');
+        });
     },
     async close() {
       // A subscriber has nothing pending worth waiting for, and may still be reconnecting (outage).

@@ -18,7 +18,8 @@ describe("the texts in a page's boot state", () => {
 
   it("ship an area's texts with its own pages only", () => {
     const keys = (pathname: string) => Object.keys((pageResources('en', pathname, true) as { en: object }).en);
-    for (const pathname of ['/login', '/register', '/profile', '/booking/3', '/booking-confirmation', '/reset-password']) expect(keys(pathname)).toContain('account');
+    for (const pathname of ['/login', '/register', '/profile', '/booking/3', '/booking-confirmation', '/reset-password'])
+      expect(keys(pathname)).toContain('account');
     for (const pathname of ['/', '/services/1', '/contact', '/bookings-of-someone']) expect(keys(pathname)).not.toContain('account');
     expect(keys('/quote/12')).toContain('quotes');
     expect(keys('/blog/some-post')).toContain('blog');

@@ -13,7 +13,10 @@ const DASHBOARD_ONLY: readonly Namespace[] = ['dashboard', 'admin'];
  * (client/i18n/area-texts.ts).
  */
 const AREA_NAMESPACES: ReadonlyArray<{ namespace: Namespace; paths: RegExp }> = [
-  { namespace: 'account', paths: /^\/(login|register|forgot-password|resend-confirmation|confirm-email|reset-password|profile|booking|booking-confirmation)(\/|$)/ },
+  {
+    namespace: 'account',
+    paths: /^\/(login|register|forgot-password|resend-confirmation|confirm-email|reset-password|profile|booking|booking-confirmation)(\/|$)/,
+  },
   { namespace: 'quotes', paths: /^\/quote(\/|$)/ },
   { namespace: 'blog', paths: /^\/blog(\/|$)/ },
 ];

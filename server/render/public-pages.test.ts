@@ -53,7 +53,18 @@ describe('public pages rendered on the server with the provider data', () => {
   it('about: story, values, the 2021-2025 timeline and the achievements', async () => {
     const en = await page('/about');
     expect(en.status).toBe(200);
-    for (const part of ['Our Story', 'First edited paragraph.', 'Second edited paragraph.', 'Trust and reliability', '2021', '2025', 'A new name: Khadamat', '5+ years of experience', '24/7']) expect(en.text).toContain(part);
+    for (const part of [
+      'Our Story',
+      'First edited paragraph.',
+      'Second edited paragraph.',
+      'Trust and reliability',
+      '2021',
+      '2025',
+      'A new name: Khadamat',
+      '5+ years of experience',
+      '24/7',
+    ])
+      expect(en.text).toContain(part);
     const ar = await page('/about', 'ar');
     for (const part of ['قصتنا', 'اسم جديد: خدمات', '٢٠٢١', '٢٠٢٥']) expect(ar.text).toContain(part);
   });
@@ -81,7 +92,14 @@ describe('public pages rendered on the server with the provider data', () => {
     expect(status).toBe(200);
     expect(html).toContain('<title>Interior Decoration &#38; Gardens | Khadamat</title>');
     expect(head(html)).toContain('<meta property="og:image" content="https://khadamat.example/api/files/garden.png">');
-    for (const part of ['What this service includes', 'Supervision until handover', 'Green Oasis Landscaping', 'Flawless garden work, on time.', 'Free Consultation', 'Login to review'])
+    for (const part of [
+      'What this service includes',
+      'Supervision until handover',
+      'Green Oasis Landscaping',
+      'Flawless garden work, on time.',
+      'Free Consultation',
+      'Login to review',
+    ])
       expect(text).toContain(part);
     const ar = await page('/services/2', 'ar');
     expect(ar.html).toContain('<title>التسويق الرقمي | خدمات</title>');
@@ -105,7 +123,15 @@ describe('public pages rendered on the server with the provider data', () => {
   it('partners: filter buttons, count line, cards with the service cut to 15 characters, and the per-filter states', async () => {
     const all = await page('/partners');
     expect(all.status).toBe(200);
-    for (const part of ['All Partners', 'Showing 2 partners', 'Green Oasis Landscaping', 'Specialized in: Interior Decora…', 'Trusted', 'Certified', 'Become a partner'])
+    for (const part of [
+      'All Partners',
+      'Showing 2 partners',
+      'Green Oasis Landscaping',
+      'Specialized in: Interior Decora…',
+      'Trusted',
+      'Certified',
+      'Become a partner',
+    ])
       expect(all.text).toContain(part);
     const filtered = await page('/partners?service=2');
     expect(filtered.text).toContain('1 partner for Digital Marketing');
@@ -117,7 +143,16 @@ describe('public pages rendered on the server with the provider data', () => {
   it('contact: channels, the Khobar office in the Eastern Province, hours from one place, the form and the map area', async () => {
     const { status, text } = await page('/contact');
     expect(status).toBe(200);
-    for (const part of ['+966 13 555 0199', 'hello@khadamat.example', 'Chat on WhatsApp', 'Al Khobar, Eastern Province', 'Sunday to Thursday: 9:00 AM – 5:00 PM', 'Friday and Saturday: closed', 'Send Message', 'A map will be added soon.'])
+    for (const part of [
+      '+966 13 555 0199',
+      'hello@khadamat.example',
+      'Chat on WhatsApp',
+      'Al Khobar, Eastern Province',
+      'Sunday to Thursday: 9:00 AM – 5:00 PM',
+      'Friday and Saturday: closed',
+      'Send Message',
+      'A map will be added soon.',
+    ])
       expect(text).toContain(part);
     const ar = await page('/contact', 'ar');
     for (const part of ['الخبر', 'المنطقة الشرقية', 'من الأحد إلى الخميس', 'الجمعة والسبت: مغلق', 'ستُضاف الخريطة قريبًا.']) expect(ar.text).toContain(part);

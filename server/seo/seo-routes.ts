@@ -19,7 +19,8 @@ async function providerList(url: string, timeoutMs: number): Promise<unknown[]> 
   return Array.isArray(body.result) ? body.result : [];
 }
 
-const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null && name in value ? (value as Record<string, unknown>)[name] : undefined);
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null && name in value ? (value as Record<string, unknown>)[name] : undefined;
 
 /**
  * The published posts, with the languages each is written in: the public list (GET /Blog/posts) of
@@ -62,7 +63,10 @@ export function seoRoutes(deps: SeoRoutesDeps): Router {
     try {
       if (!providerUrl) throw new Error('no provider');
       const [ids, posts] = await Promise.all([serviceIds(providerUrl, deps.providerTimeoutMs), publishedPosts(providerUrl, deps.providerTimeoutMs)]);
-      res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(buildSitemap(deps.publicSiteUrl, ids, posts));
+      res
+        .type('application/xml')
+        .set('Cache-Control', 'public, max-age=3600')
+        .send(buildSitemap(deps.publicSiteUrl, ids, posts));
     } catch (error) {
       // A sitemap without the services or posts would tell crawlers they are gone: ask them to come back instead.
       deps.logger.warn({ err: error }, 'sitemap: the services or posts could not be listed');

@@ -6,7 +6,11 @@ describe('buildSitemap', () => {
   const xml = buildSitemap(SITE, [3, 7]);
 
   it('is a sitemap with the xhtml namespace for language alternates', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });
 
@@ -32,10 +36,14 @@ describe('buildSitemap', () => {
   });
 
   it('lists each post in the languages it is written in, with alternates only when it has both', () => {
-    const withPosts = buildSitemap(SITE, [], [
-      { slug: 'garden-care', languages: ['en', 'ar'], lastModified: '2026-05-10' },
-      { slug: 'arabic-only', languages: ['ar'] },
-    ]);
+    const withPosts = buildSitemap(
+      SITE,
+      [],
+      [
+        { slug: 'garden-care', languages: ['en', 'ar'], lastModified: '2026-05-10' },
+        { slug: 'arabic-only', languages: ['ar'] },
+      ],
+    );
     const lines = withPosts.split('\n');
     const both = lines.filter((line) => line.includes('/blog/garden-care?lang='));
     expect(both).toHaveLength(2);

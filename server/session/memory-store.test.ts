@@ -9,7 +9,10 @@ function get(store: MemorySessionStore, sid: string): Promise<SessionData | null
 
 describe('MemorySessionStore', () => {
   let now = 0;
-  const store = new MemorySessionStore(() => 1000, () => now);
+  const store = new MemorySessionStore(
+    () => 1000,
+    () => now,
+  );
   afterAll(() => store.close());
 
   it('keeps a session until its TTL, and each touch pushes the deadline on', async () => {
@@ -44,7 +47,10 @@ describe('MemorySessionStore', () => {
   });
 
   it('does not keep a session whose TTL is already over', async () => {
-    const ended = new MemorySessionStore(() => 0, () => 0);
+    const ended = new MemorySessionStore(
+      () => 0,
+      () => 0,
+    );
     ended.set('e', session(0));
     expect(ended.size).toBe(0);
     ended.close();

@@ -65,9 +65,7 @@ export function createSessionLayer(options: SessionLayerOptions): RequestHandler
       };
       if (req.session.user && isPastAbsoluteLimit(req.session, options.limits, now())) {
         // A fresh, empty session replaces it (nothing is saved unless this request logs in).
-        regenerateSession(req).then(lost, (regenerateError: unknown) =>
-          isStoreUnavailable(regenerateError) ? unavailable(res, next) : next(regenerateError),
-        );
+        regenerateSession(req).then(lost, (regenerateError: unknown) => (isStoreUnavailable(regenerateError) ? unavailable(res, next) : next(regenerateError)));
         return;
       }
       if (req.session.user) {

@@ -15,14 +15,62 @@ import { DEFAULT_SITE_CONTENT } from '../../shared/content/site-content-defaults
  * web server never imports the provider's code, so its page tests do not either.
  */
 export const FIXTURE_RATES: Rate[] = [
-  { id: 1, value: 5, comment: 'Flawless garden work, on time.', clientName: 'Sara Al-Qahtani', clientId: 1, serviceId: 1, serviceTitle: 'Interior Decoration & Gardens', serviceArabicTitle: 'الديكور الداخلي وتنسيق الحدائق', createdAt: '2026-03-02T09:00:00Z' },
-  { id: 2, value: 4, comment: '   ', clientName: 'Hidden Reviewer', clientId: 2, serviceId: 1, serviceTitle: 'Interior Decoration & Gardens', serviceArabicTitle: 'الديكور الداخلي وتنسيق الحدائق', createdAt: '2026-03-05T09:00:00Z' },
-  { id: 3, value: 3, comment: 'حملة جيدة ونتائج واضحة.', clientName: '', clientId: 3, serviceId: 2, serviceTitle: '', serviceArabicTitle: '', createdAt: '2026-04-10T09:00:00Z' },
+  {
+    id: 1,
+    value: 5,
+    comment: 'Flawless garden work, on time.',
+    clientName: 'Sara Al-Qahtani',
+    clientId: 1,
+    serviceId: 1,
+    serviceTitle: 'Interior Decoration & Gardens',
+    serviceArabicTitle: 'الديكور الداخلي وتنسيق الحدائق',
+    createdAt: '2026-03-02T09:00:00Z',
+  },
+  {
+    id: 2,
+    value: 4,
+    comment: '   ',
+    clientName: 'Hidden Reviewer',
+    clientId: 2,
+    serviceId: 1,
+    serviceTitle: 'Interior Decoration & Gardens',
+    serviceArabicTitle: 'الديكور الداخلي وتنسيق الحدائق',
+    createdAt: '2026-03-05T09:00:00Z',
+  },
+  {
+    id: 3,
+    value: 3,
+    comment: 'حملة جيدة ونتائج واضحة.',
+    clientName: '',
+    clientId: 3,
+    serviceId: 2,
+    serviceTitle: '',
+    serviceArabicTitle: '',
+    createdAt: '2026-04-10T09:00:00Z',
+  },
 ];
 
 export const FIXTURE_PARTNERS: Partner[] = [
-  { id: 1, name: 'Green Oasis Landscaping', arabicName: 'الواحة الخضراء', location: 'Riyadh', arabicLocation: 'الرياض', description: 'Smart irrigation gardens.', arabicDescription: 'حدائق بري ذكي.', serviceId: 1 },
-  { id: 2, name: 'Najd Digital Agency', arabicName: 'وكالة نجد الرقمية', location: 'Riyadh', arabicLocation: 'الرياض', description: 'Performance marketing.', arabicDescription: 'تسويق بالأداء.', serviceId: 2 },
+  {
+    id: 1,
+    name: 'Green Oasis Landscaping',
+    arabicName: 'الواحة الخضراء',
+    location: 'Riyadh',
+    arabicLocation: 'الرياض',
+    description: 'Smart irrigation gardens.',
+    arabicDescription: 'حدائق بري ذكي.',
+    serviceId: 1,
+  },
+  {
+    id: 2,
+    name: 'Najd Digital Agency',
+    arabicName: 'وكالة نجد الرقمية',
+    location: 'Riyadh',
+    arabicLocation: 'الرياض',
+    description: 'Performance marketing.',
+    arabicDescription: 'تسويق بالأداء.',
+    serviceId: 2,
+  },
 ];
 
 export const FIXTURE_SERVICES: Service[] = [
@@ -109,7 +157,9 @@ export const FIXTURE_POSTS: BlogPostPublic[] = [
     cover: null,
     languages: ['en'],
     relatedServices: [],
-    translations: { en: { title: 'Our event checklist', summary: 'From the guest list to the last coffee cup.', html: '<p>Six weeks before.</p>', readingMinutes: 2 } },
+    translations: {
+      en: { title: 'Our event checklist', summary: 'From the guest list to the last coffee cup.', html: '<p>Six weeks before.</p>', readingMinutes: 2 },
+    },
   },
   {
     id: 3,
@@ -182,7 +232,19 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     const items: BlogPostSummary[] = (empty ? [] : FIXTURE_POSTS).flatMap((post) => {
       const version = post.translations[language];
       if (!version || (search && !`${version.title} ${version.summary}`.toLowerCase().includes(search))) return [];
-      return [{ id: post.id, slug: post.slug, language, title: version.title, summary: version.summary, readingMinutes: version.readingMinutes, publishedAt: post.publishedAt, cover: post.cover, languages: post.languages }];
+      return [
+        {
+          id: post.id,
+          slug: post.slug,
+          language,
+          title: version.title,
+          summary: version.summary,
+          readingMinutes: version.readingMinutes,
+          publishedAt: post.publishedAt,
+          cover: post.cover,
+          languages: post.languages,
+        },
+      ];
     });
     res.json(ok(maybePaged(items, query)));
   });

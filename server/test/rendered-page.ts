@@ -60,7 +60,13 @@ export function renderedPages(site: string) {
     app: () => app,
     async page(path: string, language: Language = 'en'): Promise<RenderedPage> {
       const res = await request(app).get(path).set('Accept-Language', language);
-      return { status: res.status, html: res.text, text: visibleText(bodyOf(res.text)), head: headOf(res.text), headers: res.headers as Record<string, string> };
+      return {
+        status: res.status,
+        html: res.text,
+        text: visibleText(bodyOf(res.text)),
+        head: headOf(res.text),
+        headers: res.headers as Record<string, string>,
+      };
     },
   };
 }

@@ -34,10 +34,5 @@ export function fail(message: string, code?: ErrorCode, errors?: FieldErrors): A
 }
 
 export function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'isSuccess' in value &&
-    typeof (value as { isSuccess: unknown }).isSuccess === 'boolean'
-  );
+  return typeof value === 'object' && value !== null && 'isSuccess' in value && typeof (value as { isSuccess: unknown }).isSuccess === 'boolean';
 }

@@ -35,7 +35,16 @@ describe('quote amounts (exact halalas)', () => {
   });
 
   it('counts a line that is not a valid number yet as nothing (a half-typed form)', () => {
-    expect(computeQuoteAmounts([{ quantity: Number.NaN, unitPrice: 10 }, { quantity: 2, unitPrice: -1 }, { quantity: 2, unitPrice: 1.5 }], 5)).toEqual({
+    expect(
+      computeQuoteAmounts(
+        [
+          { quantity: Number.NaN, unitPrice: 10 },
+          { quantity: 2, unitPrice: -1 },
+          { quantity: 2, unitPrice: 1.5 },
+        ],
+        5,
+      ),
+    ).toEqual({
       lines: [0, 0, 300],
       subtotal: 300,
       tax: 15,

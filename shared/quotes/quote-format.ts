@@ -5,7 +5,12 @@ import { BUSINESS_TIME_ZONE, CURRENCY, LOCALE_BY_LANGUAGE, type Language } from 
  * exactly two decimals (a quote is a priced document), dates with a long month, ar-SA or en-US.
  */
 export function formatQuoteAmount(amount: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** A plain number (quantities), in the reader's digits. */

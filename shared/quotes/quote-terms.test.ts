@@ -2,11 +2,13 @@ import { resources } from '../i18n';
 import type { Language } from '../constants';
 import { quoteTermTexts } from './quote-terms';
 
-const translator = (language: Language) => (key: string, vars: Record<string, string | number> = {}) => {
-  const [, path] = key.split(':') as [string, string];
-  const text = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[language].quotes) as string;
-  return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars[name]));
-};
+const translator =
+  (language: Language) =>
+  (key: string, vars: Record<string, string | number> = {}) => {
+    const [, path] = key.split(':') as [string, string];
+    const text = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[language].quotes) as string;
+    return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars[name]));
+  };
 
 describe('quote terms', () => {
   const blank = { paymentTerms: '', deliveryTime: '', warranty: '', termsAndConditions: '' };
@@ -24,6 +26,9 @@ describe('quote terms', () => {
     expect(arabic.termsAndConditions).toContain('٤٨ ساعة');
   });
   it('keeps what the admin wrote', () => {
-    expect(quoteTermTexts({ ...blank, warranty: '1 year', deliveryTime: '2 weeks' }, 'ar', translator('ar'))).toMatchObject({ warranty: '1 year', deliveryTime: '2 weeks' });
+    expect(quoteTermTexts({ ...blank, warranty: '1 year', deliveryTime: '2 weeks' }, 'ar', translator('ar'))).toMatchObject({
+      warranty: '1 year',
+      deliveryTime: '2 weeks',
+    });
   });
 });

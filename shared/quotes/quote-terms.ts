@@ -24,6 +24,7 @@ export function quoteTermTexts(quote: Pick<Quote, keyof QuoteTermTexts>, languag
     paymentTerms: quote.paymentTerms || t('quotes:standardTerms.paymentTerms', { advance: percent }),
     deliveryTime: quote.deliveryTime || t('quotes:standardTerms.deliveryTime'),
     warranty: quote.warranty || t('quotes:standardTerms.warranty', { days: number(QUOTE_STANDARD_TERMS.warrantyDays) }),
-    termsAndConditions: quote.termsAndConditions || t('quotes:standardTerms.termsAndConditions', { hours: number(QUOTE_STANDARD_TERMS.cancellationNoticeHours) }),
+    termsAndConditions:
+      quote.termsAndConditions || t('quotes:standardTerms.termsAndConditions', { hours: number(QUOTE_STANDARD_TERMS.cancellationNoticeHours) }),
   };
 }

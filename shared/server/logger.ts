@@ -18,7 +18,9 @@ export function createProgramLogger(options: LoggerOptions): Logger {
     name: options.name,
     level: options.level,
     redact: { paths: REDACTED, censor: '[redacted]' },
-    ...(options.pretty ? { transport: { target: 'pino-pretty', options: { colorize: true, singleLine: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
+    ...(options.pretty
+      ? { transport: { target: 'pino-pretty', options: { colorize: true, singleLine: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } }
+      : {}),
   });
 }
 

@@ -66,7 +66,11 @@ export function metricsRoute(token: string | undefined, read: () => Promise<stri
 }
 
 /** A listener of its own serving only /metrics (METRICS_PORT). */
-export async function startMetricsServer(options: { port: number; host: string; read?: () => Promise<string> }): Promise<{ url: string; close(): Promise<void> }> {
+export async function startMetricsServer(options: {
+  port: number;
+  host: string;
+  read?: () => Promise<string>;
+}): Promise<{ url: string; close(): Promise<void> }> {
   const read = options.read ?? (() => registry.metrics());
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {

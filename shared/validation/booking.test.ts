@@ -91,18 +91,16 @@ describe('serviceRequestSchema (the booking payload)', () => {
   });
   it("accepts today's local midnight from any timezone, up to 24 hours back, and nothing older", () => {
     expect(errorsOf(serviceRequestSchema, { ...valid, preferedDateAndTime: new Date(Date.now() - 23.5 * 3600_000).toISOString() })).toEqual({});
-    expect(errorsOf(serviceRequestSchema, { ...valid, preferedDateAndTime: new Date(Date.now() - 24.5 * 3600_000).toISOString() }).preferedDateAndTime).toEqual([
-      'validation:pastDate',
-    ]);
+    expect(errorsOf(serviceRequestSchema, { ...valid, preferedDateAndTime: new Date(Date.now() - 24.5 * 3600_000).toISOString() }).preferedDateAndTime).toEqual(
+      ['validation:pastDate'],
+    );
   });
   it('needs exactly one main service and valid item ids', () => {
+    expect(errorsOf(serviceRequestSchema, { ...valid, demandeDeServiceItems: [{ isAdditionalService: true, serviceId: 1 }] }).demandeDeServiceItems).toEqual([
+      'validation:oneMainService',
+    ]);
     expect(
-      errorsOf(serviceRequestSchema, { ...valid, demandeDeServiceItems: [{ isAdditionalService: true, serviceId: 1 }] }).demandeDeServiceItems,
-    ).toEqual(['validation:oneMainService']);
-    expect(
-      errorsOf(serviceRequestSchema, { ...valid, demandeDeServiceItems: [{ isAdditionalService: false, serviceId: 0 }] })[
-        'demandeDeServiceItems[0].serviceId'
-      ],
+      errorsOf(serviceRequestSchema, { ...valid, demandeDeServiceItems: [{ isAdditionalService: false, serviceId: 0 }] })['demandeDeServiceItems[0].serviceId'],
     ).toEqual(['validation:selectService']);
   });
 });

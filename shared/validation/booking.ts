@@ -14,8 +14,7 @@ export const bookingDescriptionField = () =>
     V('bookingDescriptionMaxLength'),
   );
 
-export const bookingLocationField = () =>
-  yup.string().trim().required(V('locationRequired')).max(BOOKING_LIMITS.locationMax, V('locationMaxLength'));
+export const bookingLocationField = () => yup.string().trim().required(V('locationRequired')).max(BOOKING_LIMITS.locationMax, V('locationMaxLength'));
 
 /**
  * The preferred date as the date input gives it (YYYY-MM-DD, read as local midnight): not before
@@ -30,18 +29,16 @@ const notPastDate = () =>
 export const bookingStepOneSchema = yup.object({
   serviceId: positiveId('selectService'),
   preferredDate: notPastDate(),
-  preferredTime: yup.string().trim().optional().matches(TIME_24H, { message: V('timeInvalid'), excludeEmptyString: true }),
+  preferredTime: yup
+    .string()
+    .trim()
+    .optional()
+    .matches(TIME_24H, { message: V('timeInvalid'), excludeEmptyString: true }),
   location: bookingLocationField(),
   description: bookingDescriptionField(),
-  additionalServices: yup
-    .array(listedId())
-    .max(BOOKING_LIMITS.additionalServicesMax, V('tooManyServices'))
-    .default([]),
+  additionalServices: yup.array(listedId()).max(BOOKING_LIMITS.additionalServicesMax, V('tooManyServices')).default([]),
   urgency: yup.string().required(V('urgencyInvalid')).test('one-of', V('urgencyInvalid'), oneOfOrEmpty(URGENCY_LEVELS)),
-  contactMethod: yup
-    .string()
-    .required(V('contactMethodInvalid'))
-    .test('one-of', V('contactMethodInvalid'), oneOfOrEmpty(BOOKING_CONTACT_METHODS)),
+  contactMethod: yup.string().required(V('contactMethodInvalid')).test('one-of', V('contactMethodInvalid'), oneOfOrEmpty(BOOKING_CONTACT_METHODS)),
 });
 
 export type BookingStepOneValues = yup.InferType<typeof bookingStepOneSchema>;

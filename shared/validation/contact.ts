@@ -25,16 +25,8 @@ export const contactSchema = yup.object({
     V('descriptionMaxLength'),
   ),
   // The spec's entity allows an empty choice; anything else must be one of the dropdown values.
-  priorite: yup
-    .string()
-    .trim()
-    .default('')
-    .test('one-of', V('priorityInvalid'), oneOfOrEmpty(CONTACT_PRIORITIES)),
-  preferedContactMethode: yup
-    .string()
-    .trim()
-    .default('')
-    .test('one-of', V('contactMethodInvalid'), oneOfOrEmpty(CONTACT_METHODS)),
+  priorite: yup.string().trim().default('').test('one-of', V('priorityInvalid'), oneOfOrEmpty(CONTACT_PRIORITIES)),
+  preferedContactMethode: yup.string().trim().default('').test('one-of', V('contactMethodInvalid'), oneOfOrEmpty(CONTACT_METHODS)),
 });
 
 export type ContactFormValues = yup.InferType<typeof contactSchema>;

@@ -23,9 +23,20 @@ describe('validation messages', () => {
 
   it('keeps the spec translation keys of registration', () => {
     for (const key of [
-      'fullNameMinLength', 'fullNameRequired', 'invalidEmail', 'emailRequired', 'passwordRequired', 'passwordMinLength',
-      'passwordUppercaseRequired', 'passwordLowercaseRequired', 'passwordNumberRequired', 'passwordSpecialCharRequired',
-      'phoneNumberMinLength', 'phoneNumberRequired', 'confirmPasswordRequired', 'passwordsMustMatch',
+      'fullNameMinLength',
+      'fullNameRequired',
+      'invalidEmail',
+      'emailRequired',
+      'passwordRequired',
+      'passwordMinLength',
+      'passwordUppercaseRequired',
+      'passwordLowercaseRequired',
+      'passwordNumberRequired',
+      'passwordSpecialCharRequired',
+      'phoneNumberMinLength',
+      'phoneNumberRequired',
+      'confirmPasswordRequired',
+      'passwordsMustMatch',
     ]) {
       expect(used.has(key)).toBe(true);
     }

@@ -8,9 +8,7 @@ describe('passwordChangeSchema (spec 5.9)', () => {
     expect(errorsOf(passwordChangeSchema, valid)).toEqual({});
   });
   it('reports a mismatch with the spec text key', () => {
-    expect(errorsOf(passwordChangeSchema, { ...valid, confirmPassword: 'Secret#124' }).confirmPassword).toEqual([
-      'validation:newPasswordsMismatch',
-    ]);
+    expect(errorsOf(passwordChangeSchema, { ...valid, confirmPassword: 'Secret#124' }).confirmPassword).toEqual(['validation:newPasswordsMismatch']);
   });
   it('requires every field', () => {
     expect(errorsOf(passwordChangeSchema, {})).toEqual({

@@ -8,10 +8,7 @@ import { PASSWORD_MAX, strongPassword, V, sameAs } from './rules';
 export const passwordChangeSchema = yup.object({
   oldPassword: yup.string().required(V('currentPasswordRequired')).max(PASSWORD_MAX, V('passwordMaxLength')),
   newPassword: strongPassword('newPasswordRequired'),
-  confirmPassword: yup
-    .string()
-    .required(V('confirmPasswordRequired'))
-    .test('same', V('newPasswordsMismatch'), sameAs('newPassword')),
+  confirmPassword: yup.string().required(V('confirmPasswordRequired')).test('same', V('newPasswordsMismatch'), sameAs('newPassword')),
 });
 
 export type PasswordChangeValues = yup.InferType<typeof passwordChangeSchema>;

@@ -26,7 +26,9 @@ describe('passwordRuleChecks (the rules listed as the user types)', () => {
   it('agrees with the schema: a password that meets every rule is valid, any unmet rule is its error', () => {
     const schema = strongPassword();
     for (const password of ['Secret#1', 'secret#1', 'SECRET#1', 'Secret#x', 'Secret12', 'Se#1']) {
-      const unmet = passwordRuleChecks(password).filter((rule) => !rule.met).map((rule) => rule.message);
+      const unmet = passwordRuleChecks(password)
+        .filter((rule) => !rule.met)
+        .map((rule) => rule.message);
       let errors: string[] = [];
       try {
         schema.validateSync(password, { abortEarly: false });

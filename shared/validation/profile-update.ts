@@ -9,7 +9,11 @@ import { isPlausiblePhone, requiredEmail, V } from './rules';
  * (only an admin may change isActive and typeUser). A password in the body is ignored.
  */
 export const profileUpdateSchema = yup.object({
-  id: yup.number().transform((v, o) => (o === '' || o === null ? undefined : v)).typeError(V('idInvalid')).optional(),
+  id: yup
+    .number()
+    .transform((v, o) => (o === '' || o === null ? undefined : v))
+    .typeError(V('idInvalid'))
+    .optional(),
   fullName: fullNameField(),
   email: requiredEmail('invalidEmail'),
   phoneNumber: yup

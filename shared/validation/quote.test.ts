@@ -26,7 +26,13 @@ describe('quoteSchema (spec 5.6)', () => {
     });
   });
   it('checks each item', () => {
-    const errors = errorsOf(quoteSchema, { ...valid, items: [{ name: '', quantity: 0, unitPrice: -1 }, { name: 'x', quantity: 1, unitPrice: 1.234 }] });
+    const errors = errorsOf(quoteSchema, {
+      ...valid,
+      items: [
+        { name: '', quantity: 0, unitPrice: -1 },
+        { name: 'x', quantity: 1, unitPrice: 1.234 },
+      ],
+    });
     expect(errors['items[0].name']).toEqual(['validation:itemNameRequired']);
     expect(errors['items[0].quantity']).toEqual(['validation:quantityMin']);
     expect(errors['items[0].unitPrice']).toEqual(['validation:unitPriceMin']);
@@ -39,7 +45,9 @@ describe('quoteSchema (spec 5.6)', () => {
     expect(errorsOf(quoteSchema, item(100_001))['items[0].quantity']).toEqual(['validation:quantityMax']);
     expect(errorsOf(quoteSchema, item(1, 10_000_000.01))['items[0].unitPrice']).toEqual(['validation:unitPriceMax']);
     expect(errorsOf(quoteSchema, item(1, 0))).toEqual({});
-    expect(errorsOf(quoteSchema, { ...valid, items: Array.from({ length: 51 }, () => ({ name: 'x', quantity: 1, unitPrice: 1 })) }).items).toEqual(['validation:tooManyItems']);
+    expect(errorsOf(quoteSchema, { ...valid, items: Array.from({ length: 51 }, () => ({ name: 'x', quantity: 1, unitPrice: 1 })) }).items).toEqual([
+      'validation:tooManyItems',
+    ]);
   });
   it('wants valid-until as a real day, today or later in company time', () => {
     expect(errorsOf(quoteSchema, { ...valid, validUntil: businessToday() })).toEqual({});

@@ -6,10 +6,7 @@ export const resetPasswordSchema = yup.object({
   email: requiredEmail('invalidEmail'),
   token: yup.string().trim().required(V('tokenRequired')).max(200, V('tokenInvalid')),
   newPassword: strongPassword('newPasswordRequired'),
-  confirmPassword: yup
-    .string()
-    .required(V('confirmPasswordRequired'))
-    .test('same', V('passwordsMustMatch'), sameAs('newPassword')),
+  confirmPassword: yup.string().required(V('confirmPasswordRequired')).test('same', V('passwordsMustMatch'), sameAs('newPassword')),
 });
 
 export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;

@@ -35,7 +35,11 @@ describe('a blank required field', () => {
 
 describe('dateField', () => {
   const schema = yup.object({ when: dateField() });
-  const check = (when: unknown) => schema.validate({ when }).then(() => 'ok', (error: yup.ValidationError) => error.message);
+  const check = (when: unknown) =>
+    schema.validate({ when }).then(
+      () => 'ok',
+      (error: yup.ValidationError) => error.message,
+    );
 
   it('accepts dates people mean, and leaves an empty one out', async () => {
     expect(await check('2026-11-24')).toBe('ok');

@@ -43,8 +43,7 @@ export function endOfTodayAnywhere(now = new Date()): Date {
 }
 
 /** Empty strings from form inputs count as "not given", so `required` reports them, not a type error. */
-export const emptyToUndefined = (value: unknown, original: unknown) =>
-  typeof original === 'string' && original.trim() === '' ? undefined : value;
+export const emptyToUndefined = (value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value);
 
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
@@ -159,18 +158,12 @@ export function requiredEmail(invalidKey = 'invalidEmail') {
 export const MAX_ID = 2 ** 31 - 1;
 
 export function positiveId(requiredKey: string, minKey = requiredKey) {
-  return yup
-    .number()
-    .transform(emptyToUndefined)
-    .typeError(V(minKey))
-    .integer(V(minKey))
-    .min(1, V(minKey))
-    .max(MAX_ID, V(minKey))
-    .required(V(requiredKey));
+  return yup.number().transform(emptyToUndefined).typeError(V(minKey)).integer(V(minKey)).min(1, V(minKey)).max(MAX_ID, V(minKey)).required(V(requiredKey));
 }
 
 /** An id inside a list (related services, additional services). */
-export const listedId = () => yup.number().typeError(V('idInvalid')).integer(V('idInvalid')).min(1, V('idInvalid')).max(MAX_ID, V('idInvalid')).required(V('idInvalid'));
+export const listedId = () =>
+  yup.number().typeError(V('idInvalid')).integer(V('idInvalid')).min(1, V('idInvalid')).max(MAX_ID, V('idInvalid')).required(V('idInvalid'));
 
 /** The dates any form or API call can mean: years 1900 to 2200 (a far year breaks the database and every calendar). */
 export const DATE_RANGE = { earliest: Date.UTC(1900, 0, 1), latest: Date.UTC(2201, 0, 1) } as const;

@@ -25,9 +25,7 @@ const duration = (requiredKey: string) =>
 const details = () =>
   yup
     .array(yup.string().trim().max(SERVICE_LIMITS.detailMax, V('detailMaxLength')).defined())
-    .transform((value: unknown) =>
-      Array.isArray(value) ? value.filter((line) => typeof line === 'string' && line.trim() !== '') : value,
-    )
+    .transform((value: unknown) => (Array.isArray(value) ? value.filter((line) => typeof line === 'string' && line.trim() !== '') : value))
     .max(SERVICE_LIMITS.detailsMax, V('tooManyDetails'))
     .default([]);
 
@@ -37,17 +35,9 @@ const details = () =>
  */
 export const serviceSchema = yup.object({
   title: visibleText(yup.string().trim().required(V('titleRequired')).max(SERVICE_LIMITS.titleMax, V('titleMaxLength'))),
-  description: yup
-    .string()
-    .trim()
-    .required(V('descriptionRequired'))
-    .max(SERVICE_LIMITS.descriptionMax, V('descriptionMaxLength')),
+  description: yup.string().trim().required(V('descriptionRequired')).max(SERVICE_LIMITS.descriptionMax, V('descriptionMaxLength')),
   arabicTitle: visibleText(yup.string().trim().required(V('arabicTitleRequired')).max(SERVICE_LIMITS.titleMax, V('titleMaxLength'))),
-  arabicDescription: yup
-    .string()
-    .trim()
-    .required(V('arabicDescriptionRequired'))
-    .max(SERVICE_LIMITS.descriptionMax, V('descriptionMaxLength')),
+  arabicDescription: yup.string().trim().required(V('arabicDescriptionRequired')).max(SERVICE_LIMITS.descriptionMax, V('descriptionMaxLength')),
   durationMin: duration('durationMinRequired'),
   durationMax: duration('durationMaxRequired').test('max-at-least-min', V('durationMaxBelowMin'), function check(value) {
     const min = this.parent.durationMin as number | undefined;

@@ -12,7 +12,6 @@ export const SITE_CONTENT_LIMITS = {
   linkMax: 300,
 } as const;
 
-
 const phone = (requiredKey: string) =>
   yup
     .string()
@@ -61,17 +60,17 @@ function perLanguage<T extends yup.AnySchema>(field: () => T) {
 /** The site content document (PUT /Content; the dashboard "Content" form). */
 export const siteContentSchema = yup.object({
   companyPhone: phone('phoneNumberRequired'),
-  whatsappNumber: phone('whatsappRequired').test(
-    'international',
-    V('whatsappInternational'),
-    (value) => !value || value.startsWith('+'),
-  ),
+  whatsappNumber: phone('whatsappRequired').test('international', V('whatsappInternational'), (value) => !value || value.startsWith('+')),
   infoEmail: requiredEmail('invalidEmail'),
   officeAddress: perLanguage(() => text('addressRequired', SITE_CONTENT_LIMITS.addressMax, 'addressMaxLength')),
   businessHours: yup.object({
     firstDay: yup.string<Weekday>().trim().required(V('weekdayInvalid')).test('one-of', V('weekdayInvalid'), oneOfOrEmpty(WEEKDAYS)),
     lastDay: yup.string<Weekday>().trim().required(V('weekdayInvalid')).test('one-of', V('weekdayInvalid'), oneOfOrEmpty(WEEKDAYS)),
-    opens: yup.string().trim().required(V('timeRequired')).matches(TIME_24H, { message: V('timeInvalid'), excludeEmptyString: true }),
+    opens: yup
+      .string()
+      .trim()
+      .required(V('timeRequired'))
+      .matches(TIME_24H, { message: V('timeInvalid'), excludeEmptyString: true }),
     closes: yup
       .string()
       .trim()

@@ -22,8 +22,8 @@ export function ThemeToggle() {
   };
   return (
     <IconButton color="inherit" onClick={toggle} aria-label={t('theme.toggle')} title={t('theme.toggle')} data-testid="theme-toggle">
-        <DarkModeIcon sx={{ display: 'inline-block', [darkSelector]: { display: 'none' } }} />
-        <LightModeIcon sx={{ display: 'none', [darkSelector]: { display: 'inline-block' } }} />
+      <DarkModeIcon sx={{ display: 'inline-block', [darkSelector]: { display: 'none' } }} />
+      <LightModeIcon sx={{ display: 'none', [darkSelector]: { display: 'inline-block' } }} />
     </IconButton>
   );
 }

@@ -30,7 +30,15 @@ import { useUpdateBookingStatusMutation } from './bookings-api';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '180px minmax(0, 1fr)' }, gap: { xs: 0.25, sm: 2 }, py: 1, alignItems: 'baseline' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '180px minmax(0, 1fr)' },
+        gap: { xs: 0.25, sm: 2 },
+        py: 1,
+        alignItems: 'baseline',
+      }}
+    >
       <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
@@ -92,7 +100,11 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
                       color={status === 'cancelled' ? 'error' : status === 'completed' ? 'success' : 'primary'}
                       disabled={updateState.isLoading || isFetching}
                       onClick={() => (status === 'cancelled' ? setConfirmCancel(true) : void move(status))}
-                      startIcon={updateState.isLoading && updateState.originalArgs?.status === status ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                      startIcon={
+                        updateState.isLoading && updateState.originalArgs?.status === status ? (
+                          <CircularProgress size={16} color="inherit" aria-hidden />
+                        ) : undefined
+                      }
                     >
                       {t(moveLabelKey(booking.status, status))}
                     </Button>
@@ -119,7 +131,12 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
                   <Chip size="small" label={t(`bookings.contactMethods.${booking.preferedContactMethode}`)} color="primary" variant="outlined" />
                 </Row>
               </Box>
-              <ContactActions name={booking.clientName} email={booking.clientEmail} phone={booking.clientPhone} subject={t('bookings.details.mailSubject', { id: booking.id })} />
+              <ContactActions
+                name={booking.clientName}
+                email={booking.clientEmail}
+                phone={booking.clientPhone}
+                subject={t('bookings.details.mailSubject', { id: booking.id })}
+              />
             </Box>
             <Divider />
             <Box component="section" aria-labelledby={`${titleId}-request`}>

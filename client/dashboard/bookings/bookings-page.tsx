@@ -33,7 +33,13 @@ export function bookingListArgs(params: URLSearchParams): BookingListArgs {
   const status = readEnum(params, 'status', REQUEST_STATUSES);
   const serviceId = readPositiveInt(params, 'serviceId');
   const search = readSearch(params);
-  return { page: readPage(params), pageSize: BOOKINGS_PAGE_SIZE, ...(search ? { search } : {}), ...(status ? { status } : {}), ...(serviceId ? { serviceId } : {}) };
+  return {
+    page: readPage(params),
+    pageSize: BOOKINGS_PAGE_SIZE,
+    ...(search ? { search } : {}),
+    ...(status ? { status } : {}),
+    ...(serviceId ? { serviceId } : {}),
+  };
 }
 
 export function prefetch(store: AppStore, url: URL) {
@@ -56,8 +62,22 @@ export default function BookingsPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <SearchField value={args.search ?? ''} onSearch={(value) => update({ [SEARCH_PARAM]: value })} label={t('bookings.search')} placeholder={t('bookings.searchPlaceholder')} id="bookings-search" />
-        <TextField select size="small" label={t('bookings.statusFilter')} value={args.status ?? ''} onChange={(event) => update({ status: event.target.value || null })} sx={{ minWidth: { sm: 180 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <SearchField
+          value={args.search ?? ''}
+          onSearch={(value) => update({ [SEARCH_PARAM]: value })}
+          label={t('bookings.search')}
+          placeholder={t('bookings.searchPlaceholder')}
+          id="bookings-search"
+        />
+        <TextField
+          select
+          size="small"
+          label={t('bookings.statusFilter')}
+          value={args.status ?? ''}
+          onChange={(event) => update({ status: event.target.value || null })}
+          sx={{ minWidth: { sm: 180 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('bookings.allStatuses')}</MenuItem>
           {REQUEST_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
@@ -65,7 +85,15 @@ export default function BookingsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('bookings.serviceFilter')} value={args.serviceId && services.some((s) => s.id === args.serviceId) ? String(args.serviceId) : ''} onChange={(event) => update({ serviceId: event.target.value || null })} sx={{ minWidth: { sm: 220 }, flex: { xs: '1 1 160px', sm: '0 0 auto' } }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          label={t('bookings.serviceFilter')}
+          value={args.serviceId && services.some((s) => s.id === args.serviceId) ? String(args.serviceId) : ''}
+          onChange={(event) => update({ serviceId: event.target.value || null })}
+          sx={{ minWidth: { sm: 220 }, flex: { xs: '1 1 160px', sm: '0 0 auto' } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('bookings.allServices')}</MenuItem>
           {services.map((service) => (
             <MenuItem key={service.id} value={String(service.id)}>
@@ -77,7 +105,13 @@ export default function BookingsPage() {
 
       {isLoading && <LoadingState />}
       {error && !data && <ErrorState message={apiErrorText(error, t, 'bookings.loadError')} onRetry={() => void refetch()} />}
-      {data && data.total === 0 && (filtering ? <EmptyState title={t('bookings.noMatches')} detail={t('bookings.noMatchesDetail')} /> : <EmptyState title={t('bookings.empty')} detail={t('bookings.emptyDetail')} />)}
+      {data &&
+        data.total === 0 &&
+        (filtering ? (
+          <EmptyState title={t('bookings.noMatches')} detail={t('bookings.noMatchesDetail')} />
+        ) : (
+          <EmptyState title={t('bookings.empty')} detail={t('bookings.emptyDetail')} />
+        ))}
       {data && data.items.length > 0 && (
         <DataTable
           id="bookings"
@@ -125,7 +159,12 @@ export default function BookingsPage() {
                   <BookingStatusChip status={booking.status} />
                 </TableCell>
                 <TableCell sx={{ textAlign: 'end' }}>
-                  <Button size="small" variant="outlined" onClick={() => update({ [OPEN_PARAM]: booking.id }, { keepPage: true })} aria-label={t('bookings.detailsLabel', { id: booking.id, name: booking.clientName })}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => update({ [OPEN_PARAM]: booking.id }, { keepPage: true })}
+                    aria-label={t('bookings.detailsLabel', { id: booking.id, name: booking.clientName })}
+                  >
                     {t('bookings.details.open')}
                   </Button>
                 </TableCell>
@@ -134,7 +173,15 @@ export default function BookingsPage() {
           })}
         </DataTable>
       )}
-      {data && data.total > 0 && <Pager page={args.page} pageSize={BOOKINGS_PAGE_SIZE} total={data.total} onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })} label={t('bookings.pages')} />}
+      {data && data.total > 0 && (
+        <Pager
+          page={args.page}
+          pageSize={BOOKINGS_PAGE_SIZE}
+          total={data.total}
+          onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })}
+          label={t('bookings.pages')}
+        />
+      )}
       {openId && <BookingDetailsDialog id={openId} onClose={() => update({ [OPEN_PARAM]: null }, { keepPage: true })} />}
     </Box>
   );

@@ -10,14 +10,32 @@ import { mailtoLink, phoneLink, whatsappLink } from '../lib/contact-links';
  * E-mail, call and WhatsApp buttons for a person; the ones without a usable address are left out.
  * Each name starts with the button's visible text, as speech-input users say it.
  */
-export function ContactActions({ name, email, phone, subject, whatsapp = true }: { name: string; email?: string; phone?: string; subject?: string; whatsapp?: boolean }) {
+export function ContactActions({
+  name,
+  email,
+  phone,
+  subject,
+  whatsapp = true,
+}: {
+  name: string;
+  email?: string;
+  phone?: string;
+  subject?: string;
+  whatsapp?: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const tel = phoneLink(phone);
   const wa = whatsapp ? whatsappLink(phone) : null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {email && (
-        <Button size="small" variant="outlined" startIcon={<EmailOutlinedIcon />} href={mailtoLink(email, subject)} aria-label={subject ? t('contact.replyLabel', { name }) : t('contact.emailLabel', { name })}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<EmailOutlinedIcon />}
+          href={mailtoLink(email, subject)}
+          aria-label={subject ? t('contact.replyLabel', { name }) : t('contact.emailLabel', { name })}
+        >
           {subject ? t('contact.reply') : t('contact.email')}
         </Button>
       )}
@@ -27,7 +45,16 @@ export function ContactActions({ name, email, phone, subject, whatsapp = true }:
         </Button>
       )}
       {wa && (
-        <Button size="small" variant="outlined" color="success" startIcon={<WhatsAppIcon />} href={wa} target="_blank" rel="noopener noreferrer" aria-label={t('contact.whatsappLabel', { name })}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="success"
+          startIcon={<WhatsAppIcon />}
+          href={wa}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('contact.whatsappLabel', { name })}
+        >
           {t('contact.whatsapp')}
         </Button>
       )}

@@ -21,7 +21,21 @@ export interface DataTableColumn {
  * by screen readers, hidden on screen), focusable so keyboard users can scroll it sideways, with a
  * header row of column labels. `children` are the body's rows.
  */
-export function DataTable({ id, caption, columns, minWidth, busy = false, children }: { id: string; caption: string; columns: DataTableColumn[]; minWidth: number; busy?: boolean; children: ReactNode }) {
+export function DataTable({
+  id,
+  caption,
+  columns,
+  minWidth,
+  busy = false,
+  children,
+}: {
+  id: string;
+  caption: string;
+  columns: DataTableColumn[];
+  minWidth: number;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   const captionId = `${id}-caption`;
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', opacity: busy ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={busy}>

@@ -41,14 +41,27 @@ export function LinesEditor<V>({ formik, name, label, maxLines, maxLength, arabi
               label={t('lines.line', { n: index + 1 })}
               slotProps={{ htmlInput: { maxLength, ...(arabic ? { dir: 'rtl', lang: 'ar' } : { dir: 'ltr', lang: 'en' }) } }}
             />
-            <IconButton aria-label={t('lines.remove', { n: index + 1, list: label })} onClick={() => setLines(lines.length > 1 ? lines.filter((_, i) => i !== index) : [''])} sx={{ mt: 0.25 }}>
+            <IconButton
+              aria-label={t('lines.remove', { n: index + 1, list: label })}
+              onClick={() => setLines(lines.length > 1 ? lines.filter((_, i) => i !== index) : [''])}
+              sx={{ mt: 0.25 }}
+            >
               <RemoveCircleOutlineIcon fontSize="small" />
             </IconButton>
           </Box>
         ))}
       </Box>
-      {typeof listError === 'string' && (formik.submitCount > 0 || getIn(formik.touched, name)) && <FormHelperText error>{messageText(listError)}</FormHelperText>}
-      <Button size="small" startIcon={<AddIcon />} onClick={() => setLines([...lines, ''])} disabled={lines.length >= maxLines} sx={{ mt: 1 }} aria-label={t('lines.addTo', { list: label })}>
+      {typeof listError === 'string' && (formik.submitCount > 0 || getIn(formik.touched, name)) && (
+        <FormHelperText error>{messageText(listError)}</FormHelperText>
+      )}
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => setLines([...lines, ''])}
+        disabled={lines.length >= maxLines}
+        sx={{ mt: 1 }}
+        aria-label={t('lines.addTo', { list: label })}
+      >
         {t('lines.add')}
       </Button>
     </Box>

@@ -11,7 +11,11 @@ export function Stars({ value, size = 20 }: { value: number; size?: number }) {
   return (
     <Box role="img" aria-label={t('ratings.starsLabel', { value, max: RATING_MAX })} sx={{ display: 'inline-flex', color: 'warning.main', lineHeight: 0 }}>
       {Array.from({ length: RATING_MAX }, (_, index) =>
-        index < filled ? <StarIcon key={index} aria-hidden sx={{ fontSize: size }} /> : <StarBorderIcon key={index} aria-hidden sx={{ fontSize: size, color: 'text.disabled' }} />,
+        index < filled ? (
+          <StarIcon key={index} aria-hidden sx={{ fontSize: size }} />
+        ) : (
+          <StarBorderIcon key={index} aria-hidden sx={{ fontSize: size, color: 'text.disabled' }} />
+        ),
       )}
     </Box>
   );

@@ -35,7 +35,12 @@ export function EmptyState({ title, detail, action, icon }: { title: string; det
   return (
     // Announced when a search or filter empties the list.
     <Box role="status">
-      <EmptyView message={title} {...(detail ? { detail } : {})} action={action} icon={icon ?? <InboxOutlinedIcon aria-hidden color="action" sx={{ fontSize: 44 }} />} />
+      <EmptyView
+        message={title}
+        {...(detail ? { detail } : {})}
+        action={action}
+        icon={icon ?? <InboxOutlinedIcon aria-hidden color="action" sx={{ fontSize: 44 }} />}
+      />
     </Box>
   );
 }

@@ -70,7 +70,8 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
         const message = apiErrorText(error, t, 'content.toast.saveFailed');
         setFailure(message);
         notify('error', message);
-        if (isApiError(error) && error.errors) for (const [path, messages] of Object.entries(error.errors)) helpers.setFieldError(formikPath(path), messages[0]);
+        if (isApiError(error) && error.errors)
+          for (const [path, messages] of Object.entries(error.errors)) helpers.setFieldError(formikPath(path), messages[0]);
       }
     },
   });
@@ -82,9 +83,7 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 3, pb: 10 }}>
-      <Alert severity="info">
-        {record.updatedAt ? t('content.lastSaved', { date: format.date(record.updatedAt, 'dateTime') }) : t('content.defaults')}
-      </Alert>
+      <Alert severity="info">{record.updatedAt ? t('content.lastSaved', { date: format.date(record.updatedAt, 'dateTime') }) : t('content.defaults')}</Alert>
       {failure && (
         <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
           {failure}
@@ -98,9 +97,30 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 {languageLabel(language)}
               </Typography>
-              <LinesEditor formik={form} name={`hero.${language}.headlines`} label={t('content.hero.headlines', { language: languageLabel(language) })} maxLines={SITE_CONTENT_LIMITS.headlinesMax} maxLength={SITE_CONTENT_LIMITS.headlineMax} arabic={language === 'ar'} />
-              <FormikTextField formik={form} name={`hero.${language}.subtitle`} label={t('content.hero.subtitle', { language: languageLabel(language) })} required slotProps={rtl(language)} />
-              <FormikTextField formik={form} name={`hero.${language}.description`} label={t('content.hero.description', { language: languageLabel(language) })} required multiline minRows={3} slotProps={rtl(language)} />
+              <LinesEditor
+                formik={form}
+                name={`hero.${language}.headlines`}
+                label={t('content.hero.headlines', { language: languageLabel(language) })}
+                maxLines={SITE_CONTENT_LIMITS.headlinesMax}
+                maxLength={SITE_CONTENT_LIMITS.headlineMax}
+                arabic={language === 'ar'}
+              />
+              <FormikTextField
+                formik={form}
+                name={`hero.${language}.subtitle`}
+                label={t('content.hero.subtitle', { language: languageLabel(language) })}
+                required
+                slotProps={rtl(language)}
+              />
+              <FormikTextField
+                formik={form}
+                name={`hero.${language}.description`}
+                label={t('content.hero.description', { language: languageLabel(language) })}
+                required
+                multiline
+                minRows={3}
+                slotProps={rtl(language)}
+              />
             </Box>
           ))}
         </Box>
@@ -109,7 +129,16 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
       <Section id="content-story" title={t('content.story.title')} help={t('content.story.help')}>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
           {LANGUAGES.map((language) => (
-            <FormikTextField key={language} formik={form} name={`aboutStory.${language}`} label={t('content.story.field', { language: languageLabel(language) })} required multiline minRows={8} slotProps={rtl(language)} />
+            <FormikTextField
+              key={language}
+              formik={form}
+              name={`aboutStory.${language}`}
+              label={t('content.story.field', { language: languageLabel(language) })}
+              required
+              multiline
+              minRows={8}
+              slotProps={rtl(language)}
+            />
           ))}
         </Box>
       </Section>
@@ -117,12 +146,27 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
       <Section id="content-contact" title={t('content.contact.title')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
           <FormikTextField formik={form} name="companyPhone" type="tel" label={t('content.contact.phone')} required slotProps={{ htmlInput: { dir: 'ltr' } }} />
-          <FormikTextField formik={form} name="whatsappNumber" type="tel" label={t('content.contact.whatsapp')} required helperText={t('content.contact.whatsappHelp')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+          <FormikTextField
+            formik={form}
+            name="whatsappNumber"
+            type="tel"
+            label={t('content.contact.whatsapp')}
+            required
+            helperText={t('content.contact.whatsappHelp')}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
           <FormikTextField formik={form} name="infoEmail" type="email" label={t('content.contact.email')} required slotProps={{ htmlInput: { dir: 'ltr' } }} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
           {LANGUAGES.map((language) => (
-            <FormikTextField key={language} formik={form} name={`officeAddress.${language}`} label={t('content.contact.address', { language: languageLabel(language) })} required slotProps={rtl(language)} />
+            <FormikTextField
+              key={language}
+              formik={form}
+              name={`officeAddress.${language}`}
+              label={t('content.contact.address', { language: languageLabel(language) })}
+              required
+              slotProps={rtl(language)}
+            />
           ))}
         </Box>
       </Section>
@@ -138,15 +182,37 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
               ))}
             </FormikTextField>
           ))}
-          <FormikTextField formik={form} name="businessHours.opens" type="time" label={t('content.hours.opens')} required slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }} />
-          <FormikTextField formik={form} name="businessHours.closes" type="time" label={t('content.hours.closes')} required slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }} />
+          <FormikTextField
+            formik={form}
+            name="businessHours.opens"
+            type="time"
+            label={t('content.hours.opens')}
+            required
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+          />
+          <FormikTextField
+            formik={form}
+            name="businessHours.closes"
+            type="time"
+            label={t('content.hours.closes')}
+            required
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+          />
         </Box>
       </Section>
 
       <Section id="content-social" title={t('content.social.title')} help={t('content.social.help')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
           {SOCIAL.map((network) => (
-            <FormikTextField key={network} formik={form} name={`socialLinks.${network}`} type="url" label={t(`common:footer.${network}`)} placeholder="https://" slotProps={{ htmlInput: { dir: 'ltr', maxLength: SITE_CONTENT_LIMITS.linkMax } }} />
+            <FormikTextField
+              key={network}
+              formik={form}
+              name={`socialLinks.${network}`}
+              type="url"
+              label={t(`common:footer.${network}`)}
+              placeholder="https://"
+              slotProps={{ htmlInput: { dir: 'ltr', maxLength: SITE_CONTENT_LIMITS.linkMax } }}
+            />
           ))}
         </Box>
       </Section>
@@ -163,7 +229,12 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
         <Button onClick={() => form.resetForm()} disabled={!form.dirty || form.isSubmitting}>
           {t('content.discard')}
         </Button>
-        <Button type="submit" variant="contained" disabled={form.isSubmitting} startIcon={form.isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SaveOutlinedIcon />}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={form.isSubmitting}
+          startIcon={form.isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SaveOutlinedIcon />}
+        >
           {t('content.save')}
         </Button>
       </Paper>

@@ -10,7 +10,11 @@ describe('the content form', () => {
   });
 
   it('offers one empty headline line when a language has none', () => {
-    const values = contentFormValues({ ...DEFAULT_SITE_CONTENT, hero: { ...DEFAULT_SITE_CONTENT.hero, ar: { ...DEFAULT_SITE_CONTENT.hero.ar, headlines: [] } }, updatedAt: null });
+    const values = contentFormValues({
+      ...DEFAULT_SITE_CONTENT,
+      hero: { ...DEFAULT_SITE_CONTENT.hero, ar: { ...DEFAULT_SITE_CONTENT.hero.ar, headlines: [] } },
+      updatedAt: null,
+    });
     expect(values.hero.ar.headlines).toEqual(['']);
   });
 

@@ -85,7 +85,13 @@ export default function EmployeesPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <SearchField value={search} onSearch={(value) => update({ [SEARCH_PARAM]: value })} label={t('employees.search')} placeholder={t('employees.searchPlaceholder')} id="employees-search" />
+        <SearchField
+          value={search}
+          onSearch={(value) => update({ [SEARCH_PARAM]: value })}
+          label={t('employees.search')}
+          placeholder={t('employees.searchPlaceholder')}
+          id="employees-search"
+        />
         <TextField
           select
           size="small"
@@ -109,7 +115,9 @@ export default function EmployeesPage() {
       </Box>
 
       {partnersQuery.isLoading && <LoadingState />}
-      {partnersQuery.error && !partnersQuery.data && <ErrorState message={apiErrorText(partnersQuery.error, t, 'employees.loadError')} onRetry={() => void partnersQuery.refetch()} />}
+      {partnersQuery.error && !partnersQuery.data && (
+        <ErrorState message={apiErrorText(partnersQuery.error, t, 'employees.loadError')} onRetry={() => void partnersQuery.refetch()} />
+      )}
       {partnersQuery.data && total === 0 && <EmptyState title={t('employees.empty')} detail={t('employees.emptyDetail')} />}
       {partnersQuery.data && total > 0 && filtered.length === 0 && <EmptyState title={t('employees.noMatches')} detail={t('employees.noMatchesDetail')} />}
 
@@ -171,7 +179,14 @@ export default function EmployeesPage() {
                   <Typography variant="body2" lang="en" dir="ltr" sx={{ ...clamp2, textAlign: 'start' }} title={partner.description}>
                     {partner.description}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" lang="ar" dir="rtl" sx={{ ...clamp2, textAlign: 'start' }} title={partner.arabicDescription}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    lang="ar"
+                    dir="rtl"
+                    sx={{ ...clamp2, textAlign: 'start' }}
+                    title={partner.arabicDescription}
+                  >
                     {partner.arabicDescription}
                   </Typography>
                 </TableCell>
@@ -192,7 +207,15 @@ export default function EmployeesPage() {
           })}
         </DataTable>
       )}
-      {filtered.length > 0 && <Pager page={page} pageSize={EMPLOYEES_PAGE_SIZE} total={filtered.length} onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })} label={t('employees.pages')} />}
+      {filtered.length > 0 && (
+        <Pager
+          page={page}
+          pageSize={EMPLOYEES_PAGE_SIZE}
+          total={filtered.length}
+          onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })}
+          label={t('employees.pages')}
+        />
+      )}
 
       {editing !== undefined && <PartnerDialog partner={editing} services={services} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog

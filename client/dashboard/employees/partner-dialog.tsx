@@ -117,15 +117,59 @@ export function PartnerDialog({ partner, services, onClose }: PartnerDialogProps
           )}
           {step === 0 ? (
             <Box sx={{ display: 'grid', gap: 2 }} key="step-1">
-              <FormikTextField formik={form} name="name" label={t('employees.form.name')} required autoFocus autoComplete="off" slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }} />
-              <FormikTextField formik={form} name="location" label={t('employees.form.location')} required autoComplete="off" slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }} />
-              <FormikTextField formik={form} name="description" label={t('employees.form.description')} required multiline minRows={3} slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }} />
+              <FormikTextField
+                formik={form}
+                name="name"
+                label={t('employees.form.name')}
+                required
+                autoFocus
+                autoComplete="off"
+                slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }}
+              />
+              <FormikTextField
+                formik={form}
+                name="location"
+                label={t('employees.form.location')}
+                required
+                autoComplete="off"
+                slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }}
+              />
+              <FormikTextField
+                formik={form}
+                name="description"
+                label={t('employees.form.description')}
+                required
+                multiline
+                minRows={3}
+                slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }}
+              />
             </Box>
           ) : (
             <Box sx={{ display: 'grid', gap: 2 }} key="step-2">
-              <FormikTextField formik={form} name="arabicName" label={t('employees.form.arabicName')} required slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} autoFocus />
-              <FormikTextField formik={form} name="arabicLocation" label={t('employees.form.arabicLocation')} required slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
-              <FormikTextField formik={form} name="arabicDescription" label={t('employees.form.arabicDescription')} required multiline minRows={3} slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
+              <FormikTextField
+                formik={form}
+                name="arabicName"
+                label={t('employees.form.arabicName')}
+                required
+                slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+                autoFocus
+              />
+              <FormikTextField
+                formik={form}
+                name="arabicLocation"
+                label={t('employees.form.arabicLocation')}
+                required
+                slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+              />
+              <FormikTextField
+                formik={form}
+                name="arabicDescription"
+                label={t('employees.form.arabicDescription')}
+                required
+                multiline
+                minRows={3}
+                slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+              />
               <FormikTextField formik={form} name="serviceId" label={t('employees.form.service')} required select>
                 <MenuItem value="" disabled>
                   {t('employees.form.selectService')}
@@ -154,7 +198,12 @@ export function PartnerDialog({ partner, services, onClose }: PartnerDialogProps
               {t('employees.form.next')}
             </Button>
           ) : (
-            <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={submitting}
+              startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            >
               {editing ? t('employees.form.update') : t('employees.form.save')}
             </Button>
           )}

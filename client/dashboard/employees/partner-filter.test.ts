@@ -6,7 +6,16 @@ const services = [
   { id: 1, title: 'Interior Decoration and Gardens', arabicTitle: 'الديكور الداخلي والحدائق' },
   { id: 2, title: 'Digital Marketing', arabicTitle: 'التسويق الرقمي' },
 ] as Service[];
-const partner = (id: number, name: string, location: string, serviceId: number): Partner => ({ id, name, arabicName: `${name} ع`, location, arabicLocation: 'الخبر', description: '', arabicDescription: '', serviceId });
+const partner = (id: number, name: string, location: string, serviceId: number): Partner => ({
+  id,
+  name,
+  arabicName: `${name} ع`,
+  location,
+  arabicLocation: 'الخبر',
+  description: '',
+  arabicDescription: '',
+  serviceId,
+});
 const partners = [partner(1, 'Green Hands', 'Khobar', 1), partner(2, 'Pixel House', 'Riyadh', 2), partner(3, 'Leaf Studio', 'Dammam', 1)];
 
 describe('the employees table filter', () => {

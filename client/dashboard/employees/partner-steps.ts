@@ -22,7 +22,16 @@ export interface PartnerFormState {
   serviceId: number | '';
 }
 
-export const EMPTY_PARTNER: PartnerFormState = { id: 0, name: '', arabicName: '', location: '', arabicLocation: '', description: '', arabicDescription: '', serviceId: '' };
+export const EMPTY_PARTNER: PartnerFormState = {
+  id: 0,
+  name: '',
+  arabicName: '',
+  location: '',
+  arabicLocation: '',
+  description: '',
+  arabicDescription: '',
+  serviceId: '',
+};
 
 export function partnerFormState(partner: Partner | null): PartnerFormState {
   return partner ? { ...partner } : { ...EMPTY_PARTNER };

@@ -1,6 +1,6 @@
 import { mailtoLink, phoneLink, whatsappLink } from './contact-links';
 
-describe("links to reach a client", () => {
+describe('links to reach a client', () => {
   it('turns local Saudi numbers into international WhatsApp links', () => {
     expect(whatsappLink('0501234567')).toBe('https://wa.me/966501234567');
     expect(whatsappLink('050 123 4567')).toBe('https://wa.me/966501234567');

@@ -6,7 +6,11 @@ export type DateStyle = 'date' | 'dateTime';
  * A date (or date and time) in the reader's locale on the company's clock; spec section 8's
  * 'Date not specified' and 'Invalid date' are told apart by the reason.
  */
-export function dashboardDate(value: string | null | undefined, language: Language, style: DateStyle = 'date'): { ok: true; text: string } | { ok: false; reason: 'missing' | 'invalid' } {
+export function dashboardDate(
+  value: string | null | undefined,
+  language: Language,
+  style: DateStyle = 'date',
+): { ok: true; text: string } | { ok: false; reason: 'missing' | 'invalid' } {
   if (!value) return { ok: false, reason: 'missing' };
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return { ok: false, reason: 'invalid' };

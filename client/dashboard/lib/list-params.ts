@@ -12,7 +12,7 @@ export const SEARCH_MAX = 100;
 export function readPage(params: URLSearchParams): number {
   const raw = params.get(PAGE_PARAM);
   const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return page >= 1 ? page : 1;
+  return Math.max(page, 1);
 }
 
 export function readSearch(params: URLSearchParams): string {

@@ -7,4 +7,3 @@ export function useLanguage(): Language {
   const { i18n } = useTranslation();
   return toLanguage(i18n.language);
 }
-

@@ -21,7 +21,12 @@ export function useListParams() {
  * A server-paged list whose page is now past its end (its last item was deleted, or the address
  * names a page that no longer exists) goes to its last page.
  */
-export function useServerPageClamp(data: { items: unknown[]; total: number } | undefined, page: number, pageSize: number, update: ReturnType<typeof useListParams>[1]) {
+export function useServerPageClamp(
+  data: { items: unknown[]; total: number } | undefined,
+  page: number,
+  pageSize: number,
+  update: ReturnType<typeof useListParams>[1],
+) {
   const last = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const past = !!data && data.items.length === 0 && data.total > 0 && page > last;
   useEffect(() => {

@@ -51,16 +51,37 @@ export function MessageCard({ message, onDelete }: { message: ContactMessage; on
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <ToneChip tone={color} label={t('messages.priority', { value: t(`messages.priorities.${priority}`) })} data-priority={priority} />
-          {message.preferedContactMethode && <Chip size="small" variant="outlined" label={t('messages.method', { value: t(`messages.methods.${message.preferedContactMethode}`) })} />}
-          {message.phone && <Chip size="small" variant="outlined" label={<span dir="ltr">{message.phone}</span>} aria-label={t('messages.phoneLabel', { phone: message.phone })} />}
+          {message.preferedContactMethode && (
+            <Chip size="small" variant="outlined" label={t('messages.method', { value: t(`messages.methods.${message.preferedContactMethode}`) })} />
+          )}
+          {message.phone && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={<span dir="ltr">{message.phone}</span>}
+              aria-label={t('messages.phoneLabel', { phone: message.phone })}
+            />
+          )}
         </Box>
         <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', textAlign: 'start' }}>
           {message.description}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-        <ContactActions name={message.name} email={message.email} phone={message.phone} subject={message.subject} whatsapp={message.preferedContactMethode === 'whatsapp'} />
-        <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete} aria-label={t('messages.deleteLabel', { subject: message.subject, name: message.name })}>
+        <ContactActions
+          name={message.name}
+          email={message.email}
+          phone={message.phone}
+          subject={message.subject}
+          whatsapp={message.preferedContactMethode === 'whatsapp'}
+        />
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={onDelete}
+          aria-label={t('messages.deleteLabel', { subject: message.subject, name: message.name })}
+        >
           {t('common.delete')}
         </Button>
       </CardActions>

@@ -48,19 +48,49 @@ export default function MessagesPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <SearchField value={args.search ?? ''} onSearch={(value) => update({ [SEARCH_PARAM]: value })} label={t('messages.search')} placeholder={t('messages.searchPlaceholder')} id="messages-search" />
+      <SearchField
+        value={args.search ?? ''}
+        onSearch={(value) => update({ [SEARCH_PARAM]: value })}
+        label={t('messages.search')}
+        placeholder={t('messages.searchPlaceholder')}
+        id="messages-search"
+      />
       {isLoading && <LoadingState />}
       {/* Spec 8: the dashboard shows a failed load's text in a red box. */}
       {error && !data && <ErrorState message={apiErrorText(error, t, 'messages.loadError')} onRetry={() => void refetch()} />}
-      {data && data.total === 0 && (args.search ? <EmptyState title={t('messages.noMatches')} detail={t('messages.noMatchesDetail')} /> : <EmptyState title={t('messages.empty')} detail={t('messages.emptyDetail')} />)}
+      {data &&
+        data.total === 0 &&
+        (args.search ? (
+          <EmptyState title={t('messages.noMatches')} detail={t('messages.noMatchesDetail')} />
+        ) : (
+          <EmptyState title={t('messages.empty')} detail={t('messages.emptyDetail')} />
+        ))}
       {data && data.items.length > 0 && (
-        <Box component="section" aria-label={t('messages.listLabel')} aria-busy={isFetching} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, opacity: isFetching ? 0.7 : 1 }}>
+        <Box
+          component="section"
+          aria-label={t('messages.listLabel')}
+          aria-busy={isFetching}
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+            opacity: isFetching ? 0.7 : 1,
+          }}
+        >
           {data.items.map((message) => (
             <MessageCard key={message.id} message={message} onDelete={() => setDeleting(message)} />
           ))}
         </Box>
       )}
-      {data && data.total > 0 && <Pager page={args.page} pageSize={MESSAGES_PAGE_SIZE} total={data.total} onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })} label={t('messages.pages')} />}
+      {data && data.total > 0 && (
+        <Pager
+          page={args.page}
+          pageSize={MESSAGES_PAGE_SIZE}
+          total={data.total}
+          onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })}
+          label={t('messages.pages')}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('messages.deleteTitle')}

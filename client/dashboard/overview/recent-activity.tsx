@@ -13,7 +13,21 @@ import { Stars } from '../components/stars';
 import { useDashboardFormat } from '../lib/use-dashboard-format';
 import { localized } from '../../lib/text';
 
-function Column({ id, title, empty, all, children, count }: { id: string; title: string; empty: string; all: { to: string; label: string }; children: React.ReactNode; count: number }) {
+function Column({
+  id,
+  title,
+  empty,
+  all,
+  children,
+  count,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  all: { to: string; label: string };
+  children: React.ReactNode;
+  count: number;
+}) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1 }}>
@@ -47,7 +61,13 @@ export function RecentActivity({ activity }: { activity: DashboardStats['recentA
         {t('overview.activity.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}>
-        <Column id="recent-bookings" title={t('overview.activity.bookings')} empty={t('overview.activity.noBookings')} all={{ to: paths.dashboardBookings, label: t('overview.activity.seeAll') }} count={activity.bookings.length}>
+        <Column
+          id="recent-bookings"
+          title={t('overview.activity.bookings')}
+          empty={t('overview.activity.noBookings')}
+          all={{ to: paths.dashboardBookings, label: t('overview.activity.seeAll') }}
+          count={activity.bookings.length}
+        >
           {activity.bookings.map((booking) => {
             const main = booking.demandeDeServiceItems.find((item) => !item.isAdditionalService) ?? booking.demandeDeServiceItems[0];
             return (
@@ -65,7 +85,13 @@ export function RecentActivity({ activity }: { activity: DashboardStats['recentA
             );
           })}
         </Column>
-        <Column id="recent-messages" title={t('overview.activity.messages')} empty={t('messages.empty')} all={{ to: paths.dashboardMessages, label: t('overview.activity.seeAll') }} count={activity.messages.length}>
+        <Column
+          id="recent-messages"
+          title={t('overview.activity.messages')}
+          empty={t('messages.empty')}
+          all={{ to: paths.dashboardMessages, label: t('overview.activity.seeAll') }}
+          count={activity.messages.length}
+        >
           {activity.messages.map((message) => (
             <ListItem key={message.id} disableGutters divider sx={{ display: 'block' }}>
               <Link component={RouterLink} to={`${paths.dashboardMessages}?search=${encodeURIComponent(message.subject)}`} sx={{ fontWeight: 600 }}>
@@ -77,7 +103,13 @@ export function RecentActivity({ activity }: { activity: DashboardStats['recentA
             </ListItem>
           ))}
         </Column>
-        <Column id="recent-ratings" title={t('overview.activity.ratings')} empty={t('ratings.emptyTitle')} all={{ to: paths.dashboardRates, label: t('overview.activity.seeAll') }} count={activity.ratings.length}>
+        <Column
+          id="recent-ratings"
+          title={t('overview.activity.ratings')}
+          empty={t('ratings.emptyTitle')}
+          all={{ to: paths.dashboardRates, label: t('overview.activity.seeAll') }}
+          count={activity.ratings.length}
+        >
           {activity.ratings.map((rate) => (
             <ListItem key={rate.id} disableGutters divider sx={{ display: 'block' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -33,16 +33,61 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
   const format = useDashboardFormat();
   const growth = growthText(stats.bookingGrowthPercent, stats.bookingsThisMonth);
   const cards: StatCard[] = [
-    { key: 'users', icon: GroupOutlinedIcon, value: format.number(stats.users), detail: t('overview.stats.usersDetail'), to: paths.dashboardUsers, color: 'primary' },
-    { key: 'services', icon: DesignServicesOutlinedIcon, value: format.number(stats.services), detail: t('overview.stats.servicesDetail', { partners: format.number(stats.partners) }), to: paths.dashboardServices, color: 'secondary' },
-    { key: 'bookings', icon: EventNoteOutlinedIcon, value: format.number(stats.bookings), detail: t('overview.stats.bookingsDetail', { n: format.number(stats.bookingsThisMonth) }), to: paths.dashboardBookings, color: 'info' },
-    { key: 'pending', icon: HourglassEmptyIcon, value: format.number(stats.pendingBookings), detail: t('overview.stats.pendingDetail'), to: `${paths.dashboardBookings}?status=pending`, color: 'warning' },
-    { key: 'completed', icon: CheckCircleOutlineIcon, value: format.number(stats.completedBookings), detail: t('overview.stats.completedDetail'), to: `${paths.dashboardBookings}?status=completed`, color: 'success' },
-    { key: 'revenue', icon: PaymentsOutlinedIcon, value: format.money(stats.revenue), detail: t('overview.stats.revenueDetail'), to: paths.dashboardQuotes, color: 'secondary' },
+    {
+      key: 'users',
+      icon: GroupOutlinedIcon,
+      value: format.number(stats.users),
+      detail: t('overview.stats.usersDetail'),
+      to: paths.dashboardUsers,
+      color: 'primary',
+    },
+    {
+      key: 'services',
+      icon: DesignServicesOutlinedIcon,
+      value: format.number(stats.services),
+      detail: t('overview.stats.servicesDetail', { partners: format.number(stats.partners) }),
+      to: paths.dashboardServices,
+      color: 'secondary',
+    },
+    {
+      key: 'bookings',
+      icon: EventNoteOutlinedIcon,
+      value: format.number(stats.bookings),
+      detail: t('overview.stats.bookingsDetail', { n: format.number(stats.bookingsThisMonth) }),
+      to: paths.dashboardBookings,
+      color: 'info',
+    },
+    {
+      key: 'pending',
+      icon: HourglassEmptyIcon,
+      value: format.number(stats.pendingBookings),
+      detail: t('overview.stats.pendingDetail'),
+      to: `${paths.dashboardBookings}?status=pending`,
+      color: 'warning',
+    },
+    {
+      key: 'completed',
+      icon: CheckCircleOutlineIcon,
+      value: format.number(stats.completedBookings),
+      detail: t('overview.stats.completedDetail'),
+      to: `${paths.dashboardBookings}?status=completed`,
+      color: 'success',
+    },
+    {
+      key: 'revenue',
+      icon: PaymentsOutlinedIcon,
+      value: format.money(stats.revenue),
+      detail: t('overview.stats.revenueDetail'),
+      to: paths.dashboardQuotes,
+      color: 'secondary',
+    },
     {
       key: 'growth',
       icon: TrendingUpIcon,
-      value: growth.kind === 'percent' ? t('overview.stats.growthValue', { value: format.number(growth.value, 1), sign: growth.value > 0 ? '+' : '' }) : t(`overview.stats.growth_${growth.kind}`),
+      value:
+        growth.kind === 'percent'
+          ? t('overview.stats.growthValue', { value: format.number(growth.value, 1), sign: growth.value > 0 ? '+' : '' })
+          : t(`overview.stats.growth_${growth.kind}`),
       detail: t('overview.stats.growthDetail', { current: format.number(stats.bookingsThisMonth), previous: format.number(stats.bookingsLastMonth) }),
       to: paths.dashboardBookings,
       color: growth.kind === 'percent' && growth.value < 0 ? 'error' : 'success',
@@ -57,12 +102,27 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
     },
   ];
   return (
-    <Box component="ul" aria-label={t('overview.stats.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+    <Box
+      component="ul"
+      aria-label={t('overview.stats.label')}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
       {cards.map((card) => {
         const Icon = card.icon;
         return (
           <Paper component="li" key={card.key} variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} data-stat={card.key}>
-            <CardActionArea component={Link} to={card.to} sx={{ p: 2.5, height: '100%', display: 'flex', alignItems: 'flex-start', gap: 2, justifyContent: 'flex-start' }}>
+            <CardActionArea
+              component={Link}
+              to={card.to}
+              sx={{ p: 2.5, height: '100%', display: 'flex', alignItems: 'flex-start', gap: 2, justifyContent: 'flex-start' }}
+            >
               <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: `${card.color}.main`, color: `${card.color}.contrastText`, display: 'flex', flexShrink: 0 }}>
                 <Icon aria-hidden />
               </Box>

@@ -20,7 +20,19 @@ type Light = 'up' | 'down' | 'unknown';
 
 function Dot({ state }: { state: Light }) {
   const color = state === 'up' ? 'success.main' : state === 'down' ? 'error.main' : 'text.disabled';
-  return <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0, boxShadow: state === 'up' ? '0 0 0 3px rgba(46, 125, 50, 0.18)' : 'none' }} />;
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: 10,
+        height: 10,
+        borderRadius: '50%',
+        bgcolor: color,
+        flexShrink: 0,
+        boxShadow: state === 'up' ? '0 0 0 3px rgba(46, 125, 50, 0.18)' : 'none',
+      }}
+    />
+  );
 }
 
 function rows(status: SystemStatus): { key: string; state: Light; detailKey: string }[] {
@@ -64,7 +76,10 @@ export function SystemStatusPanel() {
               <ListItem key={row.key} disableGutters sx={{ gap: 1.5 }} data-part={row.key} data-state={row.state}>
                 <Dot state={row.state} />
                 <ListItemText primary={t(`system.parts.${row.key}`)} secondary={t(row.detailKey)} />
-                <Typography variant="body2" sx={{ fontWeight: 700, color: row.state === 'up' ? 'success.main' : row.state === 'down' ? 'error.main' : 'text.secondary' }}>
+                <Typography
+                  variant="body2"
+                  sx={{ fontWeight: 700, color: row.state === 'up' ? 'success.main' : row.state === 'down' ? 'error.main' : 'text.secondary' }}
+                >
                   {t(`system.state.${row.state}`)}
                 </Typography>
               </ListItem>

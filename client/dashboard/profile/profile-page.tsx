@@ -25,7 +25,12 @@ function Field({ label, value, ltr = false }: { label: string; value: string; lt
       <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, mt: 0.25, overflowWrap: 'anywhere' }} dir={ltr ? 'ltr' : undefined} style={ltr ? { textAlign: 'start', unicodeBidi: 'plaintext' } : undefined}>
+      <Typography
+        component="dd"
+        sx={{ m: 0, mt: 0.25, overflowWrap: 'anywhere' }}
+        dir={ltr ? 'ltr' : undefined}
+        style={ltr ? { textAlign: 'start', unicodeBidi: 'plaintext' } : undefined}
+      >
         {value}
       </Typography>
     </Box>
@@ -43,7 +48,9 @@ export default function ProfilePage() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, maxWidth: 760 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5, mb: 3, flexWrap: 'wrap' }}>
-        <Avatar sx={{ width: 72, height: 72, fontSize: 28, fontWeight: 800, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initialsOf(user.fullName)}</Avatar>
+        <Avatar sx={{ width: 72, height: 72, fontSize: 28, fontWeight: 800, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          {initialsOf(user.fullName)}
+        </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
             {user.fullName}

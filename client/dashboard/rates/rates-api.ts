@@ -20,7 +20,11 @@ export const ratingsApi = api.injectEndpoints({
     deleteRating: build.mutation<null, { id: number; serviceId: number }>({
       query: ({ id }) => ({ url: `/Rates/${id}`, method: 'DELETE' }),
       // A service carries its ratings (rateDtos): its average changes on the public pages too.
-      invalidatesTags: (_result, _error, { serviceId }) => [{ type: 'Rate', id: 'LIST' }, { type: 'Service', id: serviceId }, { type: 'Service', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { serviceId }) => [
+        { type: 'Rate', id: 'LIST' },
+        { type: 'Service', id: serviceId },
+        { type: 'Service', id: 'LIST' },
+      ],
     }),
   }),
 });

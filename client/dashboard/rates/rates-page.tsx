@@ -67,8 +67,16 @@ export default function RatesPage() {
   };
 
   if (isLoading) return <LoadingState />;
-  if (error && !data) return <ErrorState title={t('ratings.errorTitle')} message={apiErrorText(error, t, 'ratings.loadError')} onRetry={() => void refetch()} />;
-  if (data && data.total === 0 && !filtering) return <EmptyState title={t('ratings.emptyTitle')} detail={t('ratings.emptyDetail')} icon={<StarBorderIcon aria-hidden color="action" sx={{ fontSize: 44 }} />} />;
+  if (error && !data)
+    return <ErrorState title={t('ratings.errorTitle')} message={apiErrorText(error, t, 'ratings.loadError')} onRetry={() => void refetch()} />;
+  if (data && data.total === 0 && !filtering)
+    return (
+      <EmptyState
+        title={t('ratings.emptyTitle')}
+        detail={t('ratings.emptyDetail')}
+        icon={<StarBorderIcon aria-hidden color="action" sx={{ fontSize: 44 }} />}
+      />
+    );
 
   const total = stats?.ratings ?? data?.total ?? 0;
   const average = stats?.averageRating ?? 0;
@@ -97,8 +105,21 @@ export default function RatesPage() {
         </Box>
       </Paper>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <SearchField value={args.search ?? ''} onSearch={(value) => update({ [SEARCH_PARAM]: value })} label={t('ratings.search')} placeholder={t('ratings.searchPlaceholder')} id="ratings-search" />
-        <TextField select size="small" label={t('ratings.starFilter')} value={args.value ? String(args.value) : '0'} onChange={(event) => update({ stars: event.target.value === '0' ? null : event.target.value })} sx={{ minWidth: { sm: 180 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}>
+        <SearchField
+          value={args.search ?? ''}
+          onSearch={(value) => update({ [SEARCH_PARAM]: value })}
+          label={t('ratings.search')}
+          placeholder={t('ratings.searchPlaceholder')}
+          id="ratings-search"
+        />
+        <TextField
+          select
+          size="small"
+          label={t('ratings.starFilter')}
+          value={args.value ? String(args.value) : '0'}
+          onChange={(event) => update({ stars: event.target.value === '0' ? null : event.target.value })}
+          sx={{ minWidth: { sm: 180 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+        >
           <MenuItem value="0">{t('ratings.allRatings')}</MenuItem>
           {STAR_VALUES.map((value) => (
             <MenuItem key={value} value={String(value)}>
@@ -107,9 +128,25 @@ export default function RatesPage() {
           ))}
         </TextField>
       </Box>
-      {data && data.total === 0 && <EmptyState title={t('ratings.noResults')} detail={t('ratings.noResultsDetail')} icon={<SearchOffIcon aria-hidden color="action" sx={{ fontSize: 44 }} />} />}
+      {data && data.total === 0 && (
+        <EmptyState
+          title={t('ratings.noResults')}
+          detail={t('ratings.noResultsDetail')}
+          icon={<SearchOffIcon aria-hidden color="action" sx={{ fontSize: 44 }} />}
+        />
+      )}
       {data && data.items.length > 0 && (
-        <Box component="section" aria-label={t('ratings.listLabel')} aria-busy={isFetching} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, opacity: isFetching ? 0.7 : 1 }}>
+        <Box
+          component="section"
+          aria-label={t('ratings.listLabel')}
+          aria-busy={isFetching}
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            opacity: isFetching ? 0.7 : 1,
+          }}
+        >
           {data.items.map((rate) => (
             <RatingCard
               key={rate.id}
@@ -122,7 +159,15 @@ export default function RatesPage() {
           ))}
         </Box>
       )}
-      {data && data.total > 0 && <Pager page={args.page} pageSize={RATINGS_PAGE_SIZE} total={data.total} onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })} label={t('ratings.pages')} />}
+      {data && data.total > 0 && (
+        <Pager
+          page={args.page}
+          pageSize={RATINGS_PAGE_SIZE}
+          total={data.total}
+          onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })}
+          label={t('ratings.pages')}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('ratings.confirmTitle')}

@@ -52,7 +52,16 @@ export function RatingCard({ rate, active, onActivate, onDeactivate, onDelete }:
           variant="body2"
           dir={rate.comment ? 'auto' : undefined}
           title={rate.comment}
-          sx={{ textAlign: 'start', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '4.3em', color: rate.comment ? 'text.primary' : 'text.secondary', fontStyle: rate.comment ? 'normal' : 'italic' }}
+          sx={{
+            textAlign: 'start',
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            minHeight: '4.3em',
+            color: rate.comment ? 'text.primary' : 'text.secondary',
+            fontStyle: rate.comment ? 'normal' : 'italic',
+          }}
         >
           {rate.comment || t('ratings.noComment')}
         </Typography>

@@ -20,12 +20,26 @@ export interface PreviewItem {
 }
 
 /** Thumbnails of stored and newly picked files, each removable (stored ones can be kept again). */
-export function FilePreviews({ items, onRemove, onRestore, label }: { items: PreviewItem[]; onRemove: (key: string) => void; onRestore?: (key: string) => void; label: string }) {
+export function FilePreviews({
+  items,
+  onRemove,
+  onRestore,
+  label,
+}: {
+  items: PreviewItem[];
+  onRemove: (key: string) => void;
+  onRestore?: (key: string) => void;
+  label: string;
+}) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
   if (items.length === 0) return null;
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))' }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))' }}
+    >
       {items.map((item) => {
         const size = fileSize(item.size, language);
         return (
@@ -44,7 +58,13 @@ export function FilePreviews({ items, onRemove, onRestore, label }: { items: Pre
               )}
             </Box>
             <Box sx={{ p: 1 }}>
-              <Typography variant="caption" component="p" noWrap title={item.name} sx={{ fontWeight: 600, textDecoration: item.removed ? 'line-through' : 'none' }}>
+              <Typography
+                variant="caption"
+                component="p"
+                noWrap
+                title={item.name}
+                sx={{ fontWeight: 600, textDecoration: item.removed ? 'line-through' : 'none' }}
+              >
                 <bdi>{item.name}</bdi>
               </Typography>
               <Typography variant="caption" color="text.secondary">
@@ -53,13 +73,23 @@ export function FilePreviews({ items, onRemove, onRestore, label }: { items: Pre
             </Box>
             {item.removed && onRestore ? (
               <Tooltip title={t('services.files.keep')}>
-                <IconButton size="small" onClick={() => onRestore(item.key)} aria-label={t('services.files.keepLabel', { name: item.name })} sx={{ position: 'absolute', top: 4, insetInlineEnd: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+                <IconButton
+                  size="small"
+                  onClick={() => onRestore(item.key)}
+                  aria-label={t('services.files.keepLabel', { name: item.name })}
+                  sx={{ position: 'absolute', top: 4, insetInlineEnd: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+                >
                   <UndoIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
             ) : (
               <Tooltip title={t('services.files.remove')}>
-                <IconButton size="small" onClick={() => onRemove(item.key)} aria-label={t('services.files.removeLabel', { name: item.name })} sx={{ position: 'absolute', top: 4, insetInlineEnd: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+                <IconButton
+                  size="small"
+                  onClick={() => onRemove(item.key)}
+                  aria-label={t('services.files.removeLabel', { name: item.name })}
+                  sx={{ position: 'absolute', top: 4, insetInlineEnd: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+                >
                   <CloseIcon fontSize="small" />
                 </IconButton>
               </Tooltip>

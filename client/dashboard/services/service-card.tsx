@@ -24,7 +24,12 @@ function DetailList({ details, lang }: { details: string[]; lang: 'en' | 'ar' })
   if (details.length === 0) return null;
   const shown = details.slice(0, SERVICE_CARD_DETAILS);
   return (
-    <Box component="ul" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} sx={{ m: 0, mt: 0.5, paddingInlineStart: 2.5, textAlign: 'start', color: 'text.secondary', fontSize: 13 }}>
+    <Box
+      component="ul"
+      lang={lang}
+      dir={lang === 'ar' ? 'rtl' : 'ltr'}
+      sx={{ m: 0, mt: 0.5, paddingInlineStart: 2.5, textAlign: 'start', color: 'text.secondary', fontSize: 13 }}
+    >
       {shown.map((detail, index) => (
         <li key={index}>{detail}</li>
       ))}
@@ -40,16 +45,33 @@ export function ServiceCard({ service, onEdit, onDelete }: { service: Service; o
   const image = service.files.find((file) => isImageFile(file));
   const others = service.files.length - (image ? 1 : 0);
   return (
-    <Card variant="outlined" component="article" aria-labelledby={`service-${service.id}-title`} sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column', height: '100%' }} data-service={service.id}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={`service-${service.id}-title`}
+      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column', height: '100%' }}
+      data-service={service.id}
+    >
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
         {image ? (
-          <Box component="img" src={fileSrc(image.fileUrl)} alt="" loading="lazy" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={fileSrc(image.fileUrl)}
+            alt=""
+            loading="lazy"
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         ) : (
           <Box aria-hidden sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'text.disabled' }}>
             <PhotoLibraryOutlinedIcon sx={{ fontSize: 44 }} />
           </Box>
         )}
-        <Chip label={t(`services.units.${service.durationUnit}`)} size="small" color="primary" sx={{ position: 'absolute', top: 10, insetInlineStart: 10, fontWeight: 700 }} />
+        <Chip
+          label={t(`services.units.${service.durationUnit}`)}
+          size="small"
+          color="primary"
+          sx={{ position: 'absolute', top: 10, insetInlineStart: 10, fontWeight: 700 }}
+        />
         {service.files.length > 0 && (
           <Chip
             icon={<InsertDriveFileOutlinedIcon />}
@@ -83,17 +105,33 @@ export function ServiceCard({ service, onEdit, onDelete }: { service: Service; o
       </CardContent>
       <Box sx={{ px: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">
-          {t('services.card.duration', { min: format.number(service.durationMin), max: format.number(service.durationMax), unit: t(`services.units.${service.durationUnit}`) })}
+          {t('services.card.duration', {
+            min: format.number(service.durationMin),
+            max: format.number(service.durationMax),
+            unit: t(`services.units.${service.durationUnit}`),
+          })}
         </Typography>
         <Typography sx={{ fontWeight: 800, color: 'primary.main' }}>
           <bdi>{format.money(service.price)}</bdi>
         </Typography>
       </Box>
       <CardActions sx={{ px: 2, pb: 2, pt: 1.5, gap: 1 }}>
-        <Button size="small" variant="outlined" startIcon={<EditOutlinedIcon />} onClick={onEdit} aria-label={t('services.card.editLabel', { title: service.title })}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<EditOutlinedIcon />}
+          onClick={onEdit}
+          aria-label={t('services.card.editLabel', { title: service.title })}
+        >
           {t('common.edit')}
         </Button>
-        <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete} aria-label={t('services.card.deleteLabel', { title: service.title })}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={onDelete}
+          aria-label={t('services.card.deleteLabel', { title: service.title })}
+        >
           {t('common.delete')}
         </Button>
       </CardActions>

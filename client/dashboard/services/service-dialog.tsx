@@ -70,7 +70,13 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
       setFailure(null);
       setProgress(0);
       try {
-        await saveService({ ...(service ? { id: service.id } : {}), values, files: picked.map((p) => p.file), removeFileIds: removeIds, onProgress: setProgress }).unwrap();
+        await saveService({
+          ...(service ? { id: service.id } : {}),
+          values,
+          files: picked.map((p) => p.file),
+          removeFileIds: removeIds,
+          onProgress: setProgress,
+        }).unwrap();
         notify('success', editing ? t('services.toast.updated') : t('services.toast.created'));
         onClose();
       } catch (error) {
@@ -88,7 +94,10 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
     const triage = triageFiles(files, picked.length);
     setRejected(triage.rejected.map(({ file, problem }) => ({ name: file.name, problem })));
     if (triage.rejected.length > 0) notify('error', t('services.files.someRefused', { n: triage.rejected.length }));
-    setPicked((current) => [...current, ...triage.accepted.map((file) => ({ key: `new-${++pickCounter}`, file, ...(isImageFile(file) ? { previewUrl: URL.createObjectURL(file) } : {}) }))]);
+    setPicked((current) => [
+      ...current,
+      ...triage.accepted.map((file) => ({ key: `new-${++pickCounter}`, file, ...(isImageFile(file) ? { previewUrl: URL.createObjectURL(file) } : {}) })),
+    ]);
   };
 
   const removePicked = (key: string) => {
@@ -110,7 +119,12 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
       })),
     [service, removeIds],
   );
-  const pickedItems: PreviewItem[] = picked.map((p) => ({ key: p.key, name: p.file.name, size: p.file.size, ...(p.previewUrl ? { imageSrc: p.previewUrl } : {}) }));
+  const pickedItems: PreviewItem[] = picked.map((p) => ({
+    key: p.key,
+    name: p.file.name,
+    size: p.file.size,
+    ...(p.previewUrl ? { imageSrc: p.previewUrl } : {}),
+  }));
   const submitting = form.isSubmitting;
   const storedId = (key: string) => Number(key.replace('stored-', ''));
   const maxSize = fileSize(UPLOAD_MAX_BYTES, language);
@@ -128,17 +142,60 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
           )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
             <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }} lang="en">
-              <FormikTextField formik={form} name="title" label={t('services.form.title')} required autoFocus slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }} />
-              <FormikTextField formik={form} name="description" label={t('services.form.description')} required multiline minRows={3} slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }} />
+              <FormikTextField
+                formik={form}
+                name="title"
+                label={t('services.form.title')}
+                required
+                autoFocus
+                slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }}
+              />
+              <FormikTextField
+                formik={form}
+                name="description"
+                label={t('services.form.description')}
+                required
+                multiline
+                minRows={3}
+                slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }}
+              />
             </Box>
             <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-              <FormikTextField formik={form} name="arabicTitle" label={t('services.form.arabicTitle')} required slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
-              <FormikTextField formik={form} name="arabicDescription" label={t('services.form.arabicDescription')} required multiline minRows={3} slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
+              <FormikTextField
+                formik={form}
+                name="arabicTitle"
+                label={t('services.form.arabicTitle')}
+                required
+                slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+              />
+              <FormikTextField
+                formik={form}
+                name="arabicDescription"
+                label={t('services.form.arabicDescription')}
+                required
+                multiline
+                minRows={3}
+                slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+              />
             </Box>
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' } }}>
-            <FormikTextField formik={form} name="durationMin" type="number" label={t('services.form.durationMin')} required slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }} />
-            <FormikTextField formik={form} name="durationMax" type="number" label={t('services.form.durationMax')} required slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }} />
+            <FormikTextField
+              formik={form}
+              name="durationMin"
+              type="number"
+              label={t('services.form.durationMin')}
+              required
+              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+            />
+            <FormikTextField
+              formik={form}
+              name="durationMax"
+              type="number"
+              label={t('services.form.durationMax')}
+              required
+              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+            />
             <FormikTextField formik={form} name="durationUnit" select label={t('services.form.durationUnit')} required>
               {DURATION_UNITS.map((unit) => (
                 <MenuItem key={unit} value={unit}>
@@ -152,12 +209,28 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
               type="number"
               label={t('services.form.price')}
               required
-              slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">{t('services.currency', { code: CURRENCY })}</InputAdornment> } }}
+              slotProps={{
+                htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
+                input: { endAdornment: <InputAdornment position="end">{t('services.currency', { code: CURRENCY })}</InputAdornment> },
+              }}
             />
           </Box>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
-            <LinesEditor formik={form} name="details" label={t('services.form.details')} maxLines={SERVICE_LIMITS.detailsMax} maxLength={SERVICE_LIMITS.detailMax} />
-            <LinesEditor formik={form} name="arabicDetails" label={t('services.form.arabicDetails')} maxLines={SERVICE_LIMITS.detailsMax} maxLength={SERVICE_LIMITS.detailMax} arabic />
+            <LinesEditor
+              formik={form}
+              name="details"
+              label={t('services.form.details')}
+              maxLines={SERVICE_LIMITS.detailsMax}
+              maxLength={SERVICE_LIMITS.detailMax}
+            />
+            <LinesEditor
+              formik={form}
+              name="arabicDetails"
+              label={t('services.form.arabicDetails')}
+              maxLines={SERVICE_LIMITS.detailsMax}
+              maxLength={SERVICE_LIMITS.detailMax}
+              arabic
+            />
           </Box>
           <Box component="section" aria-labelledby={`${titleId}-files`} sx={{ display: 'grid', gap: 1.5 }}>
             <Typography id={`${titleId}-files`} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
@@ -178,7 +251,8 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
                 <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
                   {rejected.map((item, index) => (
                     <li key={`${item.name}-${index}`}>
-                      <bdi>{item.name}</bdi>: {t(`services.files.problem.${item.problem}`, { size: maxSizeText, max: formatNumber(UPLOAD_MAX_FILES, language) })}
+                      <bdi>{item.name}</bdi>:{' '}
+                      {t(`services.files.problem.${item.problem}`, { size: maxSizeText, max: formatNumber(UPLOAD_MAX_FILES, language) })}
                     </li>
                   ))}
                 </Box>
@@ -192,14 +266,23 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
               {progress < 1 ? t('services.files.uploading', { percent: Math.round(progress * 100) }) : t('services.files.processing')}
             </Typography>
-            <LinearProgress variant={progress < 1 ? 'determinate' : 'indeterminate'} value={Math.round(progress * 100)} aria-label={t('services.files.progressLabel')} />
+            <LinearProgress
+              variant={progress < 1 ? 'determinate' : 'indeterminate'}
+              value={Math.round(progress * 100)}
+              aria-label={t('services.files.progressLabel')}
+            />
           </Box>
         )}
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose} disabled={submitting}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
             {editing ? t('services.form.update') : t('services.form.create')}
           </Button>
         </DialogActions>

@@ -45,7 +45,19 @@ describe('the service form sent to the provider', () => {
 
   it('starts an edit with the service and an add with one blank line per language', () => {
     expect(serviceFormValues(null)).toMatchObject({ title: '', durationUnit: '', details: [''], arabicDetails: [''] });
-    const service = { id: 1, title: 'T', description: 'D', arabicTitle: 'ت', arabicDescription: 'و', durationMin: 1, durationMax: 3, durationUnit: 'Week', price: 10, details: [], arabicDetails: ['أ'] } as unknown as Service;
+    const service = {
+      id: 1,
+      title: 'T',
+      description: 'D',
+      arabicTitle: 'ت',
+      arabicDescription: 'و',
+      durationMin: 1,
+      durationMax: 3,
+      durationUnit: 'Week',
+      price: 10,
+      details: [],
+      arabicDetails: ['أ'],
+    } as unknown as Service;
     expect(serviceFormValues(service)).toMatchObject({ title: 'T', durationUnit: 'Week', details: [''], arabicDetails: ['أ'] });
   });
 });

@@ -4,7 +4,18 @@ import type { ServiceFormFields } from './service-form-data';
 /** The form's starting values: the service's, or empty with one blank detail line in each language. */
 export function serviceFormValues(service: Service | null): ServiceFormFields {
   if (!service) {
-    return { title: '', description: '', arabicTitle: '', arabicDescription: '', durationMin: '', durationMax: '', durationUnit: '', price: '', details: [''], arabicDetails: [''] };
+    return {
+      title: '',
+      description: '',
+      arabicTitle: '',
+      arabicDescription: '',
+      durationMin: '',
+      durationMax: '',
+      durationUnit: '',
+      price: '',
+      details: [''],
+      arabicDetails: [''],
+    };
   }
   return {
     title: service.title,

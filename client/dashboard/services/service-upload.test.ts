@@ -49,7 +49,12 @@ describe('sending a service form with upload progress', () => {
   const start = (onProgress?: (fraction: number) => void, onSessionExpired = jest.fn(), dispatch = jest.fn()) => {
     const controller = new AbortController();
     const body = new FormData();
-    const outcome = sendServiceForm({ method: 'PUT', url: '/Services/4', body, ...(onProgress ? { onProgress } : {}) }, { baseUrl: '/api', onSessionExpired }, controller.signal, dispatch);
+    const outcome = sendServiceForm(
+      { method: 'PUT', url: '/Services/4', body, ...(onProgress ? { onProgress } : {}) },
+      { baseUrl: '/api', onSessionExpired },
+      controller.signal,
+      dispatch,
+    );
     return { outcome, xhr: FakeXhr.last, body, controller, dispatch, onSessionExpired };
   };
 
@@ -68,8 +73,22 @@ describe('sending a service form with upload progress', () => {
 
   it("answers a refusal with the provider's status, message, code and field errors", async () => {
     const { outcome, xhr } = start();
-    xhr.answer(400, { isSuccess: false, result: null, message: 'Invalid data - Please check your inputs', code: 'VALIDATION_FAILED', errors: { title: ['Title is required'] } });
-    expect(await outcome).toEqual({ error: { status: 400, message: 'Invalid data - Please check your inputs', serverMessage: true, code: 'VALIDATION_FAILED', errors: { title: ['Title is required'] } } });
+    xhr.answer(400, {
+      isSuccess: false,
+      result: null,
+      message: 'Invalid data - Please check your inputs',
+      code: 'VALIDATION_FAILED',
+      errors: { title: ['Title is required'] },
+    });
+    expect(await outcome).toEqual({
+      error: {
+        status: 400,
+        message: 'Invalid data - Please check your inputs',
+        serverMessage: true,
+        code: 'VALIDATION_FAILED',
+        errors: { title: ['Title is required'] },
+      },
+    });
   });
 
   it('starts the session-expired flow when the web server says the session ended', async () => {

@@ -21,7 +21,12 @@ type Outcome = { data: Service } | { error: ApiError };
  * the base query does: the envelope unwrapped, failures as ApiError, and the web server's
  * SESSION_EXPIRED turned into the session-expired flow.
  */
-export function sendServiceForm(request: UploadRequest, transport: ApiTransport, signal: AbortSignal, dispatch: (action: unknown) => unknown): Promise<Outcome> {
+export function sendServiceForm(
+  request: UploadRequest,
+  transport: ApiTransport,
+  signal: AbortSignal,
+  dispatch: (action: unknown) => unknown,
+): Promise<Outcome> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, `${transport.baseUrl}${request.url}`);

@@ -29,12 +29,21 @@ export const servicesAdminApi = api.injectEndpoints({
           baseApi.signal,
           baseApi.dispatch,
         ),
-      invalidatesTags: (_result, error, args) => (error ? [] : [{ type: 'Service', id: 'LIST' }, ...(args.id ? [{ type: 'Service' as const, id: args.id }] : [])]),
+      invalidatesTags: (_result, error, args) =>
+        error ? [] : [{ type: 'Service', id: 'LIST' }, ...(args.id ? [{ type: 'Service' as const, id: args.id }] : [])],
     }),
     deleteService: build.mutation<null, number>({
       query: (id) => ({ url: `/Services/${id}`, method: 'DELETE' }),
       // Its partners' service and its ratings go with it.
-      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Service', id: 'LIST' }, { type: 'Service', id }, { type: 'Partner', id: 'LIST' }, { type: 'Rate', id: 'LIST' }]),
+      invalidatesTags: (_result, error, id) =>
+        error
+          ? []
+          : [
+              { type: 'Service', id: 'LIST' },
+              { type: 'Service', id },
+              { type: 'Partner', id: 'LIST' },
+              { type: 'Rate', id: 'LIST' },
+            ],
     }),
   }),
 });

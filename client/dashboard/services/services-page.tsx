@@ -88,11 +88,24 @@ export default function ServicesPage() {
         <Counter label={t('services.totalServices')} value={format.number(services.length)} />
         <Counter
           label={t('services.averageMinDuration')}
-          value={average ? t('services.card.durationValue', { value: format.number(average.value, Number.isInteger(average.value) ? 0 : 1), unit: t(`services.units.${average.unit}`) }) : '—'}
+          value={
+            average
+              ? t('services.card.durationValue', {
+                  value: format.number(average.value, Number.isInteger(average.value) ? 0 : 1),
+                  unit: t(`services.units.${average.unit}`),
+                })
+              : '—'
+          }
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <SearchField value={search} onSearch={(value) => update({ [SEARCH_PARAM]: value })} label={t('services.search')} placeholder={t('services.searchPlaceholder')} id="services-search" />
+        <SearchField
+          value={search}
+          onSearch={(value) => update({ [SEARCH_PARAM]: value })}
+          label={t('services.search')}
+          placeholder={t('services.searchPlaceholder')}
+          id="services-search"
+        />
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
           {t('services.add')}
@@ -101,15 +114,29 @@ export default function ServicesPage() {
 
       {isLoading && <LoadingState />}
       {error && !data && <ErrorState message={apiErrorText(error, t, serviceErrorTexts('fetch'))} onRetry={() => void refetch()} />}
-      {data && filtered.length === 0 && <EmptyState title={t('services.empty')} detail={services.length > 0 ? t('services.noMatchesDetail') : t('services.emptyDetail')} />}
+      {data && filtered.length === 0 && (
+        <EmptyState title={t('services.empty')} detail={services.length > 0 ? t('services.noMatchesDetail') : t('services.emptyDetail')} />
+      )}
       {filtered.length > 0 && (
-        <Box component="section" aria-label={t('services.gridLabel')} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          component="section"
+          aria-label={t('services.gridLabel')}
+          sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
+        >
           {pageOf(filtered, page, DASHBOARD_PAGE_SIZE).map((service) => (
             <ServiceCard key={service.id} service={service} onEdit={() => setEditing(service)} onDelete={() => setDeleting(service)} />
           ))}
         </Box>
       )}
-      {filtered.length > 0 && <Pager page={page} pageSize={DASHBOARD_PAGE_SIZE} total={filtered.length} onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })} label={t('services.pages')} />}
+      {filtered.length > 0 && (
+        <Pager
+          page={page}
+          pageSize={DASHBOARD_PAGE_SIZE}
+          total={filtered.length}
+          onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })}
+          label={t('services.pages')}
+        />
+      )}
 
       {editing !== undefined && <ServiceDialog service={editing} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog

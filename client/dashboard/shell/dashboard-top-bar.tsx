@@ -66,7 +66,7 @@ export function DashboardTopBar({ title, navOpen, onOpenNav }: { title: string; 
                 {t(`common:${crumb.titleKey}`)}
               </Link>
             ) : (
-              <Typography key={crumb.titleKey} component="span" sx={{ fontSize: "inherit", color: "text.primary" }} aria-current="page">
+              <Typography key={crumb.titleKey} component="span" sx={{ fontSize: 'inherit', color: 'text.primary' }} aria-current="page">
                 {t(`common:${crumb.titleKey}`)}
               </Typography>
             ),

@@ -38,8 +38,21 @@ describe('the dashboard search', () => {
   });
 
   it('finds partners by name or location', () => {
-    const partners = [{ id: 7, name: 'Green Hands', arabicName: 'الأيادي الخضراء', location: 'Khobar', arabicLocation: 'الخبر', description: '', arabicDescription: '', serviceId: 1 }];
-    expect(searchResults('khobar', { partners }, 'en')).toEqual([expect.objectContaining({ kind: 'partners', label: 'Green Hands', to: '/dashboard/employees?search=Green+Hands' })]);
+    const partners = [
+      {
+        id: 7,
+        name: 'Green Hands',
+        arabicName: 'الأيادي الخضراء',
+        location: 'Khobar',
+        arabicLocation: 'الخبر',
+        description: '',
+        arabicDescription: '',
+        serviceId: 1,
+      },
+    ];
+    expect(searchResults('khobar', { partners }, 'en')).toEqual([
+      expect.objectContaining({ kind: 'partners', label: 'Green Hands', to: '/dashboard/employees?search=Green+Hands' }),
+    ]);
   });
 
   it("lists the provider's users, bookings and messages in that order, each leading to its screen", () => {
@@ -48,7 +61,15 @@ describe('the dashboard search', () => {
       'reem',
       {
         users: [user],
-        bookings: [{ id: 9, clientName: 'Reem', demandeDeServiceItems: [{ id: 1, serviceId: 2, isAdditionalService: false, serviceTitle: 'Digital Marketing', serviceArabicTitle: 'التسويق الرقمي' }] } as never],
+        bookings: [
+          {
+            id: 9,
+            clientName: 'Reem',
+            demandeDeServiceItems: [
+              { id: 1, serviceId: 2, isAdditionalService: false, serviceTitle: 'Digital Marketing', serviceArabicTitle: 'التسويق الرقمي' },
+            ],
+          } as never,
+        ],
         messages: [{ id: 3, subject: 'Garden quote', name: 'Reem', email: 'reem@example.com' } as never],
       },
       'en',

@@ -45,7 +45,13 @@ export function searchResults(term: string, sources: SearchSources, language: La
   const services = (sources.services ?? []).filter((s) => matchesSearch(needle, [s.title, s.arabicTitle, s.description, s.arabicDescription]));
   for (const service of services.slice(0, GLOBAL_SEARCH_PER_KIND)) {
     const title = localized(language, service.title, service.arabicTitle);
-    results.push({ kind: 'services', key: `s${service.id}`, label: title, detail: localized(language, service.arabicTitle, service.title), to: withQuery(paths.dashboardServices, { search: service.title }) });
+    results.push({
+      kind: 'services',
+      key: `s${service.id}`,
+      label: title,
+      detail: localized(language, service.arabicTitle, service.title),
+      to: withQuery(paths.dashboardServices, { search: service.title }),
+    });
   }
   const partners = (sources.partners ?? []).filter((p) => matchesSearch(needle, [p.name, p.arabicName, p.location, p.arabicLocation]));
   for (const partner of partners.slice(0, GLOBAL_SEARCH_PER_KIND)) {
@@ -58,15 +64,33 @@ export function searchResults(term: string, sources: SearchSources, language: La
     });
   }
   for (const user of (sources.users ?? []).slice(0, GLOBAL_SEARCH_PER_KIND)) {
-    results.push({ kind: 'users', key: `u${user.id}`, label: user.fullName, detail: user.email, to: withQuery(paths.dashboardUsers, { search: user.email, user: user.id }) });
+    results.push({
+      kind: 'users',
+      key: `u${user.id}`,
+      label: user.fullName,
+      detail: user.email,
+      to: withQuery(paths.dashboardUsers, { search: user.email, user: user.id }),
+    });
   }
   for (const booking of (sources.bookings ?? []).slice(0, GLOBAL_SEARCH_PER_KIND)) {
     const main = booking.demandeDeServiceItems.find((item) => !item.isAdditionalService) ?? booking.demandeDeServiceItems[0];
     const service = main ? localized(language, main.serviceTitle, main.serviceArabicTitle) : '';
-    results.push({ kind: 'bookings', key: `b${booking.id}`, label: `#${booking.id} · ${booking.clientName}`, detail: service, to: withQuery(paths.dashboardBookings, { booking: booking.id }) });
+    results.push({
+      kind: 'bookings',
+      key: `b${booking.id}`,
+      label: `#${booking.id} · ${booking.clientName}`,
+      detail: service,
+      to: withQuery(paths.dashboardBookings, { booking: booking.id }),
+    });
   }
   for (const message of (sources.messages ?? []).slice(0, GLOBAL_SEARCH_PER_KIND)) {
-    results.push({ kind: 'messages', key: `m${message.id}`, label: message.subject, detail: `${message.name} · ${message.email}`, to: withQuery(paths.dashboardMessages, { search: message.subject }) });
+    results.push({
+      kind: 'messages',
+      key: `m${message.id}`,
+      label: message.subject,
+      detail: `${message.name} · ${message.email}`,
+      to: withQuery(paths.dashboardMessages, { search: message.subject }),
+    });
   }
   return results;
 }

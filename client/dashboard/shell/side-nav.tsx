@@ -76,7 +76,10 @@ export function SideNav({ mobileOpen, onClose }: { mobileOpen: boolean; onClose:
         ModalProps={{ keepMounted: false }}
         // The drawer's panel is the navigation landmark on phones.
         slotProps={{ paper: { component: 'nav', 'aria-label': t('shell.navigation') } as object }}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH, boxSizing: 'border-box', backgroundImage: 'none', bgcolor: 'background.paper' } }}
+        sx={{
+          display: { xs: 'block', md: 'none' },
+          '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH, boxSizing: 'border-box', backgroundImage: 'none', bgcolor: 'background.paper' },
+        }}
       >
         <NavContent onNavigate={onClose} />
       </Drawer>

@@ -21,7 +21,12 @@ import { useLanguage } from '../lib/use-language';
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  return words.length === 0 ? '?' : words.slice(0, 2).map((word) => [...word][0]!.toUpperCase()).join('');
+  return words.length === 0
+    ? '?'
+    : words
+        .slice(0, 2)
+        .map((word) => [...word][0]!.toUpperCase())
+        .join('');
 }
 
 /** Spec 2.14: the admin's name and e-mail, links to profile and settings, and logout. */
@@ -48,7 +53,9 @@ export function DashboardUserMenu({ user }: { user: SessionUser }) {
         aria-controls={anchor ? menuId : undefined}
         sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15, fontWeight: 700 }}>{initialsOf(name)}</Avatar>
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15, fontWeight: 700 }}>
+          {initialsOf(name)}
+        </Avatar>
       </IconButton>
       <Menu
         id={menuId}

@@ -33,10 +33,18 @@ export function UserCard({ user, self, busy, onDetails, onToggleActive, onDelete
   const format = useDashboardFormat();
   const selfNote = self ? t('users.selfNote') : '';
   return (
-    <Card variant="outlined" component="article" aria-labelledby={`user-${user.id}-name`} data-user={user.id} sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={`user-${user.id}-name`}
+      data-user={user.id}
+      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Avatar sx={{ bgcolor: user.isActive ? 'primary.main' : 'action.disabled', color: 'primary.contrastText', fontWeight: 700 }}>{initialsOf(user.fullName)}</Avatar>
+          <Avatar sx={{ bgcolor: user.isActive ? 'primary.main' : 'action.disabled', color: 'primary.contrastText', fontWeight: 700 }}>
+            {initialsOf(user.fullName)}
+          </Avatar>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography id={`user-${user.id}-name`} component="h2" variant="subtitle1" sx={{ fontWeight: 800 }} noWrap>
               <bdi>{user.fullName}</bdi>
@@ -45,7 +53,14 @@ export function UserCard({ user, self, busy, onDetails, onToggleActive, onDelete
               {user.email}
             </Typography>
           </Box>
-          <Chip size="small" color={user.isActive ? 'success' : 'default'} variant={user.isActive ? 'filled' : 'outlined'} label={user.isActive ? t('users.active') : t('users.inactive')} sx={{ flexShrink: 0 }} data-status={user.isActive ? 'active' : 'inactive'} />
+          <Chip
+            size="small"
+            color={user.isActive ? 'success' : 'default'}
+            variant={user.isActive ? 'filled' : 'outlined'}
+            label={user.isActive ? t('users.active') : t('users.inactive')}
+            sx={{ flexShrink: 0 }}
+            data-status={user.isActive ? 'active' : 'inactive'}
+          />
         </Box>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, fontSize: 14 }}>
           <Typography component="dt" variant="body2" color="text.secondary">
@@ -75,18 +90,42 @@ export function UserCard({ user, self, busy, onDetails, onToggleActive, onDelete
         <Tooltip title={selfNote}>
           <span>
             <FormControlLabel
-              control={<Switch checked={user.isActive} onChange={onToggleActive} disabled={self || busy} slotProps={{ input: { 'aria-label': user.isActive ? t('users.deactivateLabel', { name: user.fullName }) : t('users.activateLabel', { name: user.fullName }) } }} />}
+              control={
+                <Switch
+                  checked={user.isActive}
+                  onChange={onToggleActive}
+                  disabled={self || busy}
+                  slotProps={{
+                    input: {
+                      'aria-label': user.isActive ? t('users.deactivateLabel', { name: user.fullName }) : t('users.activateLabel', { name: user.fullName }),
+                    },
+                  }}
+                />
+              }
               label={user.isActive ? t('users.active') : t('users.inactive')}
             />
           </span>
         </Tooltip>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button size="small" variant="outlined" startIcon={<VisibilityOutlinedIcon />} onClick={onDetails} aria-label={t('users.detailsLabel', { name: user.fullName })}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<VisibilityOutlinedIcon />}
+            onClick={onDetails}
+            aria-label={t('users.detailsLabel', { name: user.fullName })}
+          >
             {t('users.details')}
           </Button>
           <Tooltip title={selfNote}>
             <span>
-              <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete} disabled={self} aria-label={t('users.deleteLabel', { name: user.fullName })}>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={onDelete}
+                disabled={self}
+                aria-label={t('users.deleteLabel', { name: user.fullName })}
+              >
                 {t('common.delete')}
               </Button>
             </span>

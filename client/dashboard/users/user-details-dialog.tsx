@@ -40,7 +40,16 @@ const RELATED_PAGE_SIZE = 5;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px 1fr' },
+        gap: { xs: 0.25, sm: 2 },
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
@@ -62,7 +71,11 @@ function InfoTab({ user }: { user: User }) {
         </Row>
         <Row label={t('profile.email')}>
           <span dir="ltr">{user.email}</span>{' '}
-          <ToneChip tone={user.emailConfirmed ? 'green' : 'amber'} label={user.emailConfirmed ? t('users.emailConfirmed') : t('users.emailNotConfirmed')} sx={{ marginInlineStart: 1 }} />
+          <ToneChip
+            tone={user.emailConfirmed ? 'green' : 'amber'}
+            label={user.emailConfirmed ? t('users.emailConfirmed') : t('users.emailNotConfirmed')}
+            sx={{ marginInlineStart: 1 }}
+          />
         </Row>
         <Row label={t('profile.phone')}>
           <span dir="ltr">{user.phoneNumber || '—'}</span>
@@ -109,7 +122,8 @@ function BookingsTab({ user }: { user: User }) {
                   {t('bookings.details.title', { id: booking.id })}
                 </Link>
                 <Typography variant="body2" color="text.secondary">
-                  {main ? localized(format.language, main.serviceTitle, main.serviceArabicTitle) : ''} · {t('bookings.details.preferredDate')}: {format.date(booking.preferedDateAndTime)}
+                  {main ? localized(format.language, main.serviceTitle, main.serviceArabicTitle) : ''} · {t('bookings.details.preferredDate')}:{' '}
+                  {format.date(booking.preferedDateAndTime)}
                 </Typography>
               </Box>
               <BookingStatusChip status={booking.status} />
@@ -199,7 +213,14 @@ export function UserDetailsDialog({ id, tab, onTab, onClose }: { id: number; tab
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper" sx={fullScreenOnPhones}>
       <DialogTitle id={titleId}>{user ? user.fullName : t('users.details')}</DialogTitle>
       {user && (
-        <Tabs value={tab} onChange={(_event, next: UserTab) => onTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('users.tabsLabel')} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: UserTab) => onTab(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('users.tabsLabel')}
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
           {USER_TABS.map((value) => (
             <Tab key={value} value={value} label={t(`users.tabs.${value}`)} id={`${tabsId}-tab-${value}`} aria-controls={`${tabsId}-panel-${value}`} />
           ))}

@@ -43,12 +43,20 @@ export const usersApi = api.injectEndpoints({
     }),
     setUserActive: build.mutation<User, { id: number; isActive: boolean }>({
       query: ({ id, isActive }) => ({ url: `/User/set-active/${id}`, method: 'PATCH', body: { isActive } }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id: 'LIST' }, { type: 'User', id }],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'User', id: 'LIST' },
+        { type: 'User', id },
+      ],
     }),
     // A user's ratings and requests go with them.
     deleteUser: build.mutation<null, number>({
       query: (id) => ({ url: `/User/delete-user/${id}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'User', id: 'LIST' }, { type: 'Rate', id: 'LIST' }, { type: 'Request', id: 'LIST' }, { type: 'Service', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'User', id: 'LIST' },
+        { type: 'Rate', id: 'LIST' },
+        { type: 'Request', id: 'LIST' },
+        { type: 'Service', id: 'LIST' },
+      ],
     }),
   }),
 });

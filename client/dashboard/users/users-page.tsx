@@ -84,13 +84,35 @@ export default function UsersPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <SearchField value={args.search ?? ''} onSearch={(value) => update({ [SEARCH_PARAM]: value })} label={t('users.search')} placeholder={t('users.searchPlaceholder')} id="users-search" />
-        <TextField select size="small" label={t('users.statusFilter')} value={params.get('status') && STATUS_VALUES.includes(params.get('status') as 'active') ? params.get('status') : ''} onChange={(event) => update({ status: event.target.value || null })} sx={{ minWidth: { sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <SearchField
+          value={args.search ?? ''}
+          onSearch={(value) => update({ [SEARCH_PARAM]: value })}
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          id="users-search"
+        />
+        <TextField
+          select
+          size="small"
+          label={t('users.statusFilter')}
+          value={params.get('status') && STATUS_VALUES.includes(params.get('status') as 'active') ? params.get('status') : ''}
+          onChange={(event) => update({ status: event.target.value || null })}
+          sx={{ minWidth: { sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('users.allStatuses')}</MenuItem>
           <MenuItem value="active">{t('users.active')}</MenuItem>
           <MenuItem value="inactive">{t('users.inactive')}</MenuItem>
         </TextField>
-        <TextField select size="small" label={t('users.typeFilter')} value={args.typeUser ? String(args.typeUser) : ''} onChange={(event) => update({ type: event.target.value || null })} sx={{ minWidth: { sm: 180 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          label={t('users.typeFilter')}
+          value={args.typeUser ? String(args.typeUser) : ''}
+          onChange={(event) => update({ type: event.target.value || null })}
+          sx={{ minWidth: { sm: 180 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('users.allTypes')}</MenuItem>
           {USER_TYPE_VALUES.map((value) => (
             <MenuItem key={value} value={String(value)}>
@@ -106,7 +128,17 @@ export default function UsersPage() {
       {error && !data && <ErrorState title={t('users.loadError')} message={apiErrorText(error, t, 'users.loadErrorDetail')} onRetry={() => void refetch()} />}
       {data && data.total === 0 && <EmptyState title={t('users.empty')} detail={filtering ? t('users.noMatchesDetail') : undefined} />}
       {data && data.items.length > 0 && (
-        <Box component="section" aria-label={t('users.listLabel')} aria-busy={isFetching} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, opacity: isFetching ? 0.7 : 1 }}>
+        <Box
+          component="section"
+          aria-label={t('users.listLabel')}
+          aria-busy={isFetching}
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            opacity: isFetching ? 0.7 : 1,
+          }}
+        >
           {data.items.map((user) => (
             <UserCard
               key={user.id}
@@ -120,8 +152,23 @@ export default function UsersPage() {
           ))}
         </Box>
       )}
-      {data && data.total > 0 && <Pager page={args.page} pageSize={DASHBOARD_PAGE_SIZE} total={data.total} onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })} label={t('users.pages')} />}
-      {openId && <UserDetailsDialog id={openId} tab={tab as UserTab} onTab={(next) => update({ tab: next === 'info' ? null : next }, { keepPage: true })} onClose={() => update({ user: null, tab: null }, { keepPage: true })} />}
+      {data && data.total > 0 && (
+        <Pager
+          page={args.page}
+          pageSize={DASHBOARD_PAGE_SIZE}
+          total={data.total}
+          onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })}
+          label={t('users.pages')}
+        />
+      )}
+      {openId && (
+        <UserDetailsDialog
+          id={openId}
+          tab={tab as UserTab}
+          onTab={(next) => update({ tab: next === 'info' ? null : next }, { keepPage: true })}
+          onClose={() => update({ user: null, tab: null }, { keepPage: true })}
+        />
+      )}
       <CreateAccountDialog open={creating} onClose={() => setCreating(false)} onCreated={(user) => update({ user: user.id, tab: null }, { keepPage: true })} />
       <ConfirmDialog
         open={deleting !== null}

@@ -99,10 +99,32 @@ export default function AboutPage() {
 
       <Container maxWidth="md" component="section" aria-labelledby="timeline-title" sx={{ py: { xs: 7, md: 10 } }}>
         <SectionHeading id="timeline-title" overline={t('about.timeline.overline')} title={t('about.timeline.title')} />
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, position: 'relative', '&::before': { content: '""', position: 'absolute', insetInlineStart: 27, top: 8, bottom: 8, width: 2, bgcolor: 'divider' } }}>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            position: 'relative',
+            '&::before': { content: '""', position: 'absolute', insetInlineStart: 27, top: 8, bottom: 8, width: 2, bgcolor: 'divider' },
+          }}
+        >
           {TIMELINE.map((year) => (
             <Box component="li" key={year} sx={{ position: 'relative', display: 'flex', gap: 3, pb: 4, '&:last-of-type': { pb: 0 } }}>
-              <Box sx={{ flexShrink: 0, width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 800, bgcolor: 'secondary.main', color: 'secondary.contrastText', zIndex: 1 }}>
+              <Box
+                sx={{
+                  flexShrink: 0,
+                  width: 56,
+                  height: 56,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 800,
+                  bgcolor: 'secondary.main',
+                  color: 'secondary.contrastText',
+                  zIndex: 1,
+                }}
+              >
                 <time dateTime={year}>{formatYear(Number(year), language)}</time>
               </Box>
               <Box sx={{ pt: 1 }}>

@@ -2,10 +2,7 @@
  * What the account screens tell the login page when they send someone there (router location
  * state): the page explains the next step and fills in the e-mail.
  */
-export type LoginNotice =
-  | { kind: 'registered'; email: string }
-  | { kind: 'emailConfirmed'; email: string }
-  | { kind: 'passwordReset'; email: string };
+export type LoginNotice = { kind: 'registered'; email: string } | { kind: 'emailConfirmed'; email: string } | { kind: 'passwordReset'; email: string };
 
 const KINDS: ReadonlyArray<LoginNotice['kind']> = ['registered', 'emailConfirmed', 'passwordReset'];
 

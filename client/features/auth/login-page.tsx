@@ -36,7 +36,12 @@ export default function LoginPage() {
             {notice.kind === 'registered' && (
               <>
                 {' '}
-                <Link component={RouterLink} to={`${paths.resendConfirmation}?email=${encodeURIComponent(notice.email)}`} color="inherit" sx={{ fontWeight: 700 }}>
+                <Link
+                  component={RouterLink}
+                  to={`${paths.resendConfirmation}?email=${encodeURIComponent(notice.email)}`}
+                  color="inherit"
+                  sx={{ fontWeight: 700 }}
+                >
                   {t('login.notice.resend')}
                 </Link>
               </>

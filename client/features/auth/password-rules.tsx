@@ -26,7 +26,14 @@ export function PasswordRules({ id, password }: PasswordRulesProps) {
           <Box
             component="li"
             key={message}
-            sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, color: met ? 'success.main' : 'text.secondary', fontSize: 14, '& > svg': { mt: '3px', flexShrink: 0 } }}
+            sx={{
+              display: 'flex',
+              alignItems: 'flex-start',
+              gap: 1,
+              color: met ? 'success.main' : 'text.secondary',
+              fontSize: 14,
+              '& > svg': { mt: '3px', flexShrink: 0 },
+            }}
           >
             {met ? <CheckCircleIcon fontSize="inherit" aria-hidden /> : <RadioButtonUncheckedIcon fontSize="inherit" aria-hidden />}
             <span>

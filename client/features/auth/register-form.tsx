@@ -74,14 +74,7 @@ export function RegisterForm() {
           {failure}
         </Alert>
       )}
-      <TextField
-        id="register-full-name"
-        label={t('register.fullName')}
-        autoComplete="name"
-        required
-        fullWidth
-        {...bindField(form, 'fullName', t)}
-      />
+      <TextField id="register-full-name" label={t('register.fullName')} autoComplete="name" required fullWidth {...bindField(form, 'fullName', t)} />
       <TextField
         id="register-email"
         type="email"

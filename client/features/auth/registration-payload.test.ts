@@ -2,7 +2,13 @@ import { registrationSchema } from '../../../shared/validation/registration';
 import { buildRegistrationPayload } from './registration-payload';
 
 describe('buildRegistrationPayload (spec 3, Registration payload)', () => {
-  const typed = { fullName: '  Sara Ahmed ', email: ' sara@example.com ', password: ' Secret#123', confirmPassword: ' Secret#123', phoneNumber: ' 0501234567 ' };
+  const typed = {
+    fullName: '  Sara Ahmed ',
+    email: ' sara@example.com ',
+    password: ' Secret#123',
+    confirmPassword: ' Secret#123',
+    phoneNumber: ' 0501234567 ',
+  };
 
   it('always sends typeUser 3 and today as a date without a time', () => {
     const payload = buildRegistrationPayload(typed, new Date(2026, 2, 9, 23, 45));

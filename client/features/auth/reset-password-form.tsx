@@ -50,7 +50,10 @@ export function ResetPasswordForm({ link, onDone, onRefused }: ResetPasswordForm
           return;
         }
         const text = apiErrorText(error, t, 'reset.failed');
-        helpers.setStatus({ failure: text, fieldErrors: serverFieldErrors(error, ['newPassword', 'confirmPassword'] as const).fieldErrors } satisfies ResetStatus);
+        helpers.setStatus({
+          failure: text,
+          fieldErrors: serverFieldErrors(error, ['newPassword', 'confirmPassword'] as const).fieldErrors,
+        } satisfies ResetStatus);
         notify('error', text);
       }
     },

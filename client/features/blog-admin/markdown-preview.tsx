@@ -38,7 +38,11 @@ export function MarkdownPreview({ body, language }: { body: string; language: La
   }, [body, language, render, t]);
 
   return (
-    <Box aria-live="polite" aria-busy={state.isLoading} sx={{ minHeight: 240, p: { xs: 2, md: 3 }, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      aria-live="polite"
+      aria-busy={state.isLoading}
+      sx={{ minHeight: 240, p: { xs: 2, md: 3 }, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       {!body.trim() ? (
         <Typography color="text.secondary">{t('editor.previewEmpty')}</Typography>
       ) : failure ? (

@@ -79,7 +79,15 @@ function VersionFields({ language, formik }: { language: Language; formik: Formi
   const field = (name: 'title' | 'summary' | 'body') => {
     const path = `${language}.${name}`;
     const error = getIn(formik.touched, path) || formik.submitCount > 0 ? errorText(getIn(formik.errors, path) as string | undefined) : undefined;
-    return { id: `post-${language}-${name}`, name: path, value: version[name], onChange: formik.handleChange, onBlur: formik.handleBlur, error: Boolean(error), helperText: error };
+    return {
+      id: `post-${language}-${name}`,
+      name: path,
+      value: version[name],
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      error: Boolean(error),
+      helperText: error,
+    };
   };
   const includeError = formik.submitCount > 0 ? errorText(getIn(formik.errors, `${language}.include`) as string | undefined) : undefined;
   const dir = language === 'ar' ? 'rtl' : 'ltr';
@@ -105,7 +113,13 @@ function VersionFields({ language, formik }: { language: Language; formik: Formi
             slotProps={{ htmlInput: { dir, maxLength: POST_LIMITS.summaryMax } }}
           />
           <Box>
-            <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_event, next: 'write' | 'preview' | null) => next && setMode(next)} sx={{ mb: 1.5 }}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={mode}
+              onChange={(_event, next: 'write' | 'preview' | null) => next && setMode(next)}
+              sx={{ mb: 1.5 }}
+            >
               <ToggleButton value="write">{t('editor.write')}</ToggleButton>
               <ToggleButton value="preview">{t('editor.preview')}</ToggleButton>
             </ToggleButtonGroup>
@@ -132,7 +146,19 @@ function VersionFields({ language, formik }: { language: Language; formik: Formi
 }
 
 /** The cover: the current picture, or one picked to go up on save (checked before any upload). */
-function CoverField({ post, pending, onPick, removed, onRemove }: { post: BlogPostAdmin | undefined; pending: File | null; onPick: (file: File | null) => void; removed: boolean; onRemove: (removed: boolean) => void }) {
+function CoverField({
+  post,
+  pending,
+  onPick,
+  removed,
+  onRemove,
+}: {
+  post: BlogPostAdmin | undefined;
+  pending: File | null;
+  onPick: (file: File | null) => void;
+  removed: boolean;
+  onRemove: (removed: boolean) => void;
+}) {
   const { t } = useTranslation('admin');
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -155,7 +181,12 @@ function CoverField({ post, pending, onPick, removed, onRemove }: { post: BlogPo
         {t('editor.cover')}
       </Typography>
       {current && !pending && (
-        <Box component="img" src={fileSrc(current.fileUrl)} alt={t('editor.coverAlt')} sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, mb: 1, bgcolor: 'action.hover' }} />
+        <Box
+          component="img"
+          src={fileSrc(current.fileUrl)}
+          alt={t('editor.coverAlt')}
+          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, mb: 1, bgcolor: 'action.hover' }}
+        />
       )}
       {pending && (
         <Typography variant="body2" sx={{ mb: 1 }}>
@@ -212,7 +243,11 @@ export default function PostEditorPage() {
     return (
       <Box>
         <ErrorView
-          message={isApiError(postQuery.error) && postQuery.error.status === 404 ? t('provider:postNotFound') : apiErrorText(postQuery.error, t, 'admin:editor.loadError')}
+          message={
+            isApiError(postQuery.error) && postQuery.error.status === 404
+              ? t('provider:postNotFound')
+              : apiErrorText(postQuery.error, t, 'admin:editor.loadError')
+          }
           action={
             <Button component={Link} to={paths.dashboardBlog} variant="outlined">
               {t('editor.back')}
@@ -260,13 +295,18 @@ export default function PostEditorPage() {
       <Button component={Link} to={paths.dashboardBlog} startIcon={<ArrowBackIcon sx={backArrowSx} />} sx={{ mb: 2, px: 1 }}>
         {t('editor.back')}
       </Button>
-      <Formik<PostFormValues> initialValues={initialValues} enableReinitialize validate={validatePostValues} onSubmit={async (values, helpers) => {
-        const savedId = await save(values, helpers);
-        if (savedId !== null) {
-          notify('success', t('editor.saved'));
-          afterSave(savedId);
-        }
-      }}>
+      <Formik<PostFormValues>
+        initialValues={initialValues}
+        enableReinitialize
+        validate={validatePostValues}
+        onSubmit={async (values, helpers) => {
+          const savedId = await save(values, helpers);
+          if (savedId !== null) {
+            notify('success', t('editor.saved'));
+            afterSave(savedId);
+          }
+        }}
+      >
         {(formik) => {
           const slugError = formik.submitCount > 0 || formik.touched.slug ? formik.errors.slug : undefined;
           const suggestion = slugify(formik.values.en.title);
@@ -291,7 +331,12 @@ export default function PostEditorPage() {
             <Box component="form" noValidate onSubmit={formik.handleSubmit}>
               {/* The top bar names the screen (New Article, Edit Article); here, the post's state. */}
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, flexWrap: 'wrap', rowGap: 1, minHeight: 32 }}>
-                {post && <Chip label={t(`blog.status.${post.status}`)} color={post.status === 'published' ? 'success' : post.status === 'scheduled' ? 'warning' : 'default'} />}
+                {post && (
+                  <Chip
+                    label={t(`blog.status.${post.status}`)}
+                    color={post.status === 'published' ? 'success' : post.status === 'scheduled' ? 'warning' : 'default'}
+                  />
+                )}
                 {formik.dirty && (
                   <Typography variant="body2" color="text.secondary">
                     {t('editor.unsaved')}
@@ -335,7 +380,13 @@ export default function PostEditorPage() {
                         onBlur={formik.handleBlur}
                         fullWidth
                         error={Boolean(slugError)}
-                        helperText={slugError ? (slugError.startsWith('validation:') ? t(slugError) : slugError) : t('editor.slugHelp', { slug: formik.values.slug || suggestion || '…' })}
+                        helperText={
+                          slugError
+                            ? slugError.startsWith('validation:')
+                              ? t(slugError)
+                              : slugError
+                            : t('editor.slugHelp', { slug: formik.values.slug || suggestion || '…' })
+                        }
                         slotProps={{ htmlInput: { dir: 'ltr', maxLength: 80, autoCapitalize: 'none', spellCheck: false } }}
                       />
                       {id === null && suggestion && suggestion !== formik.values.slug && (
@@ -359,7 +410,10 @@ export default function PostEditorPage() {
                                 <Checkbox
                                   checked={checked}
                                   onChange={() =>
-                                    void formik.setFieldValue('serviceIds', checked ? formik.values.serviceIds.filter((s) => s !== service.id) : [...formik.values.serviceIds, service.id])
+                                    void formik.setFieldValue(
+                                      'serviceIds',
+                                      checked ? formik.values.serviceIds.filter((s) => s !== service.id) : [...formik.values.serviceIds, service.id],
+                                    )
                                   }
                                 />
                               }
@@ -378,7 +432,9 @@ export default function PostEditorPage() {
                       </Typography>
                       {post && post.status !== 'draft' && publishedDate?.ok && (
                         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                          {post.status === 'scheduled' ? t('blog.scheduledFor', { date: publishedDate.text }) : t('blog.publishedOn', { date: publishedDate.text })}
+                          {post.status === 'scheduled'
+                            ? t('blog.scheduledFor', { date: publishedDate.text })
+                            : t('blog.publishedOn', { date: publishedDate.text })}
                         </Typography>
                       )}
                       {(!post || post.status === 'draft') && (

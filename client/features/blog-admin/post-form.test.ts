@@ -14,7 +14,7 @@ const post: BlogPostAdmin = {
 };
 
 describe('post form values', () => {
-  it('starts a new post in the admin\'s language', () => {
+  it("starts a new post in the admin's language", () => {
     expect(emptyPostValues('ar')).toMatchObject({ en: { include: false }, ar: { include: true } });
   });
 
@@ -26,7 +26,12 @@ describe('post form values', () => {
   });
 
   it('validates with the shared schema and puts each message on its field', async () => {
-    const errors = await validatePostValues({ slug: 'Bad Slug', en: { include: true, title: 'No', summary: '', body: '' }, ar: { include: false, title: '', summary: '', body: '' }, serviceIds: [] });
+    const errors = await validatePostValues({
+      slug: 'Bad Slug',
+      en: { include: true, title: 'No', summary: '', body: '' },
+      ar: { include: false, title: '', summary: '', body: '' },
+      serviceIds: [],
+    });
     expect(errors).toEqual({ slug: 'validation:slugInvalid', en: { title: 'validation:postTitleMinLength', body: 'validation:postBodyRequired' } });
     const none = await validatePostValues({ ...emptyPostValues('en'), en: { include: false, title: '', summary: '', body: '' } });
     expect(none).toEqual({ en: { include: 'validation:postLanguageRequired' }, slug: 'validation:slugRequired' });
@@ -38,8 +43,15 @@ describe('post form values', () => {
     expect(await validatePostValues({ ...arabic, slug: '', en: { include: true, title: 'Garden care', summary: '', body: 'Text' } })).toEqual({});
   });
 
-  it('maps the provider\'s field errors onto the form', () => {
-    expect(postServerErrors({ slug: ['Another post already uses this address (slug)'], 'ar.title': ['Title is required'], en: ['Write the article in at least one language'], other: ['x'] })).toEqual({
+  it("maps the provider's field errors onto the form", () => {
+    expect(
+      postServerErrors({
+        slug: ['Another post already uses this address (slug)'],
+        'ar.title': ['Title is required'],
+        en: ['Write the article in at least one language'],
+        other: ['x'],
+      }),
+    ).toEqual({
       slug: 'Another post already uses this address (slug)',
       ar: { title: 'Title is required' },
       en: { include: 'Write the article in at least one language' },

@@ -26,7 +26,14 @@ import { paths } from '../../paths';
 import type { AppStore } from '../../store';
 import { pageCount, parsePage } from '../blog/blog-view';
 import { fileSrc } from '../services/service-view';
-import { postsAdminApi, useAdminPostsQuery, useDeletePostMutation, usePublishPostMutation, useUnpublishPostMutation, type AdminPostListArgs } from './posts-admin-api';
+import {
+  postsAdminApi,
+  useAdminPostsQuery,
+  useDeletePostMutation,
+  usePublishPostMutation,
+  useUnpublishPostMutation,
+  type AdminPostListArgs,
+} from './posts-admin-api';
 
 export const ADMIN_POSTS_PAGE_SIZE = 10;
 const STATUSES: readonly PostStatus[] = ['draft', 'scheduled', 'published'];
@@ -91,9 +98,31 @@ function PostRow({ post, onDelete }: { post: BlogPostAdminSummary; onDelete: (po
   return (
     <Box
       component="li"
-      sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: 'center',
+        p: 2,
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+      }}
     >
-      <Box sx={{ width: 96, height: 64, flexShrink: 0, borderRadius: 2, overflow: 'hidden', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.disabled' }}>
+      <Box
+        sx={{
+          width: 96,
+          height: 64,
+          flexShrink: 0,
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'text.disabled',
+        }}
+      >
         {post.cover ? (
           <Box component="img" src={fileSrc(post.cover.fileUrl)} alt="" width={96} height={64} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
         ) : (
@@ -102,7 +131,11 @@ function PostRow({ post, onDelete }: { post: BlogPostAdminSummary; onDelete: (po
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16 }}>
-          <Box component={Link} to={paths.dashboardBlogEdit(post.id)} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+          <Box
+            component={Link}
+            to={paths.dashboardBlogEdit(post.id)}
+            sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+          >
             {title}
           </Box>
         </Typography>
@@ -245,7 +278,12 @@ export default function PostsAdminPage() {
               <PostRow key={post.id} post={post} onDelete={setDeleting} />
             ))}
           </Stack>
-          <LinkPager page={args.page} count={pageCount(data.total, ADMIN_POSTS_PAGE_SIZE)} hrefFor={(page) => adminPostsHref({ ...args, page })} label={t('blog.pagination')} />
+          <LinkPager
+            page={args.page}
+            count={pageCount(data.total, ADMIN_POSTS_PAGE_SIZE)}
+            hrefFor={(page) => adminPostsHref({ ...args, page })}
+            label={t('blog.pagination')}
+          />
         </>
       )}
 

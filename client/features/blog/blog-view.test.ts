@@ -28,7 +28,7 @@ describe('blog list address', () => {
   });
 });
 
-describe('a post in the reader\'s language', () => {
+describe("a post in the reader's language", () => {
   const post: BlogPostPublic = {
     id: 1,
     slug: 'garden',
@@ -40,12 +40,14 @@ describe('a post in the reader\'s language', () => {
     translations: { en: { title: 'Garden', summary: 's', html: '<p>x</p>', readingMinutes: 1 } },
   };
 
-  it('shows the reader\'s version, or names the languages it exists in', () => {
+  it("shows the reader's version, or names the languages it exists in", () => {
     expect(postView(post, 'en')).toEqual({ kind: 'version', version: post.translations.en });
     expect(postView(post, 'ar')).toEqual({ kind: 'other-language', available: ['en'] });
   });
 
   it('sends uploaded pictures through the /api proxy and leaves everything else', () => {
-    expect(bodyHtmlForSite('<p><img alt="a" src="/files/x.png" /></p><a href="/files/y">y</a>')).toBe('<p><img alt="a" src="/api/files/x.png" /></p><a href="/files/y">y</a>');
+    expect(bodyHtmlForSite('<p><img alt="a" src="/files/x.png" /></p><a href="/files/y">y</a>')).toBe(
+      '<p><img alt="a" src="/api/files/x.png" /></p><a href="/files/y">y</a>',
+    );
   });
 });

@@ -40,9 +40,7 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 /** The post as the page's reader gets it: their language's version, or the languages it does exist in. */
-export type PostView =
-  | { kind: 'version'; version: RenderedPostTranslation }
-  | { kind: 'other-language'; available: Language[] };
+export type PostView = { kind: 'version'; version: RenderedPostTranslation } | { kind: 'other-language'; available: Language[] };
 
 export function postView(post: BlogPostPublic, language: Language): PostView {
   const version = post.translations[language];

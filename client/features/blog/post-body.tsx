@@ -13,7 +13,17 @@ export function PostBody({ html, dir }: { html: string; dir: 'ltr' | 'rtl' }) {
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');
-    if (!href || !href.startsWith('/') || href.startsWith('//') || anchor?.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !href?.startsWith('/') ||
+      href.startsWith('//') ||
+      anchor?.target ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     void navigate(href);
   };
@@ -47,8 +57,23 @@ export function PostBody({ html, dir }: { html: string; dir: 'ltr' | 'rtl' }) {
           color: 'text.secondary',
           '& p': { my: 0.5 },
         },
-        '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.9em', px: 0.5, py: 0.25, borderRadius: 0.5, bgcolor: 'action.hover' },
-        '& pre': { p: 2, borderRadius: 2, overflowX: 'auto', bgcolor: 'action.hover', direction: 'ltr', textAlign: 'left', '& code': { p: 0, bgcolor: 'transparent' } },
+        '& code': {
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+          fontSize: '0.9em',
+          px: 0.5,
+          py: 0.25,
+          borderRadius: 0.5,
+          bgcolor: 'action.hover',
+        },
+        '& pre': {
+          p: 2,
+          borderRadius: 2,
+          overflowX: 'auto',
+          bgcolor: 'action.hover',
+          direction: 'ltr',
+          textAlign: 'left',
+          '& code': { p: 0, bgcolor: 'transparent' },
+        },
         '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 2, mx: 'auto' },
         '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
         '& table': { width: '100%', borderCollapse: 'collapse', display: 'block', overflowX: 'auto', fontSize: 16 },

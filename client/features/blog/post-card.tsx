@@ -71,12 +71,21 @@ export function PostCard({ post, headingLevel = 'h3' }: { post: BlogPostSummary;
           <Box
             component={Link}
             to={href}
-            sx={{ color: 'inherit', textDecoration: 'none', outline: 'none', '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:hover': { color: 'primary.main' } }}
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              outline: 'none',
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:hover': { color: 'primary.main' },
+            }}
           >
             {post.title}
           </Box>
         </Typography>
-        <Typography color="text.secondary" sx={{ lineHeight: 1.7, display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          color="text.secondary"
+          sx={{ lineHeight: 1.7, display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {post.summary}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />

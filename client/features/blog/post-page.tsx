@@ -73,7 +73,15 @@ function RelatedServices({ services, language }: { services: RelatedService[]; l
               >
                 <Box sx={{ width: 88, height: 64, flexShrink: 0, borderRadius: 2, overflow: 'hidden', bgcolor: 'action.hover' }}>
                   {service.imageUrl && (
-                    <Box component="img" src={fileSrc(service.imageUrl)} alt="" loading="lazy" width={88} height={64} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                    <Box
+                      component="img"
+                      src={fileSrc(service.imageUrl)}
+                      alt=""
+                      loading="lazy"
+                      width={88}
+                      height={64}
+                      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                    />
                   )}
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
@@ -152,7 +160,13 @@ function PostArticle({ post, language }: { post: BlogPostPublic; language: Langu
           {t('post.ctaTitle')}
         </Typography>
         <Typography sx={{ opacity: 0.92, mb: 2.5, lineHeight: 1.7 }}>{t('post.ctaText')}</Typography>
-        <Button component={Link} to={paths.contact} variant="contained" size="large" sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'background.default' } }}>
+        <Button
+          component={Link}
+          to={paths.contact}
+          variant="contained"
+          size="large"
+          sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'background.default' } }}
+        >
           {t('post.ctaButton')}
         </Button>
       </Box>

@@ -77,12 +77,24 @@ export default function BookingConfirmationPage() {
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mt: 5, mb: 3 }}>
           {t('confirmation.nextTitle')}
         </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, textAlign: 'start' }}>
+        <Box
+          component="ol"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, textAlign: 'start' }}
+        >
           {NEXT_STEPS.map((step, index) => (
             <Paper component="li" key={step} variant="outlined" sx={{ p: 2.5, borderRadius: 2, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
               <Box
                 aria-hidden
-                sx={{ flex: '0 0 36px', height: 36, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 800 }}
+                sx={{
+                  flex: '0 0 36px',
+                  height: 36,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 800,
+                }}
               >
                 {new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en-US').format(index + 1)}
               </Box>

@@ -51,7 +51,11 @@ export function BookingDetailsStep({ form, services, selected, language }: Booki
     // The new main service is no longer an additional one.
     const id = Number(event.target.value);
     if (form.values.additionalServices.includes(id)) {
-      void form.setFieldValue('additionalServices', form.values.additionalServices.filter((other) => other !== id), false);
+      void form.setFieldValue(
+        'additionalServices',
+        form.values.additionalServices.filter((other) => other !== id),
+        false,
+      );
     }
   };
   const mainId = Number(form.values.serviceId);

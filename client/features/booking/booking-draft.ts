@@ -22,7 +22,9 @@ export function parseDraft(raw: string | null): BookingFormValues | null {
   const draft = value as Record<string, unknown>;
   const texts = ['serviceId', 'preferredDate', 'preferredTime', 'location', 'description'] as const;
   if (!texts.every((field) => isString(draft[field]))) return null;
-  const additional = Array.isArray(draft.additionalServices) ? draft.additionalServices.filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0) : [];
+  const additional = Array.isArray(draft.additionalServices)
+    ? draft.additionalServices.filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0)
+    : [];
   const defaults = initialBookingValues();
   return {
     serviceId: draft.serviceId as string,

@@ -55,7 +55,7 @@ export default function BookingPage() {
             {t('booking.loadingUser')}
           </Alert>
         )}
-        {(!user || !user.client) && (
+        {!user?.client && (
           <Alert severity="error" role="alert">
             {t('booking.clientMissing')}{' '}
             <Link component={RouterLink} to={loginAgain} color="inherit" sx={{ fontWeight: 700 }}>
@@ -63,9 +63,7 @@ export default function BookingPage() {
             </Link>
           </Alert>
         )}
-        {unknownService && (
-          <Alert severity="warning">{t('booking.unknownService', { id: serviceId })}</Alert>
-        )}
+        {unknownService && <Alert severity="warning">{t('booking.unknownService', { id: serviceId })}</Alert>}
       </Stack>
 
       {services.isLoading ? (

@@ -27,7 +27,9 @@ export interface BookingReviewStepProps {
 
 function Row({ label, children, typed }: { label: string; children: ReactNode; typed?: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -53,8 +55,7 @@ export function BookingReviewStep({ values, services, selected, contact, languag
   } catch {
     when = t('bookings.invalidDate');
   }
-  const contactValue =
-    values.contactMethod === 'email' ? contact?.email : contact?.phoneNumber?.trim() ? contact.phoneNumber : undefined;
+  const contactValue = values.contactMethod === 'email' ? contact?.email : contact?.phoneNumber?.trim() ? contact.phoneNumber : undefined;
 
   return (
     <Box>
@@ -71,8 +72,12 @@ export function BookingReviewStep({ values, services, selected, contact, languag
           {additional.length > 0 ? additional.map((service) => serviceTitle(service, language)).join('\n') : t('booking.none')}
         </Row>
         <Row label={t('booking.fields.preferredDate')}>{when}</Row>
-        <Row label={t('booking.fields.location')} typed>{values.location.trim()}</Row>
-        <Row label={t('booking.fields.description')} typed>{values.description.trim()}</Row>
+        <Row label={t('booking.fields.location')} typed>
+          {values.location.trim()}
+        </Row>
+        <Row label={t('booking.fields.description')} typed>
+          {values.description.trim()}
+        </Row>
         <Row label={t('booking.fields.urgency')}>{t(`booking.urgency.${values.urgency}`)}</Row>
         <Row label={t('booking.fields.contactMethod')}>
           {t(`booking.contactMethod.${values.contactMethod}`)}

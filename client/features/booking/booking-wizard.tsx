@@ -174,14 +174,7 @@ export function BookingWizard({ services, initialServiceId, user, contact, langu
         {step === 0 ? (
           <BookingDetailsStep form={form} services={services} selected={selected} language={language} />
         ) : (
-          <BookingReviewStep
-            values={form.values}
-            services={services}
-            selected={selected}
-            contact={contact}
-            language={language}
-            onEdit={() => goTo(0)}
-          />
+          <BookingReviewStep values={form.values} services={services} selected={selected} contact={contact} language={language} onEdit={() => goTo(0)} />
         )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4 }}>
           <Button

@@ -28,7 +28,13 @@ export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
   }, [attempt]);
   if (lines.length === 0) return null;
   return (
-    <Alert ref={ref} tabIndex={-1} severity="error" sx={{ mb: 3, outline: 'none', '&:focus-visible': { boxShadow: (theme) => `0 0 0 3px ${theme.palette.error.main}` } }} aria-labelledby="booking-error-summary-title">
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      severity="error"
+      sx={{ mb: 3, outline: 'none', '&:focus-visible': { boxShadow: (theme) => `0 0 0 3px ${theme.palette.error.main}` } }}
+      aria-labelledby="booking-error-summary-title"
+    >
       <AlertTitle id="booking-error-summary-title">{t('booking.summaryTitle')}</AlertTitle>
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
         {lines.map(({ field, text }) => (

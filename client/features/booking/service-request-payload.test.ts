@@ -56,12 +56,18 @@ describe('buildServiceRequest (spec 3, Service request payload)', () => {
       { isAdditionalService: true, serviceId: 3 },
       { isAdditionalService: true, serviceId: 5 },
     ]);
-    expect(buildServiceRequest({ ...values, additionalServices: [] }, service, 42).demandeDeServiceItems).toEqual([{ isAdditionalService: false, serviceId: 7 }]);
+    expect(buildServiceRequest({ ...values, additionalServices: [] }, service, 42).demandeDeServiceItems).toEqual([
+      { isAdditionalService: false, serviceId: 7 },
+    ]);
     expect(additionalServiceIds(1, [1, 1])).toEqual([]);
   });
 
   it('uses the defaults of spec 9 (medium, email) and is accepted by the provider schema, today included', () => {
-    const payload = buildServiceRequest({ ...initialBookingValues('7'), preferredDate: localDateInputValue(), location: 'Dammam', description: 'Paint the living room walls' }, service, 1);
+    const payload = buildServiceRequest(
+      { ...initialBookingValues('7'), preferredDate: localDateInputValue(), location: 'Dammam', description: 'Paint the living room walls' },
+      service,
+      1,
+    );
     expect(payload.priorite).toBe('medium');
     expect(payload.preferedContactMethode).toBe('email');
     expect(() => serviceRequestSchema.validateSync(payload, { abortEarly: false })).not.toThrow();

@@ -13,7 +13,19 @@ import { useSiteContent } from '../content/use-site-content';
 function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Box aria-hidden sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Box
+        aria-hidden
+        sx={{
+          flexShrink: 0,
+          width: 44,
+          height: 44,
+          borderRadius: 2,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>

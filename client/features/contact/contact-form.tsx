@@ -81,19 +81,51 @@ export default function ContactForm() {
   });
 
   return (
-    <Box ref={formRef} component="form" method="post" noValidate aria-label={t('contactForm.label')} onSubmit={formik.handleSubmit} data-ready={ready ? 'true' : 'false'}>
+    <Box
+      ref={formRef}
+      component="form"
+      method="post"
+      noValidate
+      aria-label={t('contactForm.label')}
+      onSubmit={formik.handleSubmit}
+      data-ready={ready ? 'true' : 'false'}
+    >
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField id={`${id}-name`} label={t('contactForm.name')} field={bind('name')} error={errorOf('name')} autoComplete="name" required maxLength={CONTACT_LIMITS.nameMax} />
+          <FormField
+            id={`${id}-name`}
+            label={t('contactForm.name')}
+            field={bind('name')}
+            error={errorOf('name')}
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.nameMax}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField id={`${id}-email`} label={t('contactForm.email')} field={bind('email')} error={errorOf('email')} type="email" autoComplete="email" required dir="ltr" />
+          <FormField
+            id={`${id}-email`}
+            label={t('contactForm.email')}
+            field={bind('email')}
+            error={errorOf('email')}
+            type="email"
+            autoComplete="email"
+            required
+            dir="ltr"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormField id={`${id}-phone`} label={t('contactForm.phone')} field={bind('phone')} error={errorOf('phone')} type="tel" autoComplete="tel" dir="ltr" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField id={`${id}-subject`} label={t('contactForm.subject')} field={bind('subject')} error={errorOf('subject')} required maxLength={CONTACT_LIMITS.subjectMax} />
+          <FormField
+            id={`${id}-subject`}
+            label={t('contactForm.subject')}
+            field={bind('subject')}
+            error={errorOf('subject')}
+            required
+            maxLength={CONTACT_LIMITS.subjectMax}
+          />
         </Grid>
         <Grid size={12}>
           <FormField
@@ -126,7 +158,14 @@ export default function ContactForm() {
           />
         </Grid>
         <Grid size={12}>
-          <Button type="submit" variant="contained" size="large" disabled={!ready || formik.isSubmitting} endIcon={<SendIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />} sx={{ px: 4 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!ready || formik.isSubmitting}
+            endIcon={<SendIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
+            sx={{ px: 4 }}
+          >
             {formik.isSubmitting ? t('contactForm.sending') : t('contactForm.submit')}
           </Button>
           <noscript>

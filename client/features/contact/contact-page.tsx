@@ -22,7 +22,10 @@ import { DeferredContactForm } from './deferred-contact-form';
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Box sx={{ height: '100%', p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', mb: 2 }}>
+      <Box
+        aria-hidden
+        sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', mb: 2 }}
+      >
         {icon}
       </Box>
       <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
@@ -154,9 +157,7 @@ export default function ContactPage() {
         >
           <Box>
             <MapIcon aria-hidden color="primary" sx={{ fontSize: 48, mb: 1 }} />
-            <Typography sx={{ fontWeight: 700 }}>
-              {content.officeAddress}
-            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>{content.officeAddress}</Typography>
             <Typography color="text.secondary">{t('contact.map.soon')}</Typography>
           </Box>
         </Box>

@@ -16,19 +16,24 @@ export function ContactSection() {
   return (
     <StaticSection id="home-contact" deps={[content]}>
       {() => (
-    <Box component="section" id="contact" aria-labelledby="contact-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}>
-      <Container maxWidth="lg">
-        <SectionHeading id="contact-title" overline={t('home.contact.overline')} title={t('home.contact.title')} subtitle={t('home.contact.subtitle')} />
-        <Grid container spacing={{ xs: 5, md: 6 }}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <ContactChannels />
-          </Grid>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <DeferredContactForm />
-          </Grid>
-        </Grid>
-      </Container>
-    </Box>
+        <Box
+          component="section"
+          id="contact"
+          aria-labelledby="contact-title"
+          sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}
+        >
+          <Container maxWidth="lg">
+            <SectionHeading id="contact-title" overline={t('home.contact.overline')} title={t('home.contact.title')} subtitle={t('home.contact.subtitle')} />
+            <Grid container spacing={{ xs: 5, md: 6 }}>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <ContactChannels />
+              </Grid>
+              <Grid size={{ xs: 12, md: 8 }}>
+                <DeferredContactForm />
+              </Grid>
+            </Grid>
+          </Container>
+        </Box>
       )}
     </StaticSection>
   );

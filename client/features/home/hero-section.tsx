@@ -26,15 +26,21 @@ export function HeroSection() {
             mt: { xs: -10, md: -12 },
             pt: { xs: 16, md: 22 },
             pb: { xs: 10, md: 14 },
-            background: 'radial-gradient(ellipse at 15% 0%, rgba(15, 110, 99, 0.16), transparent 55%), radial-gradient(ellipse at 90% 20%, rgba(184, 134, 43, 0.14), transparent 50%)',
+            background:
+              'radial-gradient(ellipse at 15% 0%, rgba(15, 110, 99, 0.16), transparent 55%), radial-gradient(ellipse at 90% 20%, rgba(184, 134, 43, 0.14), transparent 50%)',
             '[data-color-scheme="dark"] &': {
-              background: 'radial-gradient(ellipse at 15% 0%, rgba(79, 184, 168, 0.18), transparent 55%), radial-gradient(ellipse at 90% 20%, rgba(224, 182, 92, 0.12), transparent 50%)',
+              background:
+                'radial-gradient(ellipse at 15% 0%, rgba(79, 184, 168, 0.18), transparent 55%), radial-gradient(ellipse at 90% 20%, rgba(224, 182, 92, 0.12), transparent 50%)',
             },
           }}
         >
           <Container maxWidth="lg">
             <Box sx={{ maxWidth: 860 }}>
-              <Typography component="p" variant="overline" sx={{ fontWeight: 700, letterSpacing: 1.2, color: 'secondary.dark', '[data-color-scheme="dark"] &': { color: 'secondary.main' } }}>
+              <Typography
+                component="p"
+                variant="overline"
+                sx={{ fontWeight: 700, letterSpacing: 1.2, color: 'secondary.dark', '[data-color-scheme="dark"] &': { color: 'secondary.main' } }}
+              >
                 {t('home.hero.overline')}
               </Typography>
               <Typography

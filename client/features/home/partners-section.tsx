@@ -32,9 +32,19 @@ export function PartnersSection() {
   return (
     <StaticSection id="home-partners" deps={[shown, isLoading, error ?? null]}>
       {() => (
-        <Box component="section" id="partners" aria-labelledby="partners-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}>
+        <Box
+          component="section"
+          id="partners"
+          aria-labelledby="partners-title"
+          sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}
+        >
           <Container maxWidth="lg">
-            <SectionHeading id="partners-title" overline={t('home.partners.overline')} title={t('home.partners.title')} subtitle={t('home.partners.subtitle')} />
+            <SectionHeading
+              id="partners-title"
+              overline={t('home.partners.overline')}
+              title={t('home.partners.title')}
+              subtitle={t('home.partners.subtitle')}
+            />
             {isLoading ? (
               <LoadingView label={t('partners.loading')} />
             ) : error ? (

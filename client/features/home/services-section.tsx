@@ -24,7 +24,19 @@ function HomeServiceCard({ service }: { service: Service }) {
   const { t, i18n } = useTranslation('public');
   const { title, description } = localizeService(service, toLanguage(i18n.language));
   return (
-    <Box component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="article"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: 3,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
       <ServiceImage file={serviceImages(service)[0]} alt={title} />
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
         <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }} title={title}>
@@ -55,9 +67,19 @@ export function ServicesSection() {
   return (
     <StaticSection id="home-services" deps={[services, isLoading, error ?? null]}>
       {() => (
-        <Box component="section" id="services" aria-labelledby="services-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}>
+        <Box
+          component="section"
+          id="services"
+          aria-labelledby="services-title"
+          sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', ...SECTION_SCROLL_MARGIN }}
+        >
           <Container maxWidth="lg">
-            <SectionHeading id="services-title" overline={t('home.services.overline')} title={t('home.services.title')} subtitle={t('home.services.subtitle')} />
+            <SectionHeading
+              id="services-title"
+              overline={t('home.services.overline')}
+              title={t('home.services.title')}
+              subtitle={t('home.services.subtitle')}
+            />
             {isLoading ? (
               <LoadingView label={t('home.services.loading')} />
             ) : error ? (

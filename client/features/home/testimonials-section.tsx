@@ -27,7 +27,12 @@ export function TestimonialsSection() {
       {() => (
         <Box component="section" aria-labelledby="testimonials-title" sx={{ py: { xs: 8, md: 12 } }}>
           <Container maxWidth="md">
-            <SectionHeading id="testimonials-title" overline={t('home.testimonials.overline')} title={t('home.testimonials.title')} subtitle={t('home.testimonials.subtitle')} />
+            <SectionHeading
+              id="testimonials-title"
+              overline={t('home.testimonials.overline')}
+              title={t('home.testimonials.title')}
+              subtitle={t('home.testimonials.subtitle')}
+            />
             {isLoading ? (
               <Typography role="status" sx={{ textAlign: 'center', py: 4 }} color="text.secondary">
                 {t('home.testimonials.loading')}
@@ -37,7 +42,12 @@ export function TestimonialsSection() {
             ) : testimonials.length === 0 ? (
               <EmptyView message={t('home.testimonials.empty')} />
             ) : (
-              <Carousel id="home-testimonials-track" label={t('home.testimonials.label')} layout="single" slides={testimonials.map((item) => <TestimonialCard key={item.id} testimonial={item} />)} />
+              <Carousel
+                id="home-testimonials-track"
+                label={t('home.testimonials.label')}
+                layout="single"
+                slides={testimonials.map((item) => <TestimonialCard key={item.id} testimonial={item} />)}
+              />
             )}
             <Box sx={{ textAlign: 'center', mt: 4 }}>
               <Button component={Link} to={paths.testimonials} variant="outlined">

@@ -24,12 +24,15 @@ export function TypewriterHeadline({ texts }: { texts: string[] }) {
     if (list.length === 0 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
     const timing = typewriterTiming(language);
     let current = initialTypewriterState(list);
-    let timer = window.setTimeout(function tick() {
-      const step = advance(current, list, timing);
-      current = step.state;
-      setState(current);
-      timer = window.setTimeout(tick, step.delay);
-    }, delayOf(current, timing));
+    let timer = window.setTimeout(
+      function tick() {
+        const step = advance(current, list, timing);
+        current = step.state;
+        setState(current);
+        timer = window.setTimeout(tick, step.delay);
+      },
+      delayOf(current, timing),
+    );
     return () => window.clearTimeout(timer);
   }, [list, language]);
 

@@ -61,5 +61,7 @@ export function advance(state: TypewriterState, texts: readonly string[], timing
 }
 
 export function visibleText(state: TypewriterState, texts: readonly string[]): string {
-  return characters(texts[state.textIndex] ?? '').slice(0, state.length).join('');
+  return characters(texts[state.textIndex] ?? '')
+    .slice(0, state.length)
+    .join('');
 }

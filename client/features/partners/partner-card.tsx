@@ -44,7 +44,18 @@ function Initials({ name }: { name: string }) {
   return (
     <Box
       aria-hidden
-      sx={{ width: 52, height: 52, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 800, fontSize: 22, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      sx={{
+        width: 52,
+        height: 52,
+        flexShrink: 0,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        fontWeight: 800,
+        fontSize: 22,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
     >
       {letters}
     </Box>
@@ -62,7 +73,21 @@ export function PartnerCard({ partner, variant, headingLevel = 'h3' }: PartnerCa
   const { t } = useTranslation('public');
   const service = partner.serviceTitle ?? '';
   return (
-    <Box component="article" sx={{ height: '100%', width: '100%', p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Box
+      component="article"
+      sx={{
+        height: '100%',
+        width: '100%',
+        p: 3,
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+      }}
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Initials name={partner.name} />
         <Box sx={{ minWidth: 0 }}>

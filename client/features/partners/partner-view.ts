@@ -13,7 +13,11 @@ export interface LocalizedPartner {
   serviceTitle: string | null;
 }
 
-export function localizePartner(partner: Partner, services: ReadonlyArray<Pick<Service, 'id' | 'title' | 'arabicTitle'>> | undefined, language: Language): LocalizedPartner {
+export function localizePartner(
+  partner: Partner,
+  services: ReadonlyArray<Pick<Service, 'id' | 'title' | 'arabicTitle'>> | undefined,
+  language: Language,
+): LocalizedPartner {
   const service = services?.find((candidate) => candidate.id === partner.serviceId);
   return {
     id: partner.id,

@@ -18,7 +18,13 @@ export const profileApi = api.injectEndpoints({
     updateProfile: build.mutation<WithMessage<User>, UpdateUserRequest>({
       query: ({ id, ...body }) => ({ url: `/User/update-user/${id}`, method: 'PUT', body: { id, ...body } }),
       transformResponse: withMessage<User>,
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }]),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'User', id },
+              { type: 'User', id: 'LIST' },
+            ],
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         // The web server's session learns the new name from the same answer; the header follows here.
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

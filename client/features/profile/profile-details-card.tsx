@@ -102,7 +102,14 @@ export function ProfileDetailsCard({ user }: { user: User }) {
         </Box>
         <FeedbackAlert feedback={feedback} />
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField id="profile-full-name" label={t('profile.fullName')} autoComplete="name" fullWidth {...bindField(form, 'fullName', t)} slotProps={inputProps()} />
+          <TextField
+            id="profile-full-name"
+            label={t('profile.fullName')}
+            autoComplete="name"
+            fullWidth
+            {...bindField(form, 'fullName', t)}
+            slotProps={inputProps()}
+          />
           <TextField
             id="profile-email"
             type="email"

@@ -140,20 +140,27 @@ export default function CreateQuotePage() {
     async onSubmit(values, helpers) {
       helpers.setStatus(undefined);
       try {
-        await createQuote(submission.submit({
-          requestId: Number(values.requestId),
-          clientName: values.clientName.trim(),
-          clientEmail: values.clientEmail.trim(),
-          clientPhone: values.clientPhone.trim(),
-          clientCompany: values.clientCompany.trim(),
-          validUntil: values.validUntil,
-          additionalNotes: values.additionalNotes,
-          paymentTerms: values.paymentTerms,
-          deliveryTime: values.deliveryTime,
-          warranty: values.warranty,
-          termsAndConditions: values.termsAndConditions,
-          items: values.items.map((item) => ({ name: item.name.trim(), description: item.description.trim(), quantity: Number(item.quantity), unitPrice: Number(item.unitPrice) })),
-        })).unwrap();
+        await createQuote(
+          submission.submit({
+            requestId: Number(values.requestId),
+            clientName: values.clientName.trim(),
+            clientEmail: values.clientEmail.trim(),
+            clientPhone: values.clientPhone.trim(),
+            clientCompany: values.clientCompany.trim(),
+            validUntil: values.validUntil,
+            additionalNotes: values.additionalNotes,
+            paymentTerms: values.paymentTerms,
+            deliveryTime: values.deliveryTime,
+            warranty: values.warranty,
+            termsAndConditions: values.termsAndConditions,
+            items: values.items.map((item) => ({
+              name: item.name.trim(),
+              description: item.description.trim(),
+              quantity: Number(item.quantity),
+              unitPrice: Number(item.unitPrice),
+            })),
+          }),
+        ).unwrap();
         submission.renew();
         notify('success', t('toasts.created'));
         await navigate(paths.dashboardQuotes);
@@ -230,11 +237,33 @@ export default function CreateQuotePage() {
 
           <Section title={t('create.clientSection')}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-              <TextField {...field('clientName')} label={t('fields.clientName')} required autoComplete="off" slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.clientName } }} />
+              <TextField
+                {...field('clientName')}
+                label={t('fields.clientName')}
+                required
+                autoComplete="off"
+                slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.clientName } }}
+              />
               <TextField {...field('clientEmail')} type="email" label={t('fields.clientEmail')} required slotProps={{ htmlInput: { dir: 'ltr' } }} />
-              <TextField {...field('clientPhone')} type="tel" label={t('fields.clientPhone')} required slotProps={{ htmlInput: { dir: 'ltr', maxLength: QUOTE_LIMITS.clientPhone } }} />
-              <TextField {...field('clientCompany')} label={t('fields.clientCompany')} slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.clientCompany } }} />
-              <TextField {...field('validUntil')} type="date" label={t('fields.validUntil')} required slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: businessToday() } }} />
+              <TextField
+                {...field('clientPhone')}
+                type="tel"
+                label={t('fields.clientPhone')}
+                required
+                slotProps={{ htmlInput: { dir: 'ltr', maxLength: QUOTE_LIMITS.clientPhone } }}
+              />
+              <TextField
+                {...field('clientCompany')}
+                label={t('fields.clientCompany')}
+                slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.clientCompany } }}
+              />
+              <TextField
+                {...field('validUntil')}
+                type="date"
+                label={t('fields.validUntil')}
+                required
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: businessToday() } }}
+              />
             </Box>
           </Section>
 
@@ -247,12 +276,49 @@ export default function CreateQuotePage() {
                       key={item.key}
                       role="group"
                       aria-label={t('create.item', { index: index + 1 })}
-                      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 2fr 0.7fr 1fr 1fr auto' }, gap: 1.5, alignItems: 'start', pb: 2, borderBottom: 1, borderColor: 'divider' }}
+                      sx={{
+                        display: 'grid',
+                        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 2fr 0.7fr 1fr 1fr auto' },
+                        gap: 1.5,
+                        alignItems: 'start',
+                        pb: 2,
+                        borderBottom: 1,
+                        borderColor: 'divider',
+                      }}
                     >
-                      <TextField {...field(`items[${index}].name`)} label={t('fields.itemName')} required size="small" sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.itemName } }} />
-                      <TextField {...field(`items[${index}].description`)} label={t('fields.itemDescription')} size="small" multiline maxRows={4} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.itemDescription } }} />
-                      <TextField {...field(`items[${index}].quantity`)} type="number" label={t('fields.quantity')} required size="small" slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }} />
-                      <TextField {...field(`items[${index}].unitPrice`)} type="number" label={t('fields.unitPrice')} required size="small" slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }} />
+                      <TextField
+                        {...field(`items[${index}].name`)}
+                        label={t('fields.itemName')}
+                        required
+                        size="small"
+                        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+                        slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.itemName } }}
+                      />
+                      <TextField
+                        {...field(`items[${index}].description`)}
+                        label={t('fields.itemDescription')}
+                        size="small"
+                        multiline
+                        maxRows={4}
+                        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+                        slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.itemDescription } }}
+                      />
+                      <TextField
+                        {...field(`items[${index}].quantity`)}
+                        type="number"
+                        label={t('fields.quantity')}
+                        required
+                        size="small"
+                        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+                      />
+                      <TextField
+                        {...field(`items[${index}].unitPrice`)}
+                        type="number"
+                        label={t('fields.unitPrice')}
+                        required
+                        size="small"
+                        slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+                      />
                       <Box sx={{ alignSelf: 'center' }}>
                         <Typography variant="caption" color="text.secondary" component="div">
                           {t('fields.lineTotal')}
@@ -276,7 +342,12 @@ export default function CreateQuotePage() {
                       {itemsError}
                     </Typography>
                   )}
-                  <Button startIcon={<AddIcon />} onClick={() => helpers.push(emptyItem())} disabled={form.values.items.length >= QUOTE_LIMITS.items} sx={{ alignSelf: 'flex-start' }}>
+                  <Button
+                    startIcon={<AddIcon />}
+                    onClick={() => helpers.push(emptyItem())}
+                    disabled={form.values.items.length >= QUOTE_LIMITS.items}
+                    sx={{ alignSelf: 'flex-start' }}
+                  >
                     {t('create.addItem')}
                   </Button>
                 </Stack>
@@ -285,7 +356,11 @@ export default function CreateQuotePage() {
           </Section>
 
           <Section title={t('create.totalsSection')}>
-            <Box component="dl" aria-live="polite" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, maxWidth: 420, marginInlineStart: 'auto' }}>
+            <Box
+              component="dl"
+              aria-live="polite"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, maxWidth: 420, marginInlineStart: 'auto' }}
+            >
               <Typography component="dt" color="text.secondary">
                 {t('fields.subtotal')}
               </Typography>
@@ -312,7 +387,13 @@ export default function CreateQuotePage() {
 
           <Section title={t('create.additionalSection')}>
             <Stack spacing={2}>
-              <TextField {...field('additionalNotes')} label={t('fields.notes')} multiline minRows={2} slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.longText } }} />
+              <TextField
+                {...field('additionalNotes')}
+                label={t('fields.notes')}
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.longText } }}
+              />
               {(['paymentTerms', 'deliveryTime', 'warranty', 'termsAndConditions'] as const).map((key) => (
                 <TextField
                   key={key}
@@ -322,7 +403,10 @@ export default function CreateQuotePage() {
                   minRows={key === 'termsAndConditions' ? 2 : undefined}
                   placeholder={standard[key]}
                   helperText={errorOf(key) ?? t('create.standardPlaceholder', { text: standard[key] })}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'auto', maxLength: key === 'termsAndConditions' ? QUOTE_LIMITS.longText : QUOTE_LIMITS.shortText } }}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { dir: 'auto', maxLength: key === 'termsAndConditions' ? QUOTE_LIMITS.longText : QUOTE_LIMITS.shortText },
+                  }}
                 />
               ))}
             </Stack>

@@ -143,7 +143,14 @@ export default function DashboardQuotesPage() {
             </Table>
           </TableContainer>
         )}
-        {data && <ListPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page, status: args.status, search: args.search })} />}
+        {data && (
+          <ListPager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => update({ page, status: args.status, search: args.search })}
+          />
+        )}
       </Box>
       <QuoteDetailsDialog quoteId={viewing?.id ?? null} quoteNumber={viewing?.quoteNumber ?? ''} onClose={() => setViewing(null)} />
     </Box>

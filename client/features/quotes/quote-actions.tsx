@@ -111,7 +111,12 @@ export function QuoteActions({ quote, onBehalf = false, size = 'medium', compact
           )}
         </>
       )}
-      <Dialog open={confirming} onClose={accepting.isLoading ? undefined : () => setConfirming(false)} aria-labelledby={`accept-${quote.id}-title`} aria-describedby={`accept-${quote.id}-text`}>
+      <Dialog
+        open={confirming}
+        onClose={accepting.isLoading ? undefined : () => setConfirming(false)}
+        aria-labelledby={`accept-${quote.id}-title`}
+        aria-describedby={`accept-${quote.id}-text`}
+      >
         <DialogTitle id={`accept-${quote.id}-title`}>{t('acceptDialog.title', { number: quote.quoteNumber })}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`accept-${quote.id}-text`}>{t('acceptDialog.text', { total: f.money(quote.totalAmount) })}</DialogContentText>

@@ -16,7 +16,15 @@ export function QuoteDetailsDialog({ quoteId, quoteNumber, onClose }: { quoteId:
   const { t } = useTranslation(['quotes', 'common']);
   const { data, error, isLoading } = useGetQuoteQuery(quoteId ?? skipToken);
   return (
-    <Dialog open={quoteId !== null} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="quote-details-title" scroll="body" sx={{ '& .MuiDialog-paper': { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } }}>
+    <Dialog
+      open={quoteId !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby="quote-details-title"
+      scroll="body"
+      sx={{ '& .MuiDialog-paper': { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } }}
+    >
       <DialogTitle id="quote-details-title" sx={{ pe: 7 }}>
         {t('dashboard.detailsTitle', { number: quoteNumber })}
       </DialogTitle>

@@ -34,13 +34,9 @@ export default function QuotePage() {
   if (id === null || (isApiError(error) && error.status === 404)) {
     body = <QuoteNotFound backTo={back.to} backLabel={back.label} />;
   } else if (isLoading) {
-    body = (
-      <LoadingView label={t('view.loading')} />
-    );
+    body = <LoadingView label={t('view.loading')} />;
   } else if (error || !quote) {
-    body = (
-      <QuoteLoadError error={error} onRetry={() => void refetch()} />
-    );
+    body = <QuoteLoadError error={error} onRetry={() => void refetch()} />;
   } else {
     body = (
       <>

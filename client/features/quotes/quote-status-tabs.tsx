@@ -6,7 +6,15 @@ import type { QuoteCounts } from '../../../shared/types/quote';
 import { useQuoteFormat } from './use-quote-format';
 
 /** The status filter with the count of each status (spec 2.14): all, pending, accepted, rejected, and expired. */
-export function QuoteStatusTabs({ value, counts, onChange }: { value: QuoteStatus | undefined; counts: QuoteCounts | undefined; onChange: (status: QuoteStatus | undefined) => void }) {
+export function QuoteStatusTabs({
+  value,
+  counts,
+  onChange,
+}: {
+  value: QuoteStatus | undefined;
+  counts: QuoteCounts | undefined;
+  onChange: (status: QuoteStatus | undefined) => void;
+}) {
   const { t } = useTranslation('quotes');
   const f = useQuoteFormat();
   const label = (key: QuoteStatus | 'all') => `${t(`status.${key}`)}${counts ? ` (${f.number(counts[key])})` : ''}`;

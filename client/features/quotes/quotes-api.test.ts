@@ -18,7 +18,8 @@ function fakeProvider(bookings: ServiceRequest[], failPage?: { status: string; p
     const page = Number(url.searchParams.get('page'));
     const pageSize = Number(url.searchParams.get('pageSize'));
     if (url.pathname !== '/api/DemandeDeService/get-all' || pageSize > LARGEST_PAGE) return json(400, { isSuccess: false, result: null, message: 'bad' });
-    if (failPage && failPage.status === status && failPage.page === page) return json(500, { isSuccess: false, result: null, message: 'Server error - Please try again later' });
+    if (failPage && failPage.status === status && failPage.page === page)
+      return json(500, { isSuccess: false, result: null, message: 'Server error - Please try again later' });
     const matching = bookings.filter((b) => b.status === status);
     const items = matching.slice((page - 1) * pageSize, page * pageSize);
     return json(200, { isSuccess: true, result: { items, total: matching.length, page, pageSize }, message: '' });

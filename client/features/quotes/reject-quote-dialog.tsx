@@ -56,7 +56,9 @@ export function RejectQuoteDialog({ open, quoteNumber, onClose, onReject }: Reje
             onBlur={form.handleBlur}
             error={!!error}
             helperText={error ?? `${form.values.reason.length}/${QUOTE_LIMITS.rejectionReason}`}
-            slotProps={{ htmlInput: { maxLength: QUOTE_LIMITS.rejectionReason, dir: 'auto', 'aria-describedby': 'reject-quote-text reject-quote-reason-helper-text' } }}
+            slotProps={{
+              htmlInput: { maxLength: QUOTE_LIMITS.rejectionReason, dir: 'auto', 'aria-describedby': 'reject-quote-text reject-quote-reason-helper-text' },
+            }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -14,7 +14,13 @@ export const ratesApi = api.injectEndpoints({
       query: ({ body, idempotencyKey }) => ({ url: '/Rates/create-rate', method: 'POST', body, idempotencyKey }),
       // A service carries its ratings (rateDtos): its card and detail page show the new average.
       invalidatesTags: (_result, error, { body }) =>
-        error ? [] : [{ type: 'Rate', id: 'LIST' }, { type: 'Service', id: body.serviceId }, { type: 'Service', id: 'LIST' }],
+        error
+          ? []
+          : [
+              { type: 'Rate', id: 'LIST' },
+              { type: 'Service', id: body.serviceId },
+              { type: 'Service', id: 'LIST' },
+            ],
     }),
   }),
 });

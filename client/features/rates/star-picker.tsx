@@ -55,7 +55,13 @@ export function StarPicker({ id, name, legend, value, onChange, onBlur, error }:
                 component="label"
                 htmlFor={inputId}
                 onMouseEnter={() => setHover(star)}
-                sx={{ display: 'inline-flex', cursor: 'pointer', borderRadius: 1, color: star <= shown ? 'secondary.main' : 'text.disabled', '& svg': { fontSize: 36 } }}
+                sx={{
+                  display: 'inline-flex',
+                  cursor: 'pointer',
+                  borderRadius: 1,
+                  color: star <= shown ? 'secondary.main' : 'text.disabled',
+                  '& svg': { fontSize: 36 },
+                }}
               >
                 {star <= shown ? <StarIcon aria-hidden /> : <StarBorderIcon aria-hidden />}
                 <Box component="span" sx={visuallyHidden}>

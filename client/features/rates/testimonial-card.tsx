@@ -12,8 +12,25 @@ export function TestimonialCard({ testimonial, compact = false }: { testimonial:
   const { t, i18n } = useTranslation('public');
   const date = formatDate(testimonial.createdAt, toLanguage(i18n.language));
   return (
-    <Box component="figure" sx={{ m: 0, width: '100%', p: compact ? 3 : { xs: 3, md: 5 }, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', gap: compact ? 1.5 : 2 }}>
-      <FormatQuoteIcon aria-hidden sx={{ fontSize: compact ? 32 : 44, color: 'secondary.main', transform: 'scaleX(-1)', '[dir="rtl"] &': { transform: 'none' } }} />
+    <Box
+      component="figure"
+      sx={{
+        m: 0,
+        width: '100%',
+        p: compact ? 3 : { xs: 3, md: 5 },
+        borderRadius: 4,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: compact ? 1.5 : 2,
+      }}
+    >
+      <FormatQuoteIcon
+        aria-hidden
+        sx={{ fontSize: compact ? 32 : 44, color: 'secondary.main', transform: 'scaleX(-1)', '[dir="rtl"] &': { transform: 'none' } }}
+      />
       {testimonial.comment && (
         <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
           {/* Written by clients in either language: dir="auto" keeps an English review's punctuation right on an Arabic page. */}

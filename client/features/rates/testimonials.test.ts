@@ -47,7 +47,10 @@ describe('toTestimonials', () => {
 describe('toReviews', () => {
   it('keeps every rating of a service, newest first, stars-only ones included', () => {
     const list = toReviews([rate({ id: 1, createdAt: '2026-01-01T00:00:00Z' }), rate({ id: 2, comment: '', createdAt: '2026-02-01T00:00:00Z' })], 'en');
-    expect(list.map((r) => [r.id, r.comment])).toEqual([[2, ''], [1, 'Great work']]);
+    expect(list.map((r) => [r.id, r.comment])).toEqual([
+      [2, ''],
+      [1, 'Great work'],
+    ]);
   });
 
   it('names the service in the page language, in English where the Arabic title is blank', () => {

@@ -23,7 +23,10 @@ export interface Testimonial {
  * is the one of the page's language (the English one where the Arabic is blank).
  */
 export function toTestimonials(rates: readonly Rate[] | undefined, language: Language, max = TESTIMONIALS_MAX): Testimonial[] {
-  return toReviews((rates ?? []).filter((rate) => !isBlank(rate.comment)), language).slice(0, max);
+  return toReviews(
+    (rates ?? []).filter((rate) => !isBlank(rate.comment)),
+    language,
+  ).slice(0, max);
 }
 
 /** Every rating of a service, newest first (the detail page's reviews carousel shows stars-only ratings too). */

@@ -81,7 +81,16 @@ export function BookingItem({ request }: { request: ServiceRequest }) {
         <StatusChip status={request.status} label={t(`bookings.status.${request.status}`)} />
       </Box>
 
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5, my: 1.5, '& dd': { m: 0, fontWeight: 600, overflowWrap: 'anywhere' } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+          gap: 1.5,
+          my: 1.5,
+          '& dd': { m: 0, fontWeight: 600, overflowWrap: 'anywhere' },
+        }}
+      >
         <div>
           <Typography component="dt" variant="caption" color="text.secondary">
             {t('bookings.preferredDate')}
@@ -108,7 +117,11 @@ export function BookingItem({ request }: { request: ServiceRequest }) {
           </Typography>
         </div>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+      >
         <bdi>{request.description}</bdi>
       </Typography>
 

@@ -29,7 +29,13 @@ export function MyBookings() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || MY_REQUESTS_PAGE_SIZE))) : 1;
 
   return (
-    <Paper id="my-bookings" variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3, scrollMarginTop: 96 }} component="section" aria-labelledby="my-bookings-title">
+    <Paper
+      id="my-bookings"
+      variant="outlined"
+      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3, scrollMarginTop: 96 }}
+      component="section"
+      aria-labelledby="my-bookings-title"
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Box>
           <Typography id="my-bookings-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
@@ -85,7 +91,9 @@ export function MyBookings() {
               onChange={(_event, next) => setPage(next)}
               sx={{ alignSelf: 'center' }}
               getItemAriaLabel={(type, number, selected) =>
-                type === 'page' ? t(selected ? 'bookings.pageCurrent' : 'bookings.page', { page: formatNumber(number ?? 0, language) }) : t(`bookings.${type}Page`)
+                type === 'page'
+                  ? t(selected ? 'bookings.pageCurrent' : 'bookings.page', { page: formatNumber(number ?? 0, language) })
+                  : t(`bookings.${type}Page`)
               }
             />
           )}

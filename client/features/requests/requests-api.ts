@@ -35,7 +35,10 @@ export const requestsApi = api.injectEndpoints({
       query: (id) => ({ url: `/DemandeDeService/cancel/${id}`, method: 'PATCH' }),
       transformResponse: withMessage<ServiceRequest>,
       // A 409 means it moved on meanwhile (an admin took it up): the list is refreshed either way.
-      invalidatesTags: (_result, _error, id) => [{ type: 'Request', id: 'MINE' }, { type: 'Request', id }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Request', id: 'MINE' },
+        { type: 'Request', id },
+      ],
     }),
   }),
 });

@@ -22,7 +22,21 @@ export function HowWeWork() {
           {STEPS.map((step, index) => (
             <Grid key={step} size={{ xs: 12, sm: 6, md: 3 }} component="li">
               <Box sx={{ height: '100%', p: 3, borderRadius: 3, border: 1, borderColor: 'divider' }}>
-                <Box aria-hidden sx={{ width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 800, fontSize: 20, bgcolor: 'secondary.main', color: 'secondary.contrastText', mb: 2 }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 44,
+                    height: 44,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    fontWeight: 800,
+                    fontSize: 20,
+                    bgcolor: 'secondary.main',
+                    color: 'secondary.contrastText',
+                    mb: 2,
+                  }}
+                >
                   {formatNumber(index + 1, language)}
                 </Box>
                 <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>

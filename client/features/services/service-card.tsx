@@ -33,7 +33,19 @@ export function ServiceCard({ service }: { service: Service }) {
   const { title, description, details } = localizeService(service, format.language);
   const rating = ratingSummary(service.rateDtos);
   return (
-    <Box component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="article"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: 3,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
       <ServiceImage file={serviceImages(service)[0]} alt={title} />
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
         <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
@@ -53,7 +65,19 @@ export function ServiceCard({ service }: { service: Service }) {
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, alignItems: 'center', '& dt': { color: 'text.secondary', fontSize: 14 }, '& dd': { m: 0, fontWeight: 600 } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.75,
+            alignItems: 'center',
+            '& dt': { color: 'text.secondary', fontSize: 14 },
+            '& dd': { m: 0, fontWeight: 600 },
+          }}
+        >
           <dt>{t('service.price')}</dt>
           <dd>
             <Typography component="span" sx={{ fontWeight: 800, color: 'primary.main', fontSize: 18 }}>

@@ -152,9 +152,7 @@ function ServiceDetail({ service }: { service: Service }) {
             <Carousel
               label={t('serviceDetail.partnersLabel', { title })}
               autoplayMs={PARTNERS_CAROUSEL.autoplayMs}
-              slides={partners.map((partner) => (
-                <PartnerCard key={partner.id} partner={{ ...partner, serviceTitle: null }} variant="home" />
-              ))}
+              slides={partners.map((partner) => <PartnerCard key={partner.id} partner={{ ...partner, serviceTitle: null }} variant="home" />)}
             />
           </Container>
         </Box>
@@ -173,9 +171,7 @@ function ServiceDetail({ service }: { service: Service }) {
           <Carousel
             label={t('serviceDetail.reviewsLabel', { title })}
             autoplayMs={REVIEWS_CAROUSEL.autoplayMs}
-            slides={reviews.map((review) => (
-              <TestimonialCard key={review.id} testimonial={{ ...review, serviceTitle: title }} compact />
-            ))}
+            slides={reviews.map((review) => <TestimonialCard key={review.id} testimonial={{ ...review, serviceTitle: title }} compact />)}
           />
         )}
       </Container>
@@ -187,7 +183,14 @@ function ServiceDetail({ service }: { service: Service }) {
           </Typography>
           <Typography sx={{ opacity: 0.92, mb: 3, maxWidth: 620, mx: 'auto', lineHeight: 1.7 }}>{t('serviceDetail.cta.text')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-            <Button href={content.phoneHref} aria-label={t('serviceDetail.cta.call', { phone: content.phone })} variant="contained" size="large" sx={BAND_BUTTON_SX} startIcon={<PhoneIcon />}>
+            <Button
+              href={content.phoneHref}
+              aria-label={t('serviceDetail.cta.call', { phone: content.phone })}
+              variant="contained"
+              size="large"
+              sx={BAND_BUTTON_SX}
+              startIcon={<PhoneIcon />}
+            >
               <bdi dir="ltr">{content.phone}</bdi>
             </Button>
             <Button
@@ -196,7 +199,12 @@ function ServiceDetail({ service }: { service: Service }) {
               variant="outlined"
               size="large"
               startIcon={<EmailIcon />}
-              sx={{ color: 'inherit', borderColor: 'currentColor', '&:hover': { borderColor: 'currentColor', bgcolor: 'rgba(255, 255, 255, 0.1)' }, overflowWrap: 'anywhere' }}
+              sx={{
+                color: 'inherit',
+                borderColor: 'currentColor',
+                '&:hover': { borderColor: 'currentColor', bgcolor: 'rgba(255, 255, 255, 0.1)' },
+                overflowWrap: 'anywhere',
+              }}
             >
               {content.email}
             </Button>

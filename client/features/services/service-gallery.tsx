@@ -51,14 +51,30 @@ export function ServiceGallery({ images, title }: { images: ServiceFile[]; title
             <IconButton
               aria-label={t('serviceDetail.gallery.previous')}
               onClick={() => go(-1)}
-              sx={{ position: 'absolute', top: '50%', insetInlineStart: 12, transform: 'translateY(-50%)', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' }, boxShadow: 2 }}
+              sx={{
+                position: 'absolute',
+                top: '50%',
+                insetInlineStart: 12,
+                transform: 'translateY(-50%)',
+                bgcolor: 'background.paper',
+                '&:hover': { bgcolor: 'background.paper' },
+                boxShadow: 2,
+              }}
             >
               <PreviousIcon />
             </IconButton>
             <IconButton
               aria-label={t('serviceDetail.gallery.next')}
               onClick={() => go(1)}
-              sx={{ position: 'absolute', top: '50%', insetInlineEnd: 12, transform: 'translateY(-50%)', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' }, boxShadow: 2 }}
+              sx={{
+                position: 'absolute',
+                top: '50%',
+                insetInlineEnd: 12,
+                transform: 'translateY(-50%)',
+                bgcolor: 'background.paper',
+                '&:hover': { bgcolor: 'background.paper' },
+                boxShadow: 2,
+              }}
             >
               <NextIcon />
             </IconButton>
@@ -96,7 +112,15 @@ export function ServiceGallery({ images, title }: { images: ServiceFile[]; title
                     '&:focus-visible': { outlineColor: 'secondary.main' },
                   }}
                 >
-                  <Box component="img" src={fileSrc(image.fileUrl)} alt="" loading="lazy" width={96} height={64} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+                  <Box
+                    component="img"
+                    src={fileSrc(image.fileUrl)}
+                    alt=""
+                    loading="lazy"
+                    width={96}
+                    height={64}
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                  />
                 </Box>
               </li>
             ))}

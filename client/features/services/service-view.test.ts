@@ -30,7 +30,11 @@ const service = {
 
 describe('localizeService', () => {
   it('uses the Arabic fields on Arabic pages', () => {
-    expect(localizeService(service, 'ar')).toEqual({ title: 'المقاهي والفعاليات', description: 'من افتتاح مقهى إلى الفعاليات', details: ['الفكرة', 'التدريب'] });
+    expect(localizeService(service, 'ar')).toEqual({
+      title: 'المقاهي والفعاليات',
+      description: 'من افتتاح مقهى إلى الفعاليات',
+      details: ['الفكرة', 'التدريب'],
+    });
   });
 
   it('uses the English fields on English pages, without blank details', () => {
@@ -38,7 +42,10 @@ describe('localizeService', () => {
   });
 
   it('falls back to English where the Arabic is missing', () => {
-    expect(localizeService({ ...service, arabicTitle: ' ', arabicDetails: [] }, 'ar')).toMatchObject({ title: 'Cafe & Events', details: ['Concept', 'Training'] });
+    expect(localizeService({ ...service, arabicTitle: ' ', arabicDetails: [] }, 'ar')).toMatchObject({
+      title: 'Cafe & Events',
+      details: ['Concept', 'Training'],
+    });
   });
 });
 

@@ -24,7 +24,10 @@ export interface LocalizedService {
 }
 
 /** Title, description and details in the page's language, English where the Arabic is missing. */
-export function localizeService(service: Pick<Service, 'title' | 'arabicTitle' | 'description' | 'arabicDescription' | 'details' | 'arabicDetails'>, language: Language): LocalizedService {
+export function localizeService(
+  service: Pick<Service, 'title' | 'arabicTitle' | 'description' | 'arabicDescription' | 'details' | 'arabicDetails'>,
+  language: Language,
+): LocalizedService {
   const english = (service.details ?? []).filter((detail) => !isBlank(detail));
   const arabic = (service.arabicDetails ?? []).filter((detail) => !isBlank(detail));
   return {

@@ -28,14 +28,7 @@ import { pageCount } from '../blog/blog-view';
 import { TestimonialCard } from '../rates/testimonial-card';
 import { toReviews } from '../rates/testimonials';
 import { useGetRatingSummaryQuery, useGetTestimonialsQuery } from './testimonials-api';
-import {
-  parseTestimonialArgs,
-  SERVICE_PARAM,
-  STARS_PARAM,
-  TESTIMONIALS_PAGE_SIZE,
-  testimonialsHref,
-  type TestimonialArgs,
-} from './testimonials-view';
+import { parseTestimonialArgs, SERVICE_PARAM, STARS_PARAM, TESTIMONIALS_PAGE_SIZE, testimonialsHref, type TestimonialArgs } from './testimonials-view';
 
 const STAR_VALUES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
 
@@ -54,13 +47,30 @@ function ServiceSummaries({ summaries }: { summaries: ServiceRatingSummary[] }) 
           const title = localized(language, summary.serviceTitle, summary.serviceArabicTitle);
           return (
             <Grid key={summary.serviceId} size={{ xs: 6, md: 3 }}>
-              <Box sx={{ height: '100%', p: { xs: 2, sm: 2.5 }, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', gap: 1 }}>
+              <Box
+                sx={{
+                  height: '100%',
+                  p: { xs: 2, sm: 2.5 },
+                  borderRadius: 3,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: 'background.paper',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 1,
+                }}
+              >
                 <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.4, fontSize: { xs: 15, sm: 16 } }}>
                   {title}
                 </Typography>
                 <Stars value={summary.average} size={16} />
                 <Typography variant="body2" color="text.secondary">
-                  {t('testimonialsPage.summaryLine', { count: summary.count, formatted: formatNumber(summary.count, language), average: formatNumber(summary.average, language, 1), max: formatNumber(RATING_MAX, language) })}
+                  {t('testimonialsPage.summaryLine', {
+                    count: summary.count,
+                    formatted: formatNumber(summary.count, language),
+                    average: formatNumber(summary.average, language, 1),
+                    max: formatNumber(RATING_MAX, language),
+                  })}
                 </Typography>
                 <Box sx={{ flexGrow: 1 }} />
                 {summary.reviewCount > 0 && (
@@ -103,7 +113,14 @@ function TestimonialFilters({ args, summaries }: { args: TestimonialArgs; summar
   };
   const filtered = args.serviceId !== null || args.stars !== null;
   return (
-    <Box component="form" action={paths.testimonials} method="get" onSubmit={submit} aria-label={t('testimonialsPage.filtersTitle')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+    <Box
+      component="form"
+      action={paths.testimonials}
+      method="get"
+      onSubmit={submit}
+      aria-label={t('testimonialsPage.filtersTitle')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}
+    >
       <TextField
         select
         name={SERVICE_PARAM}
@@ -175,7 +192,14 @@ export default function TestimonialsPage() {
         {reviews.isLoading || summary.isLoading ? (
           <LoadingView label={t('testimonialsPage.loading')} />
         ) : error || !data ? (
-          <ErrorView message={apiErrorText(error, t, 'public:errors.ratesLoad')} action={<Button variant="outlined" onClick={() => void Promise.all([reviews.refetch(), summary.refetch()])}>{t('errors.retry')}</Button>} />
+          <ErrorView
+            message={apiErrorText(error, t, 'public:errors.ratesLoad')}
+            action={
+              <Button variant="outlined" onClick={() => void Promise.all([reviews.refetch(), summary.refetch()])}>
+                {t('errors.retry')}
+              </Button>
+            }
+          />
         ) : data.total === 0 && !filtered ? (
           <EmptyView message={t('home.testimonials.empty')} />
         ) : (
@@ -218,7 +242,12 @@ export default function TestimonialsPage() {
                   ))}
                 </Grid>
               )}
-              <LinkPager page={args.page} count={pageCount(data.total, TESTIMONIALS_PAGE_SIZE)} hrefFor={(page) => testimonialsHref({ ...args, page })} label={t('testimonialsPage.pagination')} />
+              <LinkPager
+                page={args.page}
+                count={pageCount(data.total, TESTIMONIALS_PAGE_SIZE)}
+                hrefFor={(page) => testimonialsHref({ ...args, page })}
+                label={t('testimonialsPage.pagination')}
+              />
             </Box>
           </>
         )}

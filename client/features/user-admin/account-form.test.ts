@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import type { ValidationError } from 'yup';
 import { adminUserCreateSchema } from '../../../shared/validation/admin-user';
 import { emptyAccountValues, localToday, toCreatePayload } from './account-form';
 
@@ -29,20 +29,30 @@ describe('the create-account form', () => {
   });
 
   it('sends the password with its confirmation, or nothing of it for an invitation', () => {
-    expect(toCreatePayload(filled)).toMatchObject({ fullName: 'Reem Al-Dosari', typeUser: 2, role: 'Client', sendInvitation: false, password: 'Secret#123', confirmPassword: 'Secret#123' });
+    expect(toCreatePayload(filled)).toMatchObject({
+      fullName: 'Reem Al-Dosari',
+      typeUser: 2,
+      role: 'Client',
+      sendInvitation: false,
+      password: 'Secret#123',
+      confirmPassword: 'Secret#123',
+    });
     const invite = toCreatePayload({ ...filled, sendInvitation: true });
     expect(invite).not.toHaveProperty('password');
     expect(invite).not.toHaveProperty('confirmPassword');
     expect(invite.startDate.toISOString().slice(0, 10)).toBe(filled.startDate);
   });
 
-  it('keeps the spec\'s user-form rules through the shared schema', async () => {
+  it("keeps the spec's user-form rules through the shared schema", async () => {
     expect(await errorsOf(toCreatePayload(filled))).toEqual({});
     const noType = await errorsOf({ ...toCreatePayload(filled), typeUser: undefined });
     expect(noType).toEqual({ typeUser: 'validation:userTypeRequired' });
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     expect(await errorsOf(toCreatePayload({ ...filled, startDate: future }))).toEqual({ startDate: 'validation:startDateFuture' });
     expect(await errorsOf(toCreatePayload({ ...filled, sendInvitation: true, password: '', confirmPassword: '' }))).toEqual({});
-    expect(await errorsOf(toCreatePayload({ ...filled, password: '', confirmPassword: '' }))).toEqual({ password: 'validation:passwordRequired', confirmPassword: 'validation:confirmPasswordRequired' });
+    expect(await errorsOf(toCreatePayload({ ...filled, password: '', confirmPassword: '' }))).toEqual({
+      password: 'validation:passwordRequired',
+      confirmPassword: 'validation:confirmPasswordRequired',
+    });
   });
 });

@@ -22,7 +22,17 @@ export function localToday(now = new Date()): string {
 
 /** A blank form: no type chosen (the spec's rule: the type is required), today as the start date, a client. */
 export function emptyAccountValues(now = new Date()): AccountFormValues {
-  return { fullName: '', email: '', phoneNumber: '', typeUser: '', startDate: localToday(now), role: 'Client', sendInvitation: false, password: '', confirmPassword: '' };
+  return {
+    fullName: '',
+    email: '',
+    phoneNumber: '',
+    typeUser: '',
+    startDate: localToday(now),
+    role: 'Client',
+    sendInvitation: false,
+    password: '',
+    confirmPassword: '',
+  };
 }
 
 /** What the provider receives: an invitation sends no password at all. */

@@ -53,21 +53,52 @@ export function CreateAccountDialog({ open, onClose, onCreated }: { open: boolea
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Formik<AccountFormValues> initialValues={emptyAccountValues()} validationSchema={adminUserCreateSchema} onSubmit={submit}>
         {(formik) => {
-          const binding = (name: keyof AccountFormValues) => ({ name, value: String(formik.values[name]), onChange: formik.handleChange, onBlur: formik.handleBlur });
-          const error = (name: keyof AccountFormValues) => (formik.touched[name] || formik.submitCount > 0 ? (formik.errors[name] as string | undefined) : undefined);
+          const binding = (name: keyof AccountFormValues) => ({
+            name,
+            value: String(formik.values[name]),
+            onChange: formik.handleChange,
+            onBlur: formik.handleBlur,
+          });
+          const error = (name: keyof AccountFormValues) =>
+            formik.touched[name] || formik.submitCount > 0 ? (formik.errors[name] as string | undefined) : undefined;
           return (
             <form noValidate onSubmit={formik.handleSubmit}>
               <DialogTitle id={titleId}>{t('users.createTitle')}</DialogTitle>
               <DialogContent>
                 <Grid container spacing={2} sx={{ pt: 1 }}>
                   <Grid size={12}>
-                    <FormField id="account-full-name" label={t('users.fullName')} field={binding('fullName')} error={error('fullName')} required autoComplete="off" />
+                    <FormField
+                      id="account-full-name"
+                      label={t('users.fullName')}
+                      field={binding('fullName')}
+                      error={error('fullName')}
+                      required
+                      autoComplete="off"
+                    />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormField id="account-email" label={t('users.email')} field={binding('email')} error={error('email')} type="email" required autoComplete="off" dir="ltr" />
+                    <FormField
+                      id="account-email"
+                      label={t('users.email')}
+                      field={binding('email')}
+                      error={error('email')}
+                      type="email"
+                      required
+                      autoComplete="off"
+                      dir="ltr"
+                    />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormField id="account-phone" label={t('users.phoneNumber')} field={binding('phoneNumber')} error={error('phoneNumber')} type="tel" required autoComplete="off" dir="ltr" />
+                    <FormField
+                      id="account-phone"
+                      label={t('users.phoneNumber')}
+                      field={binding('phoneNumber')}
+                      error={error('phoneNumber')}
+                      type="tel"
+                      required
+                      autoComplete="off"
+                      dir="ltr"
+                    />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
                     <SelectField
@@ -75,14 +106,30 @@ export function CreateAccountDialog({ open, onClose, onCreated }: { open: boolea
                       label={t('users.typeUser')}
                       field={binding('typeUser')}
                       error={error('typeUser')}
-                      options={[{ value: '', label: t('users.chooseType') }, ...Object.values(USER_TYPES).map((value) => ({ value: String(value), label: t(`users.types.${value}`) }))]}
+                      options={[
+                        { value: '', label: t('users.chooseType') },
+                        ...Object.values(USER_TYPES).map((value) => ({ value: String(value), label: t(`users.types.${value}`) })),
+                      ]}
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormField id="account-start-date" label={t('users.startDate')} field={binding('startDate')} error={error('startDate')} type="date" required />
+                    <FormField
+                      id="account-start-date"
+                      label={t('users.startDate')}
+                      field={binding('startDate')}
+                      error={error('startDate')}
+                      type="date"
+                      required
+                    />
                   </Grid>
                   <Grid size={12}>
-                    <SelectField id="account-role" label={t('users.role')} field={binding('role')} error={error('role')} options={ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))} />
+                    <SelectField
+                      id="account-role"
+                      label={t('users.role')}
+                      field={binding('role')}
+                      error={error('role')}
+                      options={ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
+                    />
                   </Grid>
                   <Grid size={12}>
                     <FormControl component="fieldset">
@@ -102,7 +149,16 @@ export function CreateAccountDialog({ open, onClose, onCreated }: { open: boolea
                   {!formik.values.sendInvitation && (
                     <>
                       <Grid size={{ xs: 12, sm: 6 }}>
-                        <PasswordField id="account-password" label={t('users.password')} {...binding('password')} error={Boolean(error('password'))} helperText={errorText(error('password'))} autoComplete="new-password" required fullWidth />
+                        <PasswordField
+                          id="account-password"
+                          label={t('users.password')}
+                          {...binding('password')}
+                          error={Boolean(error('password'))}
+                          helperText={errorText(error('password'))}
+                          autoComplete="new-password"
+                          required
+                          fullWidth
+                        />
                       </Grid>
                       <Grid size={{ xs: 12, sm: 6 }}>
                         <PasswordField
@@ -133,4 +189,3 @@ export function CreateAccountDialog({ open, onClose, onCreated }: { open: boolea
     </Dialog>
   );
 }
-

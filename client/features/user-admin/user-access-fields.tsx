@@ -87,7 +87,9 @@ export function UserAccessFields({ user }: { user: User }) {
       <Dialog open={pendingRole !== null && pendingRole !== role} onClose={() => setPendingRole(null)} aria-labelledby={titleId} aria-describedby={textId}>
         <DialogTitle id={titleId}>{t('users.roleConfirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={textId}>{pendingRole === 'Admin' ? t('users.roleToAdmin', { name: user.fullName }) : t('users.roleToClient', { name: user.fullName })}</DialogContentText>
+          <DialogContentText id={textId}>
+            {pendingRole === 'Admin' ? t('users.roleToAdmin', { name: user.fullName }) : t('users.roleToClient', { name: user.fullName })}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setPendingRole(null)} autoFocus>

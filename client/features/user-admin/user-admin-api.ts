@@ -12,11 +12,17 @@ export const userAdminApi = api.injectEndpoints({
     }),
     setUserType: build.mutation<User, { id: number; typeUser: UserType }>({
       query: ({ id, typeUser }) => ({ url: `/User/set-type/${id}`, method: 'PATCH', body: { typeUser } }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id: 'LIST' }, { type: 'User', id }],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'User', id: 'LIST' },
+        { type: 'User', id },
+      ],
     }),
     setUserRole: build.mutation<User, { id: number; role: Role }>({
       query: ({ id, role }) => ({ url: `/User/set-role/${id}`, method: 'PATCH', body: { role } }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id: 'LIST' }, { type: 'User', id }],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'User', id: 'LIST' },
+        { type: 'User', id },
+      ],
     }),
   }),
 });

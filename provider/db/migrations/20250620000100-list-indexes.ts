@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
 // Migrations take Kysely<any>: they describe the schema at their point in time, not today's types.
-/* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
  * Indexes for the admin lists and the dashboard at 100,000 rows and more (measured by
@@ -74,7 +73,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const schema = await trigramSchema(db);
   if (schema === null) return;
   for (const [table, column] of TRIGRAM) {
-    await sql`create index ${sql.id(trigramIndexName(table, column))} on ${sql.id(table)} using gin (${sql.id(column)} ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
+    await sql`create index ${sql.id(trigramIndexName(table, column))} on ${sql.id(table)} using gin (${sql.id(column)} ${sql.id(schema)}.gin_trgm_ops)`.execute(
+      db,
+    );
   }
 }
 

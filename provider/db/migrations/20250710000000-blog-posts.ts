@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
 // Migrations take Kysely<any>: they describe the schema at their point in time, not today's types.
-/* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
  * Blog posts (issue 8). A post has one slug for both languages and a version per language in

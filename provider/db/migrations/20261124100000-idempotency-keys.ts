@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
 // Migrations take Kysely<any>: they describe the schema at their point in time, not today's types.
-/* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
  * The answers of creating calls sent with an Idempotency-Key, kept a day: a retry of the same call

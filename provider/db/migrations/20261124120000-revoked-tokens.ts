@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 
 // Migrations take Kysely<any>: they describe the schema at their point in time, not today's types.
-/* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
  * Bearer tokens ended by logout before their expiry. Only a hash of each token is kept, with the

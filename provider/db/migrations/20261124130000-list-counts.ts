@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
 // Migrations take Kysely<any>: they describe the schema at their point in time, not today's types.
-/* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
  * Row counts and table versions kept by triggers, so that paged lists, the dashboard and the public
@@ -134,8 +133,14 @@ async function createCounter(db: Kysely<any>, counter: Counter): Promise<void> {
     end $$`,
   );
   const fn = `${counter.name}_change()`;
-  await run(db, `create trigger ${counter.name}_insert after insert on ${counter.table} referencing new table as new_rows for each statement execute function ${fn}`);
-  await run(db, `create trigger ${counter.name}_delete after delete on ${counter.table} referencing old table as old_rows for each statement execute function ${fn}`);
+  await run(
+    db,
+    `create trigger ${counter.name}_insert after insert on ${counter.table} referencing new table as new_rows for each statement execute function ${fn}`,
+  );
+  await run(
+    db,
+    `create trigger ${counter.name}_delete after delete on ${counter.table} referencing old table as old_rows for each statement execute function ${fn}`,
+  );
   await run(
     db,
     `create trigger ${counter.name}_update after update on ${counter.table} referencing old table as old_rows new table as new_rows for each statement execute function ${fn}`,
@@ -191,7 +196,12 @@ async function createPostCounts(db: Kysely<any>): Promise<void> {
     `insert into post_counts as c (status, language, n) select status, language, sum(n) from (${select}) x
      group by status, language having sum(n) <> 0 order by status, language
      on conflict (status, language) do update set n = c.n + excluded.n`;
-  await run(db, upsert(`select status, '*' as language, 1 as n from posts union all select p.status, t.language, 1 from post_translations t join posts p on p.id = t.post_id`));
+  await run(
+    db,
+    upsert(
+      `select status, '*' as language, 1 as n from posts union all select p.status, t.language, 1 from post_translations t join posts p on p.id = t.post_id`,
+    ),
+  );
   await run(
     db,
     `create function post_counts_posts_change() returns trigger language plpgsql set search_path from current as $$
@@ -240,11 +250,20 @@ async function createPostCounts(db: Kysely<any>): Promise<void> {
   const versions = 'post_counts_versions_change()';
   await run(db, `create trigger post_counts_insert after insert on posts referencing new table as new_rows for each statement execute function ${posts}`);
   await run(db, `create trigger post_counts_delete after delete on posts referencing old table as old_rows for each statement execute function ${posts}`);
-  await run(db, `create trigger post_counts_update after update on posts referencing old table as old_rows new table as new_rows for each statement execute function ${posts}`);
+  await run(
+    db,
+    `create trigger post_counts_update after update on posts referencing old table as old_rows new table as new_rows for each statement execute function ${posts}`,
+  );
   await run(db, `create trigger post_counts_truncate after truncate on posts for each statement execute function ${posts}`);
   await run(db, `create trigger post_counts_deleting before delete on posts for each row execute function post_counts_post_deleting()`);
-  await run(db, `create trigger post_counts_insert after insert on post_translations referencing new table as new_rows for each statement execute function ${versions}`);
-  await run(db, `create trigger post_counts_delete after delete on post_translations referencing old table as old_rows for each statement execute function ${versions}`);
+  await run(
+    db,
+    `create trigger post_counts_insert after insert on post_translations referencing new table as new_rows for each statement execute function ${versions}`,
+  );
+  await run(
+    db,
+    `create trigger post_counts_delete after delete on post_translations referencing old table as old_rows for each statement execute function ${versions}`,
+  );
   await run(
     db,
     `create trigger post_counts_update after update on post_translations referencing old table as old_rows new table as new_rows for each statement execute function ${versions}`,
@@ -266,7 +285,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const schema = await trigramSchema(db);
   if (schema !== null) {
     for (const [table, column] of TRIGRAM) {
-      await sql`create index ${sql.id(trigramIndexName(table, column))} on ${sql.id(table)} using gin (${sql.id(column)} ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
+      await sql`create index ${sql.id(trigramIndexName(table, column))} on ${sql.id(table)} using gin (${sql.id(column)} ${sql.id(schema)}.gin_trgm_ops)`.execute(
+        db,
+      );
     }
   }
 }

@@ -88,7 +88,8 @@ If you are planning a new garden or want to rescue a tired one, [tell us about y
     services: ['Cafe & Events', 'Digital Marketing'],
     en: {
       title: 'Planning a company event in Khobar: our checklist',
-      summary: 'From the guest list to the last coffee cup: the checklist we follow for launches, staff gatherings and client evenings, and when each item should be settled.',
+      summary:
+        'From the guest list to the last coffee cup: the checklist we follow for launches, staff gatherings and client evenings, and when each item should be settled.',
       body: `A good company event looks effortless on the day because the work happened weeks before. Here is the checklist we use for product launches, staff gatherings and client evenings, with the point at which each item should be settled.
 
 ## Six to eight weeks before
@@ -160,7 +161,8 @@ Our events team can handle all of this or just the part you need. [See what we o
     services: ['Building Finishing & Maintenance'],
     en: {
       title: 'Before you sign a finishing contract: seven things to check',
-      summary: 'Materials named by brand, a payment schedule tied to stages, a defects period in writing: what we advise every owner to check before finishing works start.',
+      summary:
+        'Materials named by brand, a payment schedule tied to stages, a defects period in writing: what we advise every owner to check before finishing works start.',
       body: `Most disputes in finishing works start with a contract that left too much unsaid. Before you sign, check these seven points. They protect you and they protect an honest contractor too.
 
 ## 1. Materials named precisely

@@ -72,7 +72,11 @@ function gardens(variant: number): Buffer {
   c.circle(520 - variant * 340, 90, 46, [253, 224, 71]);
   c.area((x) => 250 + 30 * Math.sin(x / 90 + variant), [134, 239, 172]);
   c.area((x) => 300 + 22 * Math.sin(x / 60 + 2 + variant), [34, 197, 94]);
-  for (const [x, s] of [[120, 1], [300, 1.3], [470, 0.9]] as const) {
+  for (const [x, s] of [
+    [120, 1],
+    [300, 1.3],
+    [470, 0.9],
+  ] as const) {
     c.rect(x - 6 * s, 230 - 10 * s, 12 * s, 80 * s, [120, 72, 32]);
     c.circle(x, 210 - 20 * s, 42 * s, [21, 128, 61]);
     c.circle(x - 20 * s, 225 - 20 * s, 28 * s, [22, 163, 74]);
@@ -108,7 +112,12 @@ function cafe(variant: number): Buffer {
   const c = new Canvas(W, H);
   c.verticalGradient([254, 243, 199], [251, 146, 60]);
   // Fairy lights for the events side.
-  const bulbs: Rgb[] = [[239, 68, 68], [59, 130, 246], [34, 197, 94], [234, 179, 8]];
+  const bulbs: Rgb[] = [
+    [239, 68, 68],
+    [59, 130, 246],
+    [34, 197, 94],
+    [234, 179, 8],
+  ];
   for (let i = 0; i * 40 + 20 < W; i++) {
     const x = i * 40 + 20;
     c.circle(x, 40 + 18 * Math.sin(x / 70 + variant), 7, bulbs[i % bulbs.length]!);
@@ -128,7 +137,18 @@ function cafe(variant: number): Buffer {
 function building(variant: number): Buffer {
   const c = new Canvas(W, H);
   c.verticalGradient([224, 242, 254], [203, 213, 225]);
-  const towers = variant === 0 ? [[80, 140, 120], [240, 90, 140], [420, 170, 150]] : [[60, 110, 160], [260, 160, 130], [430, 80, 150]];
+  const towers =
+    variant === 0
+      ? [
+          [80, 140, 120],
+          [240, 90, 140],
+          [420, 170, 150],
+        ]
+      : [
+          [60, 110, 160],
+          [260, 160, 130],
+          [430, 80, 150],
+        ];
   for (const [x, top, w] of towers) {
     c.rect(x!, top!, w!, 360 - top!, [100, 116, 139]);
     for (let wy = top! + 20; wy < 340; wy += 34) {

@@ -70,7 +70,10 @@ export async function seedBlog(db: Db, storage: FileStorage, logger: Logger, now
         .execute();
       const related = post.services.flatMap((title) => services.filter((s) => s.title === title).map((s) => s.id));
       if (related.length > 0) {
-        await trx.insertInto('post_services').values(related.map((service_id, position) => ({ post_id: id, service_id, position }))).execute();
+        await trx
+          .insertInto('post_services')
+          .values(related.map((service_id, position) => ({ post_id: id, service_id, position })))
+          .execute();
       }
       cover.storedName = '';
     }

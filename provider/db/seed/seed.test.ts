@@ -15,7 +15,14 @@ const silent = pino({ level: 'silent' });
 describeEachDialect('Seed', (provider) => {
   const services = async (): Promise<Service[]> => (await provider().http().get('/Services')).body.result;
   const count = async (table: 'services' | 'partners' | 'rates' | 'service_files' | 'users' | 'site_content') =>
-    Number((await provider().db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await provider()
+          .db.selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('fills a fresh database with the four example services in English and Arabic', async () => {
     const p = provider();
@@ -56,7 +63,12 @@ describeEachDialect('Seed', (provider) => {
   });
 
   it('adds ratings with comments in both languages from named clients', async () => {
-    const ratings = (await provider().http().get('/Rates/get-all')).body.result as Array<{ comment: string; clientName: string; serviceTitle: string; value: number }>;
+    const ratings = (await provider().http().get('/Rates/get-all')).body.result as Array<{
+      comment: string;
+      clientName: string;
+      serviceTitle: string;
+      value: number;
+    }>;
     expect(ratings.length).toBeGreaterThanOrEqual(5);
     expect(ratings.every((r) => r.comment.trim().length > 10 && r.clientName && r.serviceTitle && r.value >= 1 && r.value <= 5)).toBe(true);
     expect(ratings.some((r) => ARABIC.test(r.comment))).toBe(true);
@@ -66,7 +78,13 @@ describeEachDialect('Seed', (provider) => {
   it('publishes three bilingual blog posts about the services, with covers, linked to their services', async () => {
     const p = provider();
     for (const language of ['en', 'ar'] as const) {
-      const list = (await p.http().get('/Blog/posts').query({ language })).body.result as Array<{ slug: string; title: string; summary: string; cover: { fileUrl: string } | null; readingMinutes: number }>;
+      const list = (await p.http().get('/Blog/posts').query({ language })).body.result as Array<{
+        slug: string;
+        title: string;
+        summary: string;
+        cover: { fileUrl: string } | null;
+        readingMinutes: number;
+      }>;
       expect(list.map((post) => post.slug)).toEqual(SEED_POSTS.map((post) => post.slug));
       for (const post of list) {
         if (language === 'ar') expect(post.title).toMatch(ARABIC);
@@ -87,15 +105,36 @@ describeEachDialect('Seed', (provider) => {
     const p = provider();
     // As if the blog had never been seeded (covers removed from disk like a deleted post's).
     const covers = await p.db.deleteFrom('posts').returning('cover_stored_name').execute();
-    await removeStoredFiles(p.storage, covers.flatMap((c) => (c.cover_stored_name ? [c.cover_stored_name] : [])));
+    await removeStoredFiles(
+      p.storage,
+      covers.flatMap((c) => (c.cover_stored_name ? [c.cover_stored_name] : [])),
+    );
     await p.db.deleteFrom('app_meta').where('key', '=', 'seed.blog').execute();
     expect(await seedDatabase(p.db, p.storage, silent)).toBe(true);
-    expect(Number((await p.db.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(SEED_POSTS.length);
+    expect(
+      Number(
+        (
+          await p.db
+            .selectFrom('posts')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(SEED_POSTS.length);
     const admin = await p.user({ role: 'Admin' });
     const second = await p.db.selectFrom('posts').select('id').where('slug', '=', SEED_POSTS[1]!.slug).executeTakeFirstOrThrow();
     await p.http().delete(`/Blog/admin/posts/${second.id}`).set(bearer(admin.token)).expect(200);
     expect(await seedDatabase(p.db, p.storage, silent)).toBe(false);
-    expect(Number((await p.db.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(SEED_POSTS.length - 1);
+    expect(
+      Number(
+        (
+          await p.db
+            .selectFrom('posts')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(SEED_POSTS.length - 1);
   });
 
   it('stores the default site content', async () => {
@@ -105,7 +144,13 @@ describeEachDialect('Seed', (provider) => {
 
   it('does nothing the second time, and never brings back what an admin deleted', async () => {
     const p = provider();
-    const before = { services: await count('services'), partners: await count('partners'), rates: await count('rates'), files: await count('service_files'), users: await count('users') };
+    const before = {
+      services: await count('services'),
+      partners: await count('partners'),
+      rates: await count('rates'),
+      files: await count('service_files'),
+      users: await count('users'),
+    };
     const admin = await p.user({ role: 'Admin' });
     const first = (await services())[0]!;
     await p.http().delete(`/Services/${first.id}`).set(bearer(admin.token)).expect(200);

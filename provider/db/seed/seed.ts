@@ -88,26 +88,30 @@ async function seedCompany(db: Db, storage: FileStorage, logger: Logger): Promis
       serviceIds.push(id);
       await trx
         .insertInto('service_files')
-        .values(images.get(index)!.map((img, position) => ({
-          service_id: id,
-          stored_name: img.storedName,
-          file_name: img.fileName,
-          content_type: 'image/png',
-          size: img.size,
-          position,
-        })))
+        .values(
+          images.get(index)!.map((img, position) => ({
+            service_id: id,
+            stored_name: img.storedName,
+            file_name: img.fileName,
+            content_type: 'image/png',
+            size: img.size,
+            position,
+          })),
+        )
         .execute();
       await trx
         .insertInto('partners')
-        .values(service.partners.map((p) => ({
-          name: p.name,
-          arabic_name: p.arabicName,
-          location: p.location,
-          arabic_location: p.arabicLocation,
-          description: p.description,
-          arabic_description: p.arabicDescription,
-          service_id: id,
-        })))
+        .values(
+          service.partners.map((p) => ({
+            name: p.name,
+            arabic_name: p.arabicName,
+            location: p.location,
+            arabic_location: p.arabicLocation,
+            description: p.description,
+            arabic_description: p.arabicDescription,
+            service_id: id,
+          })),
+        )
         .execute();
     }
 
@@ -150,7 +154,10 @@ async function seedCompany(db: Db, storage: FileStorage, logger: Logger): Promis
     return true;
   });
   if (!claimedSeed) {
-    await removeStoredFiles(storage, [...images.values()].flat().map((img) => img.storedName));
+    await removeStoredFiles(
+      storage,
+      [...images.values()].flat().map((img) => img.storedName),
+    );
     return false;
   }
   logger.info({ services: SEED_SERVICES.length }, 'sample content seeded');

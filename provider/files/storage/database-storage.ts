@@ -41,7 +41,9 @@ export function createDatabaseStorage(db: Db): FileStorage {
         for (let offset = start; offset <= end; offset += CHUNK_BYTES) {
           const length = Math.min(CHUNK_BYTES, end - offset + 1);
           // substring counts from 1.
-          const row = await sql<{ chunk: string }>`select encode(substring(data from ${offset + 1} for ${length}), 'base64') as chunk from stored_files where name = ${name}`
+          const row = await sql<{
+            chunk: string;
+          }>`select encode(substring(data from ${offset + 1} for ${length}), 'base64') as chunk from stored_files where name = ${name}`
             .execute(db)
             .then((r) => r.rows[0]);
           if (!row) throw new Error(`stored file ${name} was removed while it was read`);

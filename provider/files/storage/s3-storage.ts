@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { S3Config } from '../../config';
 import { STORED_NAME_PATTERN } from '../stored-name';
 import { checkStoredName, readSource, type ByteRange, type FileSource, type FileStorage } from './file-storage';

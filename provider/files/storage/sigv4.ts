@@ -32,7 +32,9 @@ export const canonicalQuery = (query: Record<string, string>) =>
 
 /** AWS Signature Version 4: the Authorization header for a request. */
 export function authorization(input: SignInput): string {
-  const names = Object.keys(input.headers).map((n) => n.toLowerCase()).sort();
+  const names = Object.keys(input.headers)
+    .map((n) => n.toLowerCase())
+    .sort();
   const signedHeaders = names.join(';');
   const canonicalHeaders = names.map((n) => `${n}:${String(input.headers[n]).trim().replace(/\s+/g, ' ')}\n`).join('');
   const canonicalRequest = [input.method, input.path, canonicalQuery(input.query), canonicalHeaders, signedHeaders, input.payloadHash].join('\n');
@@ -44,4 +46,8 @@ export function authorization(input: SignInput): string {
   return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
 }
 
-export const amzDateOf = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDateOf = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');

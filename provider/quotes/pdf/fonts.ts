@@ -61,6 +61,7 @@ export function createFontChain(language: Language): FontChain {
     }
     return found;
   };
-  const order: FaceKey[] = language === 'ar' ? ['cairoArabic', 'cairoLatin', 'cairoLatinExt', 'interLatinExt'] : ['interLatin', 'interLatinExt', 'cairoArabic', 'cairoLatin'];
+  const order: FaceKey[] =
+    language === 'ar' ? ['cairoArabic', 'cairoLatin', 'cairoLatinExt', 'interLatinExt'] : ['interLatin', 'interLatinExt', 'cairoArabic', 'cairoLatin'];
   return (weight) => order.map((key) => face(key, weight));
 }

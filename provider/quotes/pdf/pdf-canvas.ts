@@ -192,7 +192,14 @@ export class PdfCanvas {
 
   rule(top: number, color = '#d5dedb', start = 0, width = CONTENT_WIDTH): void {
     const x = this.x(start, width);
-    this.doc.save().moveTo(x, top).lineTo(x + width, top).lineWidth(0.7).strokeColor(color).stroke().restore();
+    this.doc
+      .save()
+      .moveTo(x, top)
+      .lineTo(x + width, top)
+      .lineWidth(0.7)
+      .strokeColor(color)
+      .stroke()
+      .restore();
   }
 
   async finish(footer: (page: number, pages: number) => string): Promise<Buffer> {

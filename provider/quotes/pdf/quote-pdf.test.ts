@@ -168,7 +168,9 @@ describe('quote PDF', () => {
     const accepted = await extract(await render('en', { status: 'accepted', answeredAt: '2026-11-25T10:00:00Z' }));
     expect(accepted).toContain('Status: Accepted');
     expect(accepted).toContain('Answered on November 25, 2026');
-    const rejected = await extract(await render('ar', { status: 'rejected', answeredAt: '2026-11-25T10:00:00Z', rejectionReason: 'السعر مرتفع جدًا بالنسبة لنا' }));
+    const rejected = await extract(
+      await render('ar', { status: 'rejected', answeredAt: '2026-11-25T10:00:00Z', rejectionReason: 'السعر مرتفع جدًا بالنسبة لنا' }),
+    );
     expect(words(rejected)).toContain('الحالة مرفوض');
     expect(rejected).toContain('سبب الرفض');
     expect(rejected).toContain('السعر مرتفع');

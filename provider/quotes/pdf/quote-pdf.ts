@@ -106,7 +106,13 @@ export async function renderQuotePdf(quote: QuoteDetail, language: Language): Pr
       align: i >= 2 ? 'end' : 'start',
       ...extra,
     });
-    const values = [formatQuoteNumberValue(index + 1, language), item.name, formatQuoteNumberValue(item.quantity, language), money(item.unitPrice), money(item.total)];
+    const values = [
+      formatQuoteNumberValue(index + 1, language),
+      item.name,
+      formatQuoteNumberValue(item.quantity, language),
+      money(item.unitPrice),
+      money(item.total),
+    ];
     const nameHeight = canvas.measureHeight(item.name, cell(1, { weight: 'bold', auto: true }));
     const descriptionHeight = item.description ? canvas.measureHeight(item.description, cell(1, { size: 8.5, auto: true })) : 0;
     const height = Math.max(nameHeight + descriptionHeight, ...[0, 2, 3, 4].map((i) => canvas.measureHeight(values[i]!, cell(i)))) + 12;
@@ -176,9 +182,8 @@ export async function renderQuotePdf(quote: QuoteDetail, language: Language): Pr
   }
 
   return canvas.finish((page, pages) =>
-    [
-      `${appName} · ${quote.quoteNumber}`,
-      t('page', { page: formatQuoteNumberValue(page, language), pages: formatQuoteNumberValue(pages, language) }),
-    ].join('   ·   '),
+    [`${appName} · ${quote.quoteNumber}`, t('page', { page: formatQuoteNumberValue(page, language), pages: formatQuoteNumberValue(pages, language) })].join(
+      '   ·   ',
+    ),
   );
 }
