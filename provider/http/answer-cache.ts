@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { matchesIfNoneMatch, strongEtag } from '../../shared/server/etag';
 import type { Db } from '../db/database';
 import type { RouteContext } from './context';
 import { tableVersions, type CountedTable } from '../db/table-stats';
@@ -28,17 +28,6 @@ export interface CachedAnswer {
 export async function versionOf(db: Db, rule: CacheRule): Promise<string> {
   const [tables, also] = await Promise.all([tableVersions(db, rule.tables), rule.also ? rule.also(db) : Promise.resolve('')]);
   return also ? `${tables};${also}` : tables;
-}
-
-export function strongEtag(body: Buffer): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-}
-
-/** If-None-Match against the tag, with the weak comparison RFC 9110 (13.1.2) asks for. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /**

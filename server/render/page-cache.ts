@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { strongEtag } from '../../shared/server/etag';
 
 /**
  * The visitors' page cache: public pages rendered once per (address, language, theme) and served
@@ -14,7 +15,7 @@ export interface CachedPage {
   status: number;
   /** The HTML cut at every nonce: joined with this answer's nonce. */
   parts: string[];
-  /** A strong validator of the content, the same whatever the nonce. */
+  /** A validator of the content, the same whatever the nonce (weak: the bytes sent vary with compression). */
   etag: string;
   bytes: number;
   expiresAt: number;
@@ -106,7 +107,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           const page: CachedPage = {
             status,
             parts,
-            etag: `"${createHash('sha256').update(parts.join('')).digest('base64url').slice(0, 32)}"`,
+            // Weak: compression sends other bytes for the same page.
+            etag: `W/${strongEtag(parts.join(''))}`,
             bytes: parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0),
             expiresAt: Math.min(now() + options.ttlMs, changesAt ?? Infinity),
           };

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { matchesIfNoneMatch } from '../../shared/server/etag';
 import { counter, gauge } from '../../shared/server/metrics';
 import { SESSION_COOKIE } from '../session/session-cookie';
 import '../session/session-data';
@@ -36,14 +37,6 @@ export function visitorPageKey(req: Request, res: Response, parts: { language: s
   return `${parts.language}|${parts.theme}|${req.originalUrl}`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value === etag || value === `W/${etag}`;
-  });
-}
-
 /**
  * Sends a visitor's page with this answer's nonce. A browser or CDN that holds the same content
  * gets 304, without a Content-Security-Policy header: the copy it keeps carries the nonce it was
@@ -55,7 +48,7 @@ export function sendVisitorPage(req: Request, res: Response, page: CachedPage, h
   res.setHeader('Vary', 'Cookie, Accept-Language');
   res.setHeader('ETag', page.etag);
   res.setHeader('X-Page-Cache', result);
-  if (matches(req.get('If-None-Match'), page.etag)) {
+  if (matchesIfNoneMatch(req.get('If-None-Match'), page.etag)) {
     res.removeHeader('Content-Security-Policy');
     res.status(304).end();
     return;
