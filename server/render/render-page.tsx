@@ -302,6 +302,10 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const timer = setTimeout(() => stream.abort(new Error('render timeout')), timeoutMs);
       res.on('close', () => clearTimeout(timer));
     } catch (error) {
+      // The visitor left while the page's data was loading: nobody is waiting for an answer, and
+      // react-router's static handler does not always end an aborted query with the abort's reason
+      // (a lazy route's loader settles as undefined, and query() then fails reading its `.result`).
+      if (abort.signal.aborted) return;
       next(error);
     }
   };
