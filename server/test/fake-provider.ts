@@ -279,16 +279,14 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       empty = value;
     },
     hold(path) {
-      let arrive = () => undefined as void;
-      let release = () => undefined as void;
-      const arrived = new Promise<void>((resolve) => (arrive = resolve));
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      held.set(path, { gate, arrive });
+      const arrived = Promise.withResolvers<void>();
+      const gate = Promise.withResolvers<void>();
+      held.set(path, { gate: gate.promise, arrive: arrived.resolve });
       return {
-        arrived,
+        arrived: arrived.promise,
         release() {
           held.delete(path);
-          release();
+          gate.resolve();
         },
       };
     },
