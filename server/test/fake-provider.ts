@@ -279,14 +279,16 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       empty = value;
     },
     hold(path) {
-      const arrived = Promise.withResolvers<void>();
-      const gate = Promise.withResolvers<void>();
-      held.set(path, { gate: gate.promise, arrive: arrived.resolve });
+      const arrival: Array<() => void> = [];
+      const opening: Array<() => void> = [];
+      const arrived = new Promise<void>((resolve) => arrival.push(resolve));
+      const gate = new Promise<void>((resolve) => opening.push(resolve));
+      held.set(path, { gate, arrive: () => arrival.forEach((resolve) => resolve()) });
       return {
-        arrived: arrived.promise,
+        arrived,
         release() {
           held.delete(path);
-          gate.resolve();
+          opening.forEach((resolve) => resolve());
         },
       };
     },
