@@ -18,6 +18,7 @@ import { readManifest, ASSETS_URL_PREFIX, type AssetManifest } from './render/as
 import { createPageRenderer } from './render/render-page';
 import type { SectionStore } from './render/section-cache';
 import type { PageCache } from './render/page-cache';
+import { cachedVisitorPages } from './render/visitor-pages';
 import { seoRoutes } from './seo/seo-routes';
 
 export interface WebAppDeps {
@@ -53,6 +54,8 @@ export function createApp(config: WebConfig, deps: WebAppDeps = {}) {
   app.use(refuseMalformedPath);
   app.use(cspNonce);
   app.use(securityHeaders({ https: config.publicSiteUrl.startsWith('https:') }));
+  // A visitor's page kept in memory goes out before anything else runs, compressed as stored.
+  if (deps.pageCache) app.use(cachedVisitorPages(deps.pageCache));
   app.use(compression());
 
   // Content-hashed files: cached for a year and never revalidated; prebuilt .br/.gz when accepted.

@@ -136,7 +136,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       }
       if (cached) {
         countLookup(result, cache);
-        return sendVisitorPage(req, res, cached, (page) => cache.html(page, nonce), result);
+        return sendVisitorPage(req, res, cached, nonce, result);
       }
       countLookup('miss', cache);
     }
@@ -263,7 +263,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
         const keepable = status === 200 && !context.errors && !tokenRefused && !dataDeadline.aborted && !pageDataFailed(store.getState());
         if (cacheRender && keepable) {
           const page = cacheRender.store({ status, html, nonce, ...(changesAt !== undefined && { changesAt }) });
-          return sendVisitorPage(req, res, page, () => html, 'miss');
+          return sendVisitorPage(req, res, page, nonce, 'miss');
         }
         cacheRender?.abandon();
         res.status(status);

@@ -283,12 +283,17 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       const opening: Array<() => void> = [];
       const arrived = new Promise<void>((resolve) => arrival.push(resolve));
       const gate = new Promise<void>((resolve) => opening.push(resolve));
-      held.set(path, { gate, arrive: () => arrival.forEach((resolve) => resolve()) });
+      held.set(path, {
+        gate,
+        arrive: () => {
+          for (const resolve of arrival) resolve();
+        },
+      });
       return {
         arrived,
         release() {
           held.delete(path);
-          opening.forEach((resolve) => resolve());
+          for (const resolve of opening) resolve();
         },
       };
     },
