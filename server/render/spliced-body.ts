@@ -27,6 +27,8 @@ export interface SplicedBody {
   readonly ready: Promise<void>;
   /** The page with this nonce, in `encoding`, or undefined while (or if) that encoding is not there. */
   body(nonce: string, encoding: Encoding): Buffer | undefined;
+  /** The same as buffers to write in turn (no copy of the page as is). */
+  chunks(nonce: string, encoding: Encoding): Buffer[] | undefined;
   /** Whether making the compressed forms is over (some may have failed). */
   encoded(): boolean;
   /** Encodings the page can be sent in now. */
@@ -222,11 +224,15 @@ export function splicedBody(parts: readonly string[], options: SplicedBodyOption
     bytes: () => plainBytes + sum(gzip?.runs) + sum(brotli),
     encodings: () => [...(brotli ? (['br'] as const) : []), ...(gzip ? (['gzip'] as const) : []), 'identity'],
     body(nonce, encoding) {
+      const chunks = this.chunks(nonce, encoding);
+      return chunks && Buffer.concat(chunks);
+    },
+    chunks(nonce, encoding) {
       const bytes = Buffer.from(nonce, 'utf8');
-      if (encoding === 'identity') return Buffer.concat(pieces.flatMap((piece, index) => (index === 0 ? [piece] : [bytes, piece])));
+      if (encoding === 'identity') return pieces.flatMap((piece, index) => (index === 0 ? [piece] : [bytes, piece]));
       if (bytes.length !== options.nonceLength) return undefined;
-      if (encoding === 'gzip') return gzip && gzipBody(gzip, bytes);
-      return brotli && brotliBody(brotli, bytes);
+      if (encoding === 'gzip') return gzip && [gzipBody(gzip, bytes)];
+      return brotli && [brotliBody(brotli, bytes)];
     },
   };
 }
