@@ -61,7 +61,9 @@ export function createApp(config: WebConfig, deps: WebAppDeps = {}) {
   // Content-hashed files: cached for a year and never revalidated; prebuilt .br/.gz when accepted.
   app.use(ASSETS_URL_PREFIX, precompressedAssets(path.join(config.staticDir, 'assets')));
   app.use(ASSETS_URL_PREFIX, express.static(path.join(config.staticDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
-  app.use(express.static(path.join(config.staticDir, 'public'), { maxAge: '1d', index: false }));
+  // Not for /api: a stat of the public folder on every proxied call cost more than the proxying.
+  const publicFiles = express.static(path.join(config.staticDir, 'public'), { maxAge: '1d', index: false });
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : publicFiles(req, res, next)));
 
   app.use(healthRoutes(() => [providerReadiness(providerUrl), ...(deps.readinessChecks ?? [])]));
   app.use(seoRoutes({ publicSiteUrl: config.publicSiteUrl, providerUrl, providerTimeoutMs: config.providerTimeoutMs, logger }));
