@@ -248,7 +248,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
             nonce,
             stylesheets: manifest.entry.css.map(assetUrl),
             fontPreloads: [manifest.fonts?.[PRELOADED_FONT[language]]].filter((file): file is string => !!file).map(assetUrl),
-            criticalCss: criticalCss.styleElements(nonce),
+            criticalCss: criticalCss.styleElements(nonce, bodyHtml),
             // An Arabic page's hydration waits for the RTL stylis plugin: fetched with the rest.
             modulePreloads: [
               manifest.entry.file,
