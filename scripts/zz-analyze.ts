@@ -21,11 +21,19 @@ for (const [id, t] of self) {
   while (cur !== undefined) {
     const c = nodes.get(cur).callFrame;
     const k = `${c.functionName || '(anon)'} ${c.url.replace(/.*node_modules\//, '').replace(/.*dist\//, 'dist/')}:${c.lineNumber}`;
-    if (!seen.has(k)) { incl.set(k, (incl.get(k) ?? 0) + t); seen.add(k); }
+    if (!seen.has(k)) {
+      incl.set(k, (incl.get(k) ?? 0) + t);
+      seen.add(k);
+    }
     cur = parent.get(cur);
   }
 }
-const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`).join('\n');
+const top = (m: Map<string, number>, n: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`)
+    .join('\n');
 console.log(`total ${(total / 1e6).toFixed(2)} s`);
 console.log('--- self');
 console.log(top(byFn, Number(process.argv[3] ?? 40)));

@@ -8,4 +8,6 @@ try {
       fs.writeFileSync(`/tmp/pr/page-${lang}${p.replaceAll('/', '_')}.html`, html);
     }
   }
-} finally { await site.stop(); }
+} finally {
+  await site.stop();
+}
