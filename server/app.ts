@@ -61,9 +61,10 @@ export function createApp(config: WebConfig, deps: WebAppDeps = {}) {
   // Content-hashed files: cached for a year and never revalidated; prebuilt .br/.gz when accepted.
   app.use(ASSETS_URL_PREFIX, precompressedAssets(path.join(config.staticDir, 'assets')));
   app.use(ASSETS_URL_PREFIX, express.static(path.join(config.staticDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
-  // Not for /api: a stat of the public folder on every proxied call cost more than the proxying.
+  // Only for names with an extension (every file of the public folder has one): a stat of the folder
+  // on every page and /api call cost more than proxying the call.
   const publicFiles = express.static(path.join(config.staticDir, 'public'), { maxAge: '1d', index: false });
-  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : publicFiles(req, res, next)));
+  app.use((req, res, next) => (!req.path.startsWith('/api/') && /\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use(healthRoutes(() => [providerReadiness(providerUrl), ...(deps.readinessChecks ?? [])]));
   app.use(seoRoutes({ publicSiteUrl: config.publicSiteUrl, providerUrl, providerTimeoutMs: config.providerTimeoutMs, logger }));
