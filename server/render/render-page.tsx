@@ -182,6 +182,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
       // The page's data (started by the route loaders) and the code of its deferred sections.
       await Promise.all([...store.dispatch(api.util.getRunningQueriesThunk()), preloadDeferred()]);
       const dataLoaded = performance.now();
+      // The visitor left while the data loaded: rendering now would only keep a busy server busier.
+      if (abort.signal.aborted) return;
       // The provider refused the session's token while loading the page: the session ends here,
       // and the page goes out for a visitor whose boot state says why (the browser shows the toast).
       if (tokenRefused && user) await endSession(req, res, logger);
