@@ -3,6 +3,8 @@
  * provider: who is served from it, what each answer carries, and what drops it.
  */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { SiteContentRecord } from '../shared/types/site-content';
 import { runsOnRedis } from '../test-support/optional-suites';
@@ -61,6 +63,51 @@ describe("visitors' page cache", () => {
     expect(cspNonce(first)).not.toBe(cspNonce(second));
     expect(second.text.replaceAll(cspNonce(second)!, '*')).toBe(first.text.replaceAll(cspNonce(first)!, '*'));
     expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('sends a kept page compressed as stored, brotli or gzip as the browser takes it, each with its own nonce', async () => {
+    const first = await request(site.app).get('/about').set('Accept-Language', 'ar');
+    await site.services.pageCache.settled();
+    const served = await listen(site.app);
+    // Raw bytes as sent: supertest would decompress them.
+    const raw = (encoding: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = { 'Accept-Language': 'ar', ...(encoding ? { 'Accept-Encoding': encoding } : {}) };
+        http
+          .get(`${served.url}/about`, { headers, agent: false }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const decoded = {
+      br: (body: Buffer) => brotliDecompressSync(body).toString('utf8'),
+      gzip: (body: Buffer) => gunzipSync(body).toString('utf8'),
+      identity: (body: Buffer) => body.toString('utf8'),
+    };
+    const seen = new Set<string>();
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', 'identity'],
+      ['', 'identity'],
+    ] as const) {
+      const res = await raw(accept);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-page-cache']).toBe('hit');
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+      const html = decoded[encoding](res.body);
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
+      expect([...htmlNonces(html)]).toEqual([nonce]);
+      expect(html.replaceAll(nonce, '*')).toBe(first.text.replaceAll(cspNonce(first)!, '*'));
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(5);
+    await served.close();
   });
 
   it('answers 304 to a browser holding the same page, without a policy that would block its copy', async () => {

@@ -9,6 +9,7 @@
  * the web server's CPU time per render (from /proc: the process serves nothing else), and the HTML:
  * raw and gzip bytes, <style> elements, boot-state bytes; and the render's own time from its
  * Server-Timing header (from the page's data loaded to its HTML complete), where the build sends one.
+ * The visitors' page cache is off (PAGE_CACHE_TTL_MS=0): every request is a render.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -104,7 +105,8 @@ async function main() {
           root: build.root,
           port: Number(args.get('port') ?? 3390) + index,
           separateProvider: true,
-          env: { NODE_ENV: args.get('node-env') },
+          // Uncached renders: the visitors' page cache would answer every request after the first.
+          env: { NODE_ENV: args.get('node-env'), PAGE_CACHE_TTL_MS: '0' },
           nodeFlags: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfDir, build.label)}`] : [],
         }),
       );

@@ -18,6 +18,7 @@ import { readManifest, ASSETS_URL_PREFIX, type AssetManifest } from './render/as
 import { createPageRenderer } from './render/render-page';
 import type { SectionStore } from './render/section-cache';
 import type { PageCache } from './render/page-cache';
+import { cachedVisitorPages } from './render/visitor-pages';
 import { seoRoutes } from './seo/seo-routes';
 
 export interface WebAppDeps {
@@ -53,12 +54,17 @@ export function createApp(config: WebConfig, deps: WebAppDeps = {}) {
   app.use(refuseMalformedPath);
   app.use(cspNonce);
   app.use(securityHeaders({ https: config.publicSiteUrl.startsWith('https:') }));
+  // A visitor's page kept in memory goes out before anything else runs, compressed as stored.
+  if (deps.pageCache) app.use(cachedVisitorPages(deps.pageCache));
   app.use(compression());
 
   // Content-hashed files: cached for a year and never revalidated; prebuilt .br/.gz when accepted.
   app.use(ASSETS_URL_PREFIX, precompressedAssets(path.join(config.staticDir, 'assets')));
   app.use(ASSETS_URL_PREFIX, express.static(path.join(config.staticDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
-  app.use(express.static(path.join(config.staticDir, 'public'), { maxAge: '1d', index: false }));
+  // Only for names with an extension (every file of the public folder has one): a stat of the folder
+  // on every page and /api call cost more than proxying the call.
+  const publicFiles = express.static(path.join(config.staticDir, 'public'), { maxAge: '1d', index: false });
+  app.use((req, res, next) => (!req.path.startsWith('/api/') && /\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use(healthRoutes(() => [providerReadiness(providerUrl), ...(deps.readinessChecks ?? [])]));
   app.use(seoRoutes({ publicSiteUrl: config.publicSiteUrl, providerUrl, providerTimeoutMs: config.providerTimeoutMs, logger }));

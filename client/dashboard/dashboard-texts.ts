@@ -4,11 +4,13 @@ import arAdmin from '../../shared/i18n/ar/admin.json';
 import arDashboard from '../../shared/i18n/ar/dashboard.json';
 import enAdmin from '../../shared/i18n/en/admin.json';
 import enDashboard from '../../shared/i18n/en/dashboard.json';
+import arProvider from '../../shared/i18n/ar/provider.json';
+import enProvider from '../../shared/i18n/en/provider.json';
 
 /** The namespaces only dashboard screens read (server/render/page-resources.ts leaves them out of public pages). */
 const TEXTS = {
-  en: { dashboard: enDashboard, admin: enAdmin },
-  ar: { dashboard: arDashboard, admin: arAdmin },
+  en: { dashboard: enDashboard, admin: enAdmin, provider: enProvider },
+  ar: { dashboard: arDashboard, admin: arAdmin, provider: arProvider },
 } as const;
 
 /**

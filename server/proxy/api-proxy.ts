@@ -33,6 +33,13 @@ const providerLatency = histogram({
 });
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const IDLE_SOCKET_MS = 30_000;
+
+/** A connection that broke before any answer came: what a pooled connection closed by the provider gives. */
+function brokeBeforeAnswer(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE';
+}
 
 /** What one provider base URL needs per request, worked out once. */
 interface Target {
@@ -89,10 +96,12 @@ function armTimeout(proxyReq: ClientRequest, res: Response, timeoutMs: number): 
  */
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   const { logger, timeoutMs } = options;
-  const agents = {
-    http: new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32 }),
-    https: new https.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32 }),
-  };
+  // An idle pooled connection is dropped after IDLE_SOCKET_MS, or a second before the provider's own
+  // keep-alive timeout when its Keep-Alive header announces a shorter one (Node reads the hint only
+  // when the agent has a timeout of its own): reusing a connection the provider is closing at that
+  // moment fails the request with "socket hang up".
+  const pool = { keepAlive: true, maxSockets: 256, maxFreeSockets: 32, timeout: IDLE_SOCKET_MS, scheduling: 'lifo' } as const;
+  const agents = { http: new http.Agent(pool), https: new https.Agent(pool) };
   const targets = new Map<string, Target>();
 
   const targetFor = (base: string): Target => {
@@ -113,10 +122,33 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     return target;
   };
 
-  const forward = (req: Request, res: Response, target: Target): void => {
+  const forward = (req: Request, res: Response, target: Target, fresh = false): void => {
     const sentAt = process.hrtime.bigint();
     const observe = (outcome: string) => providerLatency.observe({ outcome }, Number(process.hrtime.bigint() - sentAt) / 1e9);
+    const buffered = res.locals.bufferedBody;
+    const bodyless = !buffered && (req.headers['content-length'] ?? '0') === '0' && req.headers['transfer-encoding'] === undefined;
+    // A read with no body (or one this server holds) can be sent again as it was.
+    const replayable = READS.has(req.method) && (buffered !== undefined || bodyless);
+    let clientGone = false;
+    const proxyReq = target.request({
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: `${target.basePath}${req.url}`,
+      headers: providerRequestHeaders(req, res, target.host),
+      // A retry goes on a connection of its own: the pooled ones may all be closing.
+      agent: fresh ? false : target.agent,
+    });
     const onError = (error: unknown) => {
+      // The browser left and this server cut the provider call: nobody to answer, nothing failed.
+      if (clientGone) return observe('abandoned');
+      if (!fresh && replayable && proxyReq.reusedSocket && brokeBeforeAnswer(error) && !res.headersSent && !res.locals.providerTimedOut) {
+        // A pooled connection the provider closed while this request went out on it: the request
+        // never reached the provider, so it is sent once more on a new connection.
+        observe('retried');
+        logger.debug({ err: error, url: req.originalUrl }, 'pooled provider connection was closed; sending again');
+        return forward(req, res, target, true);
+      }
       observe(res.locals.providerTimedOut ? 'timeout' : 'unreachable');
       try {
         answerProxyError(error, req, res, logger);
@@ -125,14 +157,6 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
         res.destroy();
       }
     };
-    const proxyReq = target.request({
-      hostname: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: `${target.basePath}${req.url}`,
-      headers: providerRequestHeaders(req, res, target.host),
-      agent: target.agent,
-    });
     proxyReq.on('error', onError);
     proxyReq.on('response', (proxyRes: IncomingMessage) => {
       const status = proxyRes.statusCode ?? 0;
@@ -154,13 +178,17 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     armTimeout(proxyReq, res, timeoutMs);
     // The browser gave up (or its upload broke): nobody waits for this answer any more.
     res.once('close', () => {
-      if (!res.writableFinished) proxyReq.destroy();
+      if (res.writableFinished) return;
+      clientGone = true;
+      proxyReq.destroy();
     });
-    req.once('error', () => proxyReq.destroy());
+    req.once('error', () => {
+      clientGone = true;
+      proxyReq.destroy();
+    });
 
-    const buffered = res.locals.bufferedBody;
     if (buffered) proxyReq.end(buffered);
-    else if (req.readableEnded) proxyReq.end();
+    else if (bodyless || req.readableEnded) proxyReq.end();
     else req.pipe(proxyReq);
   };
 

@@ -18,8 +18,11 @@ export interface CriticalCss {
   namesBetween(start: number, end: number): string[];
   /** Where a rule came in the page (for keeping a section's rules in the order they were made). */
   indexOf(name: string): number;
-  /** The page's style elements, for <head>: each global style, then every rule of the page in one element. */
-  styleElements(nonce: string): string;
+  /**
+   * The page's style elements, for <head>: each global style, then in one element the rules of the
+   * page's class names that `body` uses (all of them without `body`).
+   */
+  styleElements(nonce: string, body?: string): string;
 }
 
 /**
@@ -60,7 +63,7 @@ export function collectCriticalCss(cache: EmotionCache): CriticalCss {
     position: () => order.length,
     namesBetween: (start, end) => order.slice(start, end),
     indexOf: (name) => index.get(name) ?? Number.MAX_SAFE_INTEGER,
-    styleElements(nonce) {
+    styleElements(nonce, body) {
       // No rule can end the element early, however its text reads.
       const element = (names: string, rules: string) =>
         `<style data-emotion="${escapeAttribute(names)}" nonce="${nonce}">${rules.replace(/<\/style/gi, '<\\/style')}</style>`;
@@ -68,7 +71,12 @@ export function collectCriticalCss(cache: EmotionCache): CriticalCss {
         const value = cache.inserted[name];
         return typeof value === 'string' ? value : '';
       };
-      const classNames = order.filter((name) => !globals.has(name));
+      // A rule whose class no element of the page has (inserted by a component that rendered nothing
+      // of its own, or for a state the page is not in) is left out, and its name with it: the
+      // browser's emotion then inserts it if an element ever takes that class.
+      const used = body === undefined ? undefined : new Set(body.match(new RegExp(`\\b${cache.key}-[\\w-]+`, 'g')));
+      const keep = (name: string) => !used || name.startsWith(KEYFRAMES_PREFIX) || used.has(`${cache.key}-${name}`);
+      const classNames = order.filter((name) => !globals.has(name) && keep(name));
       return [
         ...[...globals].map((name) => element(`${cache.key}-global ${name}`, rules(name))),
         classNames.length > 0 ? element(`${cache.key} ${classNames.join(' ')}`, classNames.map(rules).join('')) : '',

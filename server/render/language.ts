@@ -21,21 +21,28 @@ function supported(value: unknown): Language | undefined {
   return base && (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : undefined;
 }
 
-export function detectLanguage(req: Request, res: Response): Language {
+/** The page's language for this request, without side effects. */
+export function chooseLanguage(req: Request, res: Response): Language {
   // The typings say void; at run time detect() returns the best supported match.
   const detected: unknown = (detector.detect as (...args: unknown[]) => unknown)(req, res, DETECTION_ORDER);
   const candidates = Array.isArray(detected) ? detected : [detected];
-  let language: Language = DEFAULT_LANGUAGE;
   for (const candidate of candidates) {
     const match = supported(candidate);
-    if (match) {
-      language = match;
-      break;
-    }
+    if (match) return match;
   }
+  return DEFAULT_LANGUAGE;
+}
+
+/** A language chosen by the URL is kept in the cookie, as the toggle's choice is. */
+export function persistLanguage(req: Request, res: Response, language: Language): void {
   const fromUrl = supported(req.query?.[LANGUAGE_PARAM]);
   if (fromUrl && fromUrl === language && req.cookies?.[LANGUAGE_COOKIE] !== fromUrl) {
     res.cookie(LANGUAGE_COOKIE, fromUrl, { maxAge: PREFERENCE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000, sameSite: 'lax', path: '/', secure: req.secure });
   }
+}
+
+export function detectLanguage(req: Request, res: Response): Language {
+  const language = chooseLanguage(req, res);
+  persistLanguage(req, res, language);
   return language;
 }

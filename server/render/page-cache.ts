@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { strongEtag } from '../../shared/server/etag';
+import { splicedBody, type SplicedBody } from './spliced-body';
 
 /**
  * The visitors' page cache: public pages rendered once per (address, language, theme) and served
@@ -9,12 +10,14 @@ import { strongEtag } from '../../shared/server/etag';
  * A cached page is stored with its CSP nonce replaced by a secret placeholder and gets a fresh
  * nonce on every answer. The placeholder never leaves this process and the nonce a page was
  * rendered with was made just before that render, so text stored earlier (a review, a post) can
- * hold neither: nothing an attacker wrote can come out carrying a valid nonce.
+ * hold neither: nothing an attacker wrote can come out carrying a valid nonce. The page is kept as
+ * bytes, and gzipped and brotli-compressed once with gaps where the nonce goes (spliced-body.ts), so
+ * a hit is neither encoded nor compressed again.
  */
 export interface CachedPage {
   status: number;
-  /** The HTML cut at every nonce: joined with this answer's nonce. */
-  parts: string[];
+  /** The HTML cut at every nonce, as is and compressed: joined with this answer's nonce. */
+  body: SplicedBody;
   /** A validator of the content, the same whatever the nonce (weak: the bytes sent vary with compression). */
   etag: string;
   bytes: number;
@@ -43,6 +46,8 @@ export interface PageCache {
   begin(key: string): PageRender;
   /** The page's HTML with this answer's nonce. */
   html(page: CachedPage, nonce: string): string;
+  /** Settles when every page stored so far has its compressed forms (or failed to get them). */
+  settled(): Promise<void>;
   /** Forgets every page (something they show changed). */
   flush(): void;
   stats(): { entries: number; bytes: number };
@@ -55,6 +60,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   // Map iteration order is insertion order: re-inserting on use makes the first entry the least recent.
   const pages = new Map<string, CachedPage>();
   const renders = new Map<string, { done: Promise<void>; finish: () => void }>();
+  const encoding = new Set<Promise<void>>();
   let bytes = 0;
   let generation = 0;
 
@@ -104,24 +110,39 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         store({ status, html, nonce, changesAt }) {
           const template = nonce ? html.replaceAll(nonce, placeholder) : html;
           const parts = template.split(placeholder);
+          const body = splicedBody(parts, { nonceLength: Buffer.byteLength(nonce) });
           const page: CachedPage = {
             status,
-            parts,
+            body,
             // Weak: compression sends other bytes for the same page.
             etag: `W/${strongEtag(parts.join(''))}`,
-            bytes: parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0),
+            bytes: body.bytes(),
             expiresAt: Math.min(now() + options.ttlMs, changesAt ?? Infinity),
           };
           // Rendered from data read before a flush: answered, never kept.
-          if (enabled && startedIn === generation) keep(key, page);
+          const kept = enabled && startedIn === generation;
+          if (kept) keep(key, page);
           end();
+          // The compressed forms count too once they are there.
+          const encoded = body.ready.then(() => {
+            encoding.delete(encoded);
+            if (!kept || pages.get(key) !== page) return;
+            const grown = body.bytes();
+            bytes += grown - page.bytes;
+            page.bytes = grown;
+            if (bytes > options.maxBytes) keep(key, page);
+          });
+          encoding.add(encoded);
           return page;
         },
         abandon: end,
       };
     },
     html(page, nonce) {
-      return page.parts.join(nonce);
+      return page.body.body(nonce, 'identity')!.toString('utf8');
+    },
+    async settled() {
+      await Promise.all(encoding);
     },
     flush() {
       generation += 1;

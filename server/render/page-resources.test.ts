@@ -5,7 +5,7 @@ import { pageResources } from './page-resources';
 describe("the texts in a page's boot state", () => {
   it('leave the dashboard texts out of public pages and keep them on dashboard pages', () => {
     const home = pageResources('en', '/', true) as { en: Record<string, unknown> };
-    expect(Object.keys(home.en).sort()).toEqual(['common', 'provider', 'public', 'validation']);
+    expect(Object.keys(home.en).sort()).toEqual(['common', 'public', 'validation']);
     expect(home.en).not.toHaveProperty('dashboard');
     expect(home.en).not.toHaveProperty('admin');
     expect(pageResources('ar', '/dashboard-tips', true)).not.toHaveProperty('ar.dashboard');

@@ -4,8 +4,11 @@ import type { Language } from '../../shared/constants';
 import { resources } from '../../shared/i18n';
 import type { Namespace } from '../../shared/i18n/namespaces';
 
-/** Texts only the dashboard reads: its chunk brings them along for pages it reaches by navigation. */
-const DASHBOARD_ONLY: readonly Namespace[] = ['dashboard', 'admin'];
+/**
+ * Texts only the dashboard reads (the provider's own messages: its post editor): its chunk brings
+ * them along for pages it reaches by navigation (client/dashboard/dashboard-texts.ts).
+ */
+const DASHBOARD_ONLY: readonly Namespace[] = ['dashboard', 'admin', 'provider'];
 
 /**
  * Texts of one area of the site, shipped only with that area's pages (and every dashboard page);
@@ -22,7 +25,7 @@ const AREA_NAMESPACES: ReadonlyArray<{ namespace: Namespace; paths: RegExp }> = 
 ];
 
 /**
- * The texts a page's boot state carries: the shell's (common, validation, provider, public), the
+ * The texts a page's boot state carries: the shell's (common, validation, public), the
  * page's area's, and every namespace on a dashboard page that renders (not on the login redirect
  * or the 403 page). The home page is about 11 KB (gzip) lighter than with every namespace.
  */

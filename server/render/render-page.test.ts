@@ -125,4 +125,17 @@ describe('server-rendered pages', () => {
     const ar = await request(app).get('/').set('Accept-Language', 'ar');
     expect(ar.text).toMatch(/data-emotion="muirtl /);
   });
+
+  it("carries the rules of the page's own class names only, and names exactly those for the browser's emotion", async () => {
+    for (const language of ['en', 'ar']) {
+      const res = await request(app).get('/').set('Accept-Language', language);
+      const body = res.text.slice(res.text.indexOf('<body'));
+      const [, key = '', names = ''] = /<style data-emotion="(mui|muirtl) ([^"]+)"/.exec(res.text) ?? [];
+      const listed = names.split(' ').filter((name) => !name.startsWith('animation-'));
+      expect(listed.length).toBeGreaterThan(20);
+      for (const name of listed) expect(body).toContain(`${key}-${name}`);
+      const classes = [...body.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' '));
+      for (const className of classes.filter((name) => name.startsWith(`${key}-`))) expect(listed).toContain(className.slice(key.length + 1));
+    }
+  });
 });

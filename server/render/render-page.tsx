@@ -136,7 +136,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       }
       if (cached) {
         countLookup(result, cache);
-        return sendVisitorPage(req, res, cached, (page) => cache.html(page, nonce), result);
+        return sendVisitorPage(req, res, cached, nonce, result);
       }
       countLookup('miss', cache);
     }
@@ -182,6 +182,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
       // The page's data (started by the route loaders) and the code of its deferred sections.
       await Promise.all([...store.dispatch(api.util.getRunningQueriesThunk()), preloadDeferred()]);
       const dataLoaded = performance.now();
+      // The visitor left while the data loaded: rendering now would only keep a busy server busier.
+      if (abort.signal.aborted) return;
       // The provider refused the session's token while loading the page: the session ends here,
       // and the page goes out for a visitor whose boot state says why (the browser shows the toast).
       if (tokenRefused && user) await endSession(req, res, logger);
@@ -248,7 +250,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
             nonce,
             stylesheets: manifest.entry.css.map(assetUrl),
             fontPreloads: [manifest.fonts?.[PRELOADED_FONT[language]]].filter((file): file is string => !!file).map(assetUrl),
-            criticalCss: criticalCss.styleElements(nonce),
+            criticalCss: criticalCss.styleElements(nonce, bodyHtml),
             // An Arabic page's hydration waits for the RTL stylis plugin: fetched with the rest.
             modulePreloads: [
               manifest.entry.file,
@@ -263,7 +265,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
         const keepable = status === 200 && !context.errors && !tokenRefused && !dataDeadline.aborted && !pageDataFailed(store.getState());
         if (cacheRender && keepable) {
           const page = cacheRender.store({ status, html, nonce, ...(changesAt !== undefined && { changesAt }) });
-          return sendVisitorPage(req, res, page, () => html, 'miss');
+          return sendVisitorPage(req, res, page, nonce, 'miss');
         }
         cacheRender?.abandon();
         res.status(status);
@@ -302,6 +304,10 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const timer = setTimeout(() => stream.abort(new Error('render timeout')), timeoutMs);
       res.on('close', () => clearTimeout(timer));
     } catch (error) {
+      // The visitor left while the page's data was loading: nobody is waiting for an answer, and
+      // react-router's static handler does not always end an aborted query with the abort's reason
+      // (a lazy route's loader settles as undefined, and query() then fails reading its `.result`).
+      if (abort.signal.aborted) return;
       next(error);
     }
   };

@@ -7,6 +7,8 @@ import './session-data';
 import { cookieMaxAgeMs, isPastAbsoluteLimit, type SessionLimits } from './session-lifetime';
 import { regenerateSession } from './session-ops';
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface SessionLayerOptions {
   secret: string;
   store: Store;
@@ -43,6 +45,13 @@ export function createSessionLayer(options: SessionLayerOptions): RequestHandler
   return function sessionLayer(req: Request, res: Response, next: NextFunction) {
     const hadCookie = typeof req.cookies?.[SESSION_COOKIE] === 'string';
     if (!options.available()) return unavailable(res, next);
+    // A read without a session cookie has no session and cannot start one (only a login does, and
+    // that is a POST): express-session would make an empty session, hash it twice and wrap the
+    // answer for nothing, on every visitor's page and /api read.
+    if (!hadCookie && READS.has(req.method)) {
+      res.locals.sessionStatus = 'visitor';
+      return next();
+    }
 
     let settled = false;
     middleware(req, res, (error?: unknown) => {

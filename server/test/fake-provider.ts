@@ -199,6 +199,11 @@ export interface FakeProvider {
   failWith(status: number | null): void;
   /** Makes the lists (services, partners, ratings) empty until reset with false. */
   emptyLists(empty: boolean): void;
+  /**
+   * Holds the answers to `path` until `release()` (then answers them as usual); `arrived` settles
+   * when the first such call has come in.
+   */
+  hold(path: string): { arrived: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -206,7 +211,14 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   const calls: string[] = [];
   let failure: number | null = null;
   let empty = false;
+  const held = new Map<string, { gate: Promise<void>; arrive: () => void }>();
   const app = express();
+  app.use((req, _res, next) => {
+    const hold = held.get(req.path);
+    if (!hold) return next();
+    hold.arrive();
+    hold.gate.then(() => next());
+  });
   app.use((req, res, next) => {
     calls.push(`${req.method} ${req.path}`);
     if (failure) res.status(failure).json(fail('Server error - Please try again later', 'INTERNAL_ERROR'));
@@ -265,6 +277,25 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     },
     emptyLists: (value) => {
       empty = value;
+    },
+    hold(path) {
+      const arrival: Array<() => void> = [];
+      const opening: Array<() => void> = [];
+      const arrived = new Promise<void>((resolve) => arrival.push(resolve));
+      const gate = new Promise<void>((resolve) => opening.push(resolve));
+      held.set(path, {
+        gate,
+        arrive: () => {
+          for (const resolve of arrival) resolve();
+        },
+      });
+      return {
+        arrived,
+        release() {
+          held.delete(path);
+          for (const resolve of opening) resolve();
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
