@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, CHROMIUM_PATH } from './e2e/support/e2e-site';
+
+/**
+ * The browser journeys (`npm run test:e2e`, after `npm run build`): e2e/*.spec.ts in Debian's
+ * Chromium against the built site, which the global setup starts on its embedded defaults in a
+ * throw-away data directory. Arguments select files as usual (`npm run test:e2e -- session`).
+ * Journeys leave screenshots for review in e2e/screenshots/; failures keep a trace, a screenshot
+ * and the error context in e2e/artifacts/ (both folders are ignored by git).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'e2e/artifacts/results',
+  globalSetup: './e2e/support/start-site.ts',
+  // Journeys are long and the machine small and shared: the limits find hangs, they time nothing.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 900 },
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          // Debian's Chromium, as root on a closed network: no sandbox, no GPU, no background
+          // connections. Playwright's own browser builds are never downloaded.
+          executablePath: CHROMIUM_PATH,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+});
