@@ -14,7 +14,7 @@ export default defineConfig({
   outputDir: 'e2e/artifacts/results',
   globalSetup: './e2e/support/start-site.ts',
   // Journeys are long and the machine small and shared: the limits find hangs, they time nothing.
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 30_000 },
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),

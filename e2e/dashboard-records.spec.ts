@@ -415,6 +415,10 @@ test.describe('ratings (spec 2.14, 5.9)', () => {
       await openHydrated(page, '/dashboard/rates');
       await expect(page.getByTestId('ratings-total').getByText(/^Total Ratings: \d+$/)).toBeVisible();
       await page.getByLabel('Search ratings').fill(stamp.toUpperCase());
+      // The search applies after a pause, into the address, and the card is on the unfiltered list
+      // too: wait until the search is in effect before choosing a filter, as a person sees the
+      // list change first.
+      await expect(page).toHaveURL(new RegExp(`[?&]search=${stamp.toUpperCase()}(&|$)`));
       await expect(card.getByText(client.account.fullName)).toBeVisible();
       await expect(card.getByText(service.title)).toBeVisible();
     });

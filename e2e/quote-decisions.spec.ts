@@ -107,6 +107,8 @@ test.describe('quotes, from a booking to an accepted and downloaded PDF', () => 
       openPage,
       openAdminPage,
     }) => {
+      // Four sign-ins and screenshots besides the journey itself.
+      test.slow();
       const client = await openPage();
       const { account, bookingId } = await test.step('the client books', async () => {
         const registered = await newClient('سارة العتيبي');
