@@ -199,6 +199,11 @@ test.describe('home page behaviour', () => {
     await page.keyboard.press('ArrowRight');
     await rested();
     await expect(position).toHaveText(`2 / ${count}`);
+    // Pressed again before the carousel comes to rest, the arrow still moves one slide per press.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await rested();
+    await expect(position).toHaveText(`${(3 % count) + 1} / ${count}`);
   });
 
   test('plays the partners carousel every 3 s, pauses on request, and stands still for reduced motion', async ({ openPage }) => {
