@@ -2,7 +2,7 @@
  * The blog: an admin writes a bilingual post in the dashboard and publishes it, visitors read it in
  * English and Arabic (and search the blog); the dashboard's blog screens pass axe-core.
  */
-import { BASE_URL, expect, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import { BASE_URL, expect, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
 
 /** A 2×2 PNG: the cover of the journey's post. */
 const COVER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNk+M/AwMDAxMDAwMDAAAANHQEDK+mmyAAAAABJRU5ErkJggg==', 'base64');
@@ -67,7 +67,7 @@ test.describe('an admin publishes a bilingual post and visitors read it in both 
 
     await test.step('publish', async () => {
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Article published' })).toBeVisible();
+      await expectToast(page, 'Article published');
       await expect(page).toHaveURL(/\/dashboard\/blog\/\d+$/);
       await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
       await expect.poll(() => page.getByRole('img', { name: 'Current cover image' }).evaluate(pictureLoaded)).toBe(true);

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PROFILE_FEEDBACK_MS } from '../shared/constants';
-import { expect, openHydrated, problemsOf, screenshotPath, test, toast } from './support/journey-fixtures';
+import { expect, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
 
 const PASSWORD = 'Garden#2026';
 const NEW_PASSWORD = 'Villa#2027x';
@@ -121,7 +121,7 @@ test.describe('a new client, from registration to a booking and back', () => {
       await expect(page.locator('#login-email')).toHaveValue(email);
       await submitLogin(page, email, PASSWORD);
       await expect(page).toHaveURL('/');
-      await expect(toast(page, 'Login successful')).toBeVisible();
+      await expectToast(page, 'Login successful');
     });
 
     // Book the first service of the list through both steps.
@@ -141,7 +141,7 @@ test.describe('a new client, from registration to a booking and back', () => {
       await expect(page.locator('#booking-preferredDate')).toHaveAttribute('min', await dayInBrowser(page, 0));
 
       await page.getByRole('button', { name: 'Next' }).click();
-      await expect(toast(page, 'Please fix the errors before continuing')).toBeVisible();
+      await expectToast(page, 'Please fix the errors before continuing');
       await expect(summary.getByText('Preferred date: Date is required')).toBeVisible();
       await expect(summary.getByText('Location: Location is required')).toBeVisible();
       await expect(summary.getByText('Description: Description is required')).toBeVisible();
@@ -202,7 +202,7 @@ test.describe('a new client, from registration to a booking and back', () => {
       expect(body.preferedDateAndTime).toBe(new Date(`${await dayInBrowser(page, 1)}T10:30:00+03:00`).toISOString());
 
       await expect(page).toHaveURL('/booking-confirmation');
-      await expect(toast(page, 'Booking submitted successfully')).toBeVisible();
+      await expectToast(page, 'Booking submitted successfully');
       await expect(page.getByRole('heading', { name: 'Thank you for your booking!' })).toBeVisible();
       await expect(page.getByText(/Your booking number: \d+/)).toBeVisible();
       await expect(page.getByText('If you have not heard from us within 48 hours, please contact us directly.')).toBeVisible();
@@ -228,7 +228,7 @@ test.describe('a new client, from registration to a booking and back', () => {
       const comment = `Careful planning and a tidy handover (${Date.now()}).`;
       await dialog.getByLabel('Your review').fill(comment);
       await dialog.getByRole('button', { name: 'Submit review' }).click();
-      await expect(toast(page, 'Your review has been added successfully!')).toBeVisible();
+      await expectToast(page, 'Your review has been added successfully!');
       await expect(page.locator('section[aria-labelledby="reviews-title"]').getByText(comment).first()).toBeVisible();
     });
 
@@ -308,7 +308,7 @@ test.describe('a new client, from registration to a booking and back', () => {
       const booking = page.locator('#my-bookings article').first();
       await booking.getByRole('button', { name: 'Cancel booking' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
-      await expect(toast(page, 'Booking cancelled')).toBeVisible();
+      await expectToast(page, 'Booking cancelled');
       await expect(booking.getByText('Cancelled')).toBeVisible();
       await expect(booking.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
     });
@@ -401,7 +401,7 @@ test.describe('in Arabic', () => {
     await test.step('the booking form explains its rules in Arabic', async () => {
       await openHydrated(page, '/booking');
       await page.getByRole('button', { name: 'التالي' }).click();
-      await expect(toast(page, 'يرجى تصحيح الأخطاء قبل المتابعة')).toBeVisible();
+      await expectToast(page, 'يرجى تصحيح الأخطاء قبل المتابعة');
       await expect(page.getByRole('alert').filter({ hasText: 'يرجى تصحيح ما يلي:' }).getByText('الخدمة: يرجى اختيار خدمة')).toBeVisible();
       await shot(page, 'client-booking-errors-ar-dark');
     });

@@ -13,13 +13,13 @@ import {
   type ClientAccount,
   expect,
   expectHydrated,
+  expectToast,
   openHydrated,
   problemsOf,
   registerClient,
   screenshotPath,
   signIn,
   test as journeyTest,
-  toast,
 } from './support/journey-fixtures';
 
 const stamp = Date.now().toString(36);
@@ -136,7 +136,7 @@ test.describe('services (spec 2.14, 5.8)', () => {
 
     const created = await test.step('create it', async () => {
       await dialog.getByRole('button', { name: 'Create service' }).click();
-      await expect(toast(page, 'Service created successfully')).toBeVisible();
+      await expectToast(page, 'Service created successfully');
       await expect(dialog).toHaveCount(0);
       const service = (await servicesFromApi(page)).find((s) => s.title === title)!;
       expect(service).toMatchObject({
@@ -160,7 +160,7 @@ test.describe('services (spec 2.14, 5.8)', () => {
       await edit.getByRole('button', { name: 'Remove pool-before.png' }).click();
       await expect(edit.getByText('Removed on save')).toBeVisible();
       await edit.getByRole('button', { name: 'Update service' }).click();
-      await expect(toast(page, 'Service updated successfully')).toBeVisible();
+      await expectToast(page, 'Service updated successfully');
       const updated = (await servicesFromApi(page)).find((s) => s.id === created.id)!;
       expect(updated.price).toBe(1350);
       expect(updated.files.map((f) => f.fileName)).toEqual(['pool-after.png']);
@@ -179,7 +179,7 @@ test.describe('services (spec 2.14, 5.8)', () => {
       const confirm = page.getByRole('dialog', { name: 'Delete service' });
       await expect(confirm.getByText(`Are you sure you want to delete "${title}"?`, { exact: false })).toBeVisible();
       await confirm.getByRole('button', { name: 'Delete' }).click();
-      await expect(toast(page, 'Service deleted successfully')).toBeVisible();
+      await expectToast(page, 'Service deleted successfully');
       await expect(page.getByText('No services found')).toBeVisible();
       expect((await servicesFromApi(page)).some((s) => s.id === created.id)).toBe(false);
       expect(problemsOf(page)).toEqual([]);
@@ -217,7 +217,7 @@ test.describe('employees (spec 2.14, 4, 5.7)', () => {
       await dialog.getByRole('combobox', { name: 'Service' }).click();
       await page.getByRole('option').nth(1).click();
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(toast(page, 'Partner created successfully')).toBeVisible();
+      await expectToast(page, 'Partner created successfully');
 
       await page.getByLabel('Search employees').fill(name);
       await expect(row.getByText('Active')).toBeVisible();
@@ -231,7 +231,7 @@ test.describe('employees (spec 2.14, 4, 5.7)', () => {
       await edit.getByRole('textbox', { name: 'Location', exact: true }).fill('Dammam Corniche');
       await edit.getByRole('button', { name: 'Next' }).click();
       await edit.getByRole('button', { name: 'Update' }).click();
-      await expect(toast(page, 'Partner updated successfully')).toBeVisible();
+      await expectToast(page, 'Partner updated successfully');
       await expect(row.getByText('Dammam Corniche')).toBeVisible();
     });
 
@@ -239,7 +239,7 @@ test.describe('employees (spec 2.14, 4, 5.7)', () => {
       await row.getByRole('button', { name: `Delete ${name}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete employee' });
       await confirm.getByRole('button', { name: 'Delete' }).click();
-      await expect(toast(page, 'Partner deleted successfully')).toBeVisible();
+      await expectToast(page, 'Partner deleted successfully');
       await expect(page.getByText('No employees match')).toBeVisible();
       expect(problemsOf(page)).toEqual([]);
     });
@@ -278,13 +278,13 @@ test.describe('bookings (spec 2.14, section 4)', () => {
       const actions = dialog.getByRole('group', { name: 'Change status' });
       await expect(actions.getByRole('button')).toHaveText(['Start review', 'Mark as quoted', 'Start work', 'Cancel booking'], { useInnerText: true });
       await actions.getByRole('button', { name: 'Start review' }).click();
-      await expect(toast(page, 'Booking status updated: In review')).toBeVisible();
+      await expectToast(page, 'Booking status updated: In review');
       await expect(actions.getByRole('button')).toHaveCount(3);
       await actions.getByRole('button', { name: 'Start work' }).click();
-      await expect(toast(page, 'Booking status updated: In progress')).toBeVisible();
+      await expectToast(page, 'Booking status updated: In progress');
       await expect(actions.getByRole('button')).toHaveText(['Mark as completed', 'Cancel booking'], { useInnerText: true });
       await actions.getByRole('button', { name: 'Mark as completed' }).click();
-      await expect(toast(page, 'Booking status updated: Completed')).toBeVisible();
+      await expectToast(page, 'Booking status updated: Completed');
       await expect(dialog.getByText('its status can no longer change')).toBeVisible();
       await page.screenshot({ path: screenshotPath('dashboard-booking-completed-en') });
       await dialog.getByRole('button', { name: 'Close' }).click();
@@ -336,7 +336,7 @@ test.describe('messages (spec 2.14)', () => {
 
     await card.getByRole('button', { name: `Delete the message "${subject}" from Faisal Al-Dossary` }).click();
     await page.getByRole('dialog', { name: 'Delete message' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Message deleted successfully')).toBeVisible();
+    await expectToast(page, 'Message deleted successfully');
     await expect(page.getByText('No messages match')).toBeVisible();
     expect(problemsOf(page)).toEqual([]);
   });
@@ -373,12 +373,12 @@ test.describe('users (spec 2.14)', () => {
       await openHydrated(page, `/dashboard/normal-users?search=${encodeURIComponent(email)}`);
       await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
       await card.getByRole('switch', { name: `Deactivate ${fullName}` }).click();
-      await expect(toast(page, `${fullName} has been deactivated`)).toBeVisible();
+      await expectToast(page, `${fullName} has been deactivated`);
       await expect(card.locator('[data-status="inactive"]')).toBeVisible();
       expect((await client.page.request.get(`${BASE_URL}/api/DemandeDeService/my-requests`)).status()).toBe(401);
 
       await card.getByRole('switch', { name: `Activate ${fullName}` }).click();
-      await expect(toast(page, `${fullName} has been activated`)).toBeVisible();
+      await expectToast(page, `${fullName} has been activated`);
       await expect(card.locator('[data-status="active"]')).toBeVisible();
     });
 
@@ -442,7 +442,7 @@ test.describe('ratings (spec 2.14, 5.9)', () => {
       await card.hover();
       await card.getByRole('button', { name: /^Delete the rating by/ }).click();
       await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Delete' }).click();
-      await expect(toast(page, 'Rating deleted successfully')).toBeVisible();
+      await expectToast(page, 'Rating deleted successfully');
       await expect(page.getByText('No Results Found')).toBeVisible();
       expect(problemsOf(page)).toEqual([]);
     });
@@ -472,7 +472,7 @@ test.describe('content, settings and the overview', () => {
       await expect(page.getByText('Use the international format, starting with + (for example +966 55 123 4567)')).toBeVisible();
       await whatsapp.fill(whatsappBefore);
       await page.getByRole('button', { name: 'Save content' }).click();
-      await expect(toast(page, 'Site content saved')).toBeVisible();
+      await expectToast(page, 'Site content saved');
       await expect(page.getByText('No unsaved changes')).toBeVisible();
 
       const home = await page.request.get('/', { headers: { Cookie: 'lang=en' } });
@@ -492,7 +492,7 @@ test.describe('content, settings and the overview', () => {
   test('changes the language and the theme from the settings screen', async ({ adminPage: page }) => {
     await openHydrated(page, '/dashboard/settings');
     await page.getByRole('radio', { name: 'Dark' }).check();
-    await expect(toast(page, 'Theme set to Dark')).toBeVisible();
+    await expectToast(page, 'Theme set to Dark');
     await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
     await Promise.all([page.waitForEvent('load'), page.getByRole('radio', { name: 'العربية' }).check()]);
     await expectHydrated(page);

@@ -5,7 +5,7 @@
  * (`E2E_REDIS_URL=... npm run test:e2e -- session`).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { ADMIN, expect, expectHydrated, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import { ADMIN, expect, expectHydrated, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
 
 const SESSION_COOKIE = 'khadamat.sid';
 
@@ -28,7 +28,7 @@ test.describe('signing in and out', () => {
       expect(await sessionCookie(context)).toBeUndefined();
       await submitLogin(page, ADMIN.email, ADMIN.password);
       await expect(page).toHaveURL('/');
-      await expect(page.getByRole('alert').filter({ hasText: 'Login successful' })).toBeVisible();
+      await expectToast(page, 'Login successful');
       await expect(menuButton).toBeVisible();
     });
 
@@ -81,7 +81,7 @@ test.describe('signing in and out', () => {
       await openHydrated(page, `/login?returnTo=${returnTo}`);
       await submitLogin(page, ADMIN.email, ADMIN.password);
       await expect(page).toHaveURL('/');
-      await expect(page.getByRole('alert').filter({ hasText: 'Login successful' })).toBeVisible();
+      await expectToast(page, 'Login successful');
       await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
       await expect(page.getByText('Login failed')).toHaveCount(0);
       expect(problemsOf(page)).toEqual([]);
@@ -103,7 +103,7 @@ test.describe('signing in and out', () => {
       await expect(page.locator('#login-email')).toHaveValue(ADMIN.email);
       await expect(page.locator('#login-password')).toHaveValue('Wrong#Password1');
       await expect(page).toHaveURL('/login');
-      await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();
+      await expectToast(page, 'Invalid email or password');
       await page.screenshot({ path: screenshotPath('login-failed-en') });
     });
 

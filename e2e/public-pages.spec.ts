@@ -3,7 +3,7 @@
  * reviews, the testimonials filters, every page without JavaScript, and every page in both
  * languages and themes (axe-core, console, screenshots) and at phone width.
  */
-import { expect, openHydrated, problemsOf, readToTheEnd, screenshotPath, signIn, test } from './support/journey-fixtures';
+import { expect, expectToast, openHydrated, problemsOf, readToTheEnd, screenshotPath, signIn, test } from './support/journey-fixtures';
 
 const PUBLIC_PAGES = [
   '/',
@@ -43,7 +43,7 @@ test.describe('contact form failures', () => {
         }),
       );
       await form.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Invalid data - Please check your inputs' })).toBeVisible();
+      await expectToast(page, 'Invalid data - Please check your inputs');
       await expect(form.getByText('This subject is not accepted')).toBeVisible();
       await expect(form.locator('input[name="subject"]')).toHaveValue('Corporate event');
       await expect(form.locator('textarea[name="description"]')).toHaveValue('An event for 200 guests in Riyadh next month.');
@@ -54,7 +54,7 @@ test.describe('contact form failures', () => {
       await page.route('**/api/ContactUs/create-message', (route) => route.abort('connectionrefused'));
       await form.locator('input[name="subject"]').fill('Corporate event in Riyadh');
       await form.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Cannot connect to server - Please check your connection' })).toBeVisible();
+      await expectToast(page, 'Cannot connect to server - Please check your connection');
       await expect(form.locator('input[name="name"]')).toHaveValue('Omar Al-Harbi');
       await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../test-support/pdf-text';
-import { BASE_URL, expect, openHydrated, problemsOf, SCREENSHOTS, screenshotPath, signIn, test } from './support/journey-fixtures';
+import { BASE_URL, expect, expectToast, openHydrated, problemsOf, SCREENSHOTS, screenshotPath, signIn, test } from './support/journey-fixtures';
 
 const HEADERS = { Origin: BASE_URL, 'Accept-Language': 'en' };
 
@@ -48,7 +48,7 @@ async function createQuoteInDashboard(admin: Page, bookingId: number, clientName
   // 8,500 + 2 x 150.25 = 8,800.50; tax 5 % = 440.025 -> 440.03; total 9,240.53.
   await expect(admin.getByTestId('quote-total').filter({ hasText: '9,240.53' })).toBeVisible();
   await admin.getByRole('button', { name: 'Create quote', exact: true }).click();
-  await expect(admin.getByRole('alert').filter({ hasText: 'Quote created successfully' })).toBeVisible();
+  await expectToast(admin, 'Quote created successfully');
   await expect(admin).toHaveURL('/dashboard/quotes');
   const row = admin.getByRole('row').filter({ hasText: clientName }).first();
   await expect(row).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('quotes, from a booking to an accepted and downloaded PDF', () => 
 
       await client.getByRole('button', { name: 'Accept quote' }).click();
       await client.getByRole('dialog').getByRole('button', { name: 'Accept quote' }).click();
-      await expect(client.getByRole('alert').filter({ hasText: 'Quote accepted successfully' })).toBeVisible();
+      await expectToast(client, 'Quote accepted successfully');
       await expect(client.getByText('Accepted', { exact: true }).first()).toBeVisible();
       await expect(client.getByRole('button', { name: 'Reject quote' })).toHaveCount(0);
     });
@@ -149,7 +149,7 @@ test.describe('quotes, from a booking to an accepted and downloaded PDF', () => 
         await expect(dialog.getByText('يرجى ذكر سبب الرفض')).toBeVisible();
         await dialog.getByLabel('سبب الرفض').fill('السعر أعلى من ميزانيتنا هذا العام');
         await dialog.getByRole('button', { name: 'رفض العرض' }).click();
-        await expect(client.getByRole('alert').filter({ hasText: 'تم رفض عرض السعر بنجاح' })).toBeVisible();
+        await expectToast(client, 'تم رفض عرض السعر بنجاح');
         await expect(client.getByText('السعر أعلى من ميزانيتنا هذا العام')).toBeVisible();
         await expect(client.getByText('مرفوض', { exact: true }).first()).toBeVisible();
       });

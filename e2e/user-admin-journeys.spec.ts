@@ -3,7 +3,7 @@
  * admin's role kept, and an invitation whose link lets the invited user choose a password.
  */
 import type { Page } from '@playwright/test';
-import { BASE_URL, expect, openHydrated, signIn, test, toast } from './support/journey-fixtures';
+import { BASE_URL, expect, expectToast, openHydrated, signIn, test } from './support/journey-fixtures';
 
 const unique = Date.now().toString(36);
 
@@ -50,7 +50,7 @@ test.describe('an admin creates a client account that can then log in', () => {
       await expect(dialog.getByText('Start date cannot be in the future')).toBeVisible();
       await dialog.locator('#account-start-date').fill(isoDay());
       await dialog.getByRole('button', { name: 'Create account' }).click();
-      await expect(toast(page, 'Account created successfully')).toBeVisible();
+      await expectToast(page, 'Account created successfully');
     });
 
     await test.step("change the new account's type in its details", async () => {
@@ -58,7 +58,7 @@ test.describe('an admin creates a client account that can then log in', () => {
       await expect(details).toBeVisible();
       await expect(details.getByText(email).first()).toBeVisible();
       await details.getByLabel('User type').selectOption('3');
-      await expect(toast(page, 'User type updated')).toBeVisible();
+      await expectToast(page, 'User type updated');
       await expect(details.getByText('Organization').first()).toBeVisible();
     });
 
@@ -81,8 +81,7 @@ test.describe('an admin creates a client account that can then log in', () => {
     const details = page.getByRole('dialog');
     await details.getByLabel('Role', { exact: true }).selectOption('Client');
     await page.getByRole('button', { name: 'Change role' }).click();
-    await expect(page.locator('.Toastify__toast--error').first()).toBeVisible();
-    await expect(page.locator('.Toastify__toast--error').first()).toContainText(/admin/i, { useInnerText: true });
+    await expectToast(page, /admin/i, 'error');
   });
 });
 
@@ -95,7 +94,7 @@ test.describe('an admin invites a user, who chooses a password and logs in', () 
       await dialog.getByLabel('E-mail an invitation to choose one').check();
       await expect(dialog.locator('#account-password')).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Create account' }).click();
-      await expect(toast(page, `An invitation to choose a password has been sent to ${email}`)).toBeVisible();
+      await expectToast(page, `An invitation to choose a password has been sent to ${email}`);
     });
 
     await test.step("the invitation's link sets the password, and the user logs in with it", async () => {

@@ -73,7 +73,34 @@ const ACCEPT_LANGUAGE: Record<Language, string> = { en: 'en-US,en;q=0.9', ar: 'a
 
 const problems = new WeakMap<Page, string[]>();
 
-function watchProblems(context: BrowserContext): void {
+interface ShownToast {
+  text: string;
+  kind: string;
+}
+
+/**
+ * Runs in every page before its scripts: records each toast as it appears. A toast goes after 5 s,
+ * which a journey on a busy machine can take to look: it checks what was shown, not what is left.
+ */
+function recordToasts() {
+  const shown: ShownToast[] = [];
+  Object.defineProperty(window, '__e2eToasts', { value: shown });
+  const record = (node: Node) => {
+    if (!(node instanceof HTMLElement)) return;
+    const toasts = node.matches('.Toastify__toast') ? [node] : Array.from(node.querySelectorAll<HTMLElement>('.Toastify__toast'));
+    for (const element of toasts) {
+      const kind = Array.from(element.classList).find((name) => name.startsWith('Toastify__toast--')) ?? '';
+      shown.push({ text: element.textContent ?? '', kind: kind.slice('Toastify__toast--'.length) });
+    }
+  };
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) mutation.addedNodes.forEach(record);
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Watches the pages of a context: their console problems and the toasts they show. */
+async function watchContext(context: BrowserContext): Promise<void> {
+  await context.addInitScript(recordToasts);
   context.on('page', (page) => {
     const errors: string[] = [];
     problems.set(page, errors);
@@ -82,6 +109,19 @@ function watchProblems(context: BrowserContext): void {
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   });
+}
+
+/** Waits until the page has shown a toast with this text (of this kind: 'success', 'error', ...), even one already gone. */
+export async function expectToast(page: Page, text: string | RegExp, kind?: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const shown = await page.evaluate(() => (window as unknown as { __e2eToasts?: ShownToast[] }).__e2eToasts ?? []);
+        return shown.some((toast) => (typeof text === 'string' ? toast.text.includes(text) : text.test(toast.text)) && (!kind || toast.kind === kind));
+      },
+      { message: `a ${kind ?? ''} toast saying ${text}` },
+    )
+    .toBe(true);
 }
 
 /** Console errors and warnings, uncaught exceptions and CSP violations of a page opened by the test. */
@@ -122,11 +162,6 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.locator('#login-password').fill(account.password);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL('/');
-}
-
-/** The toast with this text (react-toastify gives each role="alert"). */
-export function toast(page: Page, text: string | RegExp) {
-  return page.locator('.Toastify__toast').filter({ hasText: text }).first();
 }
 
 /** The sections whose code loads on demand (client/lib/deferred.tsx), by the name each marks itself ready with. */
@@ -198,7 +233,7 @@ async function newVisitorContext(browser: Browser, options: VisitorOptions, defa
     ...rest,
     extraHTTPHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[language], ...extraHTTPHeaders },
   });
-  watchProblems(context);
+  await watchContext(context);
   return context;
 }
 
@@ -210,7 +245,7 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, WorkerFixtures
   extraHTTPHeaders: async ({ language }, use) => use({ 'Accept-Language': ACCEPT_LANGUAGE[language] }),
 
   context: async ({ context }, use) => {
-    watchProblems(context);
+    await watchContext(context);
     await use(context);
   },
 
