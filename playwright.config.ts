@@ -50,10 +50,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // public-pages reads the seeded partner and service counts, which dashboard-records changes
-    // for a while: with two workers, the records wait until the public pages are done.
-    { name: 'public pages', testMatch: 'public-pages.spec.ts', use: CHROMIUM },
-    { name: 'dashboard records', testMatch: 'dashboard-records.spec.ts', dependencies: ['public pages'], use: CHROMIUM },
-    { name: 'journeys', testIgnore: ['public-pages.spec.ts', 'dashboard-records.spec.ts'], use: CHROMIUM },
+    // public-site-visits reads the seeded partner and service counts, which dashboard-records changes
+    // for a while: with two workers, the records wait until those visits are done.
+    { name: 'public site visits', testMatch: 'public-site-visits.spec.ts', use: CHROMIUM },
+    { name: 'dashboard records', testMatch: 'dashboard-records.spec.ts', dependencies: ['public site visits'], use: CHROMIUM },
+    { name: 'journeys', testIgnore: ['public-site-visits.spec.ts', 'dashboard-records.spec.ts'], use: CHROMIUM },
   ],
 });
