@@ -16,6 +16,8 @@ export interface BuiltSite {
   web: ChildProcess;
   /** The copy of dist/client the site serves (with `copyStatic`): a benchmark may add files to its public folder. */
   staticDir?: string;
+  /** The throw-away DATA_DIR (the browser journeys read the mails in its outbox/); removed by `stop`. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -70,8 +72,9 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts `root`'s built site on its embedded defaults in a throw-away data directory (like
- * e2e/run.ts), as a new user runs it: NODE_ENV is left out unless `env` sets it.
+ * Starts `root`'s built site on its embedded defaults in a throw-away data directory (the browser
+ * journeys start theirs with it too, e2e/support/start-site.ts), as a new user runs it: NODE_ENV is
+ * left out unless `env` sets it.
  */
 export async function startBuiltSite(options: BuiltSiteOptions = {}): Promise<BuiltSite> {
   const root = options.root ?? ROOT;
@@ -125,7 +128,7 @@ export async function startBuiltSite(options: BuiltSiteOptions = {}): Promise<Bu
       web = start('site/main.js', {}, options.nodeFlags);
     }
     await waitForReady(url, Date.now() + 180_000, () => web.exitCode !== null);
-    return { url, ...(providerUrl ? { providerUrl } : {}), web, ...(staticDir ? { staticDir } : {}), stop };
+    return { url, ...(providerUrl ? { providerUrl } : {}), web, ...(staticDir ? { staticDir } : {}), dataDir, stop };
   } catch (error) {
     await stop();
     throw error;

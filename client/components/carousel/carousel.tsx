@@ -81,6 +81,13 @@ export function Carousel({ label, slides, layout = 'responsive', autoplayMs, id 
 
   const perView = useCallback(() => slidesPerViewAt(window.innerWidth, layout === 'single' ? SINGLE : CAROUSEL_BREAKPOINTS), [layout]);
 
+  /**
+   * The slide a move of ours (previous, next, arrow keys, autoplay) is scrolling to, until the
+   * track comes to rest there. Meanwhile the slides passing by do not count: a second press during
+   * the smooth scroll moves on from the target, not from a slide on the way.
+   */
+  const movingTo = useRef<number | null>(null);
+
   const goTo = useCallback(
     (target: number) => {
       const track = trackRef.current;
@@ -88,9 +95,11 @@ export function Carousel({ label, slides, layout = 'responsive', autoplayMs, id 
       if (!track || !slide) return;
       const trackBox = track.getBoundingClientRect();
       const slideBox = slide.getBoundingClientRect();
-      // The distance from the track's start edge to the slide's start edge, in either direction.
+      // The distance from the track's start edge to the slide's start edge, in either direction;
+      // scrolled to as a position, so that a move started during another one ends on its own slide.
       const delta = rtl ? slideBox.right - trackBox.right : slideBox.left - trackBox.left;
-      track.scrollBy({ left: delta, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      movingTo.current = target;
+      track.scrollTo({ left: track.scrollLeft + delta, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       setIndex(target);
     },
     [rtl],
@@ -104,27 +113,46 @@ export function Carousel({ label, slides, layout = 'responsive', autoplayMs, id 
     const track = trackRef.current;
     if (!track) return undefined;
     let frame = 0;
+    const nearestSlide = () => {
+      const trackBox = track.getBoundingClientRect();
+      let best = 0;
+      let bestDistance = Number.POSITIVE_INFINITY;
+      Array.from(track.children).forEach((child, i) => {
+        const box = child.getBoundingClientRect();
+        const distance = Math.abs(rtl ? box.right - trackBox.right : box.left - trackBox.left);
+        if (distance < bestDistance) {
+          best = i;
+          bestDistance = distance;
+        }
+      });
+      return best;
+    };
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const trackBox = track.getBoundingClientRect();
-        let best = 0;
-        let bestDistance = Number.POSITIVE_INFINITY;
-        Array.from(track.children).forEach((child, i) => {
-          const box = child.getBoundingClientRect();
-          const distance = Math.abs(rtl ? box.right - trackBox.right : box.left - trackBox.left);
-          if (distance < bestDistance) {
-            best = i;
-            bestDistance = distance;
-          }
-        });
+        const best = nearestSlide();
+        if (movingTo.current !== null && best !== movingTo.current) return;
+        movingTo.current = null;
         setIndex(best);
       });
     };
+    // The scroll ended elsewhere (the visitor took over): the slide in view is the one.
+    const onScrollEnd = () => {
+      movingTo.current = null;
+      setIndex(nearestSlide());
+    };
+    // The visitor's own wheel, touch or pointer ends our move: their scrolling counts again.
+    const takeOver = () => {
+      movingTo.current = null;
+    };
     track.addEventListener('scroll', onScroll, { passive: true });
+    track.addEventListener('scrollend', onScrollEnd);
+    for (const type of ['wheel', 'touchstart', 'pointerdown'] as const) track.addEventListener(type, takeOver, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       track.removeEventListener('scroll', onScroll);
+      track.removeEventListener('scrollend', onScrollEnd);
+      for (const type of ['wheel', 'touchstart', 'pointerdown'] as const) track.removeEventListener(type, takeOver);
     };
   }, [rtl]);
 

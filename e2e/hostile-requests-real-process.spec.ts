@@ -3,7 +3,7 @@
  * with it), sent to the real built site: afterwards it still answers, and nothing got a 5xx.
  */
 import net from 'node:net';
-import { BASE_URL } from './support/browser';
+import { BASE_URL, expect, test } from './support/journey-fixtures';
 
 const DEEP_ARRAYS = `${'['.repeat(5000)}${']'.repeat(5000)}`;
 const DEEP_OBJECTS = `${'{"":'.repeat(3000)}1${'}'.repeat(3000)}`;
@@ -39,8 +39,8 @@ async function siteAnswers() {
   expect((await fetch(`${BASE_URL}/api/Services`)).status).toBe(200);
 }
 
-describe('hostile requests against the running site', () => {
-  it('deeply nested bodies on every auth call are refused and the site keeps answering', async () => {
+test.describe('hostile requests against the running site', () => {
+  test('deeply nested bodies on every auth call are refused and the site keeps answering', async () => {
     for (const path of [
       '/api/Auth/resend-confirmation-email',
       '/api/Auth/register',
@@ -58,7 +58,7 @@ describe('hostile requests against the running site', () => {
     await siteAnswers();
   });
 
-  it('Expect: 100-continue with a forged bearer gets no further than a visitor, and HTTP/1.0 is answered whole', async () => {
+  test('Expect: 100-continue with a forged bearer gets no further than a visitor, and HTTP/1.0 is answered whole', async () => {
     const body = JSON.stringify({ typeUser: 2 });
     const expectAnswer = await raw(
       `PATCH /api/User/set-type/1 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nExpect: 100-continue\r\nAuthorization: Bearer forged.token.value\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
@@ -71,7 +71,7 @@ describe('hostile requests against the running site', () => {
     await siteAnswers();
   });
 
-  it('answers a malformed %-escape, NUL and page=1e20 with a 4xx', async () => {
+  test('answers a malformed %-escape, NUL and page=1e20 with a 4xx', async () => {
     for (const path of ['/api/Services/%E0%A4%A', '/api/Rates/get-all?search=a%00b', '/api/Rates/get-all?page=1e20', '/services/%E0%A4%A']) {
       const res = await fetch(`${BASE_URL}${path}`);
       await res.arrayBuffer();

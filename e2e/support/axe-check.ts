@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
 
-// The browser tests run as CommonJS under Jest, like the smoke test that uses __dirname.
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 export interface AxeViolation {
   id: string;

@@ -1,0 +1,53 @@
+/**
+ * Playwright's global setup: starts the built site on its embedded defaults in a throw-away data
+ * directory, waits until it is ready, and returns the teardown that stops it and removes what it
+ * left (the folder and, with E2E_REDIS_URL, its Redis keys). Run by `npm run test:e2e` after a build.
+ */
+import path from 'node:path';
+import { createClient } from 'redis';
+import { startBuiltSite } from '../../scripts/lib/built-site';
+import { ADMIN, BASE_URL, PORT } from './e2e-site';
+
+async function deleteRedisKeys(url: string, pattern: string): Promise<void> {
+  const client = createClient({ url });
+  await client.connect();
+  for await (const keys of client.scanIterator({ MATCH: pattern, COUNT: 100 })) if (keys.length > 0) await client.del(keys);
+  await client.close();
+}
+
+/** Another site on the port would answer the journeys in our place: refuse to start beside it. */
+async function refuseBusyPort(): Promise<void> {
+  const answer = await fetch(`${BASE_URL}/readyz`).then(
+    (response) => response.status,
+    () => undefined,
+  );
+  if (answer !== undefined) throw new Error(`Something already answers at ${BASE_URL} (HTTP ${answer}): stop it or choose another E2E_PORT`);
+}
+
+export default async function startSite(): Promise<() => Promise<void>> {
+  await refuseBusyPort();
+  // The journeys run against the embedded defaults, whatever the CI environment points elsewhere
+  // (startBuiltSite leaves DATABASE_URL, REDIS_URL, PROVIDER_URL and SMTP_URL out); E2E_REDIS_URL
+  // runs them with sessions and rate limits in Redis instead, under a key prefix of their own.
+  const redisUrl = process.env.E2E_REDIS_URL;
+  const redisKeyPrefix = redisUrl ? `${process.env.REDIS_KEY_PREFIX ?? 'khadamat:'}e2e-${process.pid}:` : undefined;
+  const site = await startBuiltSite({
+    port: PORT,
+    env: {
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: redisKeyPrefix,
+    },
+  });
+  // The journeys open the links the site e-mails: without SMTP_URL they are .eml files in the
+  // outbox. The workers start after this setup and inherit the variable.
+  process.env.E2E_OUTBOX_DIR = path.join(site.dataDir, 'outbox');
+
+  return async () => {
+    await site.stop();
+    if (redisUrl) await deleteRedisKeys(redisUrl, `${redisKeyPrefix}*`);
+  };
+}
