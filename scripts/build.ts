@@ -11,6 +11,7 @@ import { formatTable, measure, total } from './lib/bundle-report';
 import { emotionHoistPlugin } from './lib/emotion-hoist-plugin';
 import { manifestFromMetafile } from './lib/manifest-from-metafile';
 import { muiSystemBarrelPlugin } from './lib/mui-system-barrel-plugin';
+import { oneStylisPlugin } from './lib/one-stylis-plugin';
 import { postMinify } from './lib/post-minify';
 import { precompress } from './lib/precompress';
 import { serverBuildOptions } from './lib/server-build';
@@ -73,6 +74,7 @@ async function buildClient(): Promise<AssetManifest> {
     logLevel: 'warning',
     plugins: [
       emotionHoistPlugin(),
+      oneStylisPlugin(ROOT),
       muiSystemBarrelPlugin(),
       shellChunkPlugin({
         clientDir: path.join(ROOT, 'client'),
