@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_FILE, preloadsFor, RTL_PLUGINS_CHUNK, type AssetManifest } from '../server/render/asset-manifest';
 import { formatTable, measure, total } from './lib/bundle-report';
-import { emotionHoistPlugin } from './lib/emotion-hoist-plugin';
 import { manifestFromMetafile } from './lib/manifest-from-metafile';
 import { muiSystemBarrelPlugin } from './lib/mui-system-barrel-plugin';
 import { oneStylisPlugin } from './lib/one-stylis-plugin';
+import { packagePatchesPlugin } from './lib/package-patches-plugin';
 import { postMinify } from './lib/post-minify';
 import { precompress } from './lib/precompress';
 import { serverBuildOptions } from './lib/server-build';
@@ -34,8 +34,8 @@ export const HOME_JS_CEILING_GZIP = 180 * 1024;
 /**
  * What every page has loaded: the route table (layout, top bar, footer, loaders), the providers,
  * what the entry needs beside them (store, emotion cache), the small helpers most pages share, and
- * react-dom's index (react-dom/client needs it). Each would otherwise be a chunk of its own, some
- * under a kilobyte and so sent uncompressed.
+ * react-dom. Each would otherwise be a chunk of its own, some under a kilobyte and so sent
+ * uncompressed; one file also compresses better than two.
  */
 const SHELL_MODULES = [
   'client/routes.tsx',
@@ -49,7 +49,7 @@ const SHELL_MODULES = [
   'client/components/static-section.tsx',
   'client/components/status-views.tsx',
 ];
-const SHELL_PACKAGES = ['react-dom'];
+const SHELL_PACKAGES = ['react-dom', 'react-dom/client'];
 
 async function buildClient(): Promise<AssetManifest> {
   const result = await esbuild.build({
@@ -73,7 +73,7 @@ async function buildClient(): Promise<AssetManifest> {
     legalComments: 'linked',
     logLevel: 'warning',
     plugins: [
-      emotionHoistPlugin(),
+      packagePatchesPlugin(),
       oneStylisPlugin(ROOT),
       muiSystemBarrelPlugin(),
       shellChunkPlugin({
