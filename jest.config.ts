@@ -32,8 +32,6 @@ const config: Config = {
   },
   transformIgnorePatterns: ['/node_modules/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  // As tsconfig.json's paths: the application's react-i18next (client/i18n/react-i18next.tsx).
-  moduleNameMapper: { '^react-i18next$': '<rootDir>/client/i18n/react-i18next.tsx' },
   // Generous: suites start embedded PGlite databases, which is slow on a busy 2-core machine; a
   // timeout here is a hang detector, never a speed check.
   testTimeout: 90_000,

@@ -1,17 +1,28 @@
-import type { Resource } from 'i18next';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LOCALE_BY_LANGUAGE, RTL_LANGUAGES, type Language } from '../../shared/constants';
-import { DEFAULT_NAMESPACE } from '../../shared/i18n/namespaces';
-import { createTranslator, type I18n } from './translator';
+import { DEFAULT_NAMESPACE, NAMESPACES } from '../../shared/i18n/namespaces';
 
-export type { I18n } from './translator';
+export type { I18n };
 
 /**
- * The texts of one language, with i18next's rules (client/i18n/translator.ts) but not i18next. The
- * browser only receives the texts of the page's language (serialized by the server): switching
- * language reloads the page, as the spec says.
+ * An i18next instance for one language. The browser only receives the texts of the page's language
+ * (serialized by the server): switching language reloads the page, as the spec says.
  */
 export function createI18n(language: Language, resources: Resource): I18n {
-  return createTranslator(language, resources, DEFAULT_NAMESPACE);
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    supportedLngs: ['en', 'ar'],
+    resources,
+    ns: NAMESPACES,
+    defaultNS: DEFAULT_NAMESPACE,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
 }
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {
