@@ -13,7 +13,17 @@ import { BROWSER_TRANSPORT } from './lib/transport';
 import { AppProviders } from './root';
 import { createRoutes } from './routes';
 import { makeStore } from './store';
+import { providedTheme } from './theme/app-theme-provider';
 import { createBrowserEmotionCache } from './theme/browser-emotion-cache';
+
+/**
+ * Ends the current task, so the browser can paint and answer input before the next piece of the
+ * boot: each piece is a task of its own instead of one long task (Total Blocking Time counts what
+ * every task takes beyond 50 ms).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** Loads the code of the routes the server rendered before hydrating, so the first render matches. */
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -30,6 +40,8 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 }
 
 async function boot() {
+  // Evaluating the modules was a task of its own; the boot starts in the next one.
+  await nextTask();
   const element = document.getElementById(BOOT_STATE_ELEMENT_ID);
   const state = JSON.parse(element?.textContent ?? '{}') as BootState;
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
@@ -46,6 +58,10 @@ async function boot() {
   const routes = createRoutes(store);
   // The page's route code and (right to left) the RTL plugin: both preloaded, fetched together.
   const [emotionCache] = await Promise.all([createBrowserEmotionCache(directionOf(state.language), nonce), resolveLazyMatches(routes)]);
+  // The theme (a few thousand objects) in a task of its own, before hydration reads it.
+  await nextTask();
+  providedTheme(state.language);
+  await nextTask();
   const browserRouter = createBrowserRouter(routes, { hydrationData: state.router });
   router = browserRouter;
   // Any change of the router's state may re-render above a section still waiting for its code.

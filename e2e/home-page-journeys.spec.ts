@@ -10,9 +10,9 @@ import { PARTNERS_CAROUSEL } from '../shared/constants';
 import { expect, expectHydrated, openHydrated, problemsOf, test } from './support/journey-fixtures';
 import { kb, recordScripts } from './support/script-loads';
 
-// The build's ceiling (HOME_JS_CEILING_GZIP in scripts/build.ts), lowered with it towards the
-// budget of 150 KB (issue 13).
-const HOME_JS_CEILING_GZIP = 180 * 1024;
+// The build's ceiling (HOME_JS_CEILING_GZIP in scripts/build.ts), a ratchet towards issue 13's
+// budget of 150 KB.
+const HOME_JS_CEILING_GZIP = 166 * 1024;
 const DIST_CLIENT = path.resolve(import.meta.dirname, '../dist/client');
 
 /** Waits until the browser has had nothing left to do twice over and the network is quiet: what loads without the visitor doing anything has loaded. */
@@ -56,7 +56,7 @@ async function settledScroll(page: Page, scroll: () => Promise<number>): Promise
   }
 }
 
-test.describe('first visit of / (issue 13: at most 180 KB gzip of JavaScript on the way to 150)', () => {
+test.describe('first visit of / (issue 13: at most 166 KB gzip of JavaScript on the way to 150)', () => {
   for (const language of ['en', 'ar'] as const) {
     test(`downloads the shell and the hero only until the visitor scrolls (${language})`, async ({ openPage }) => {
       const measure = async (encoding: 'gzip' | 'br') => {

@@ -10,6 +10,8 @@ import { MANIFEST_FILE, preloadsFor, RTL_PLUGINS_CHUNK, type AssetManifest } fro
 import { formatTable, measure, total } from './lib/bundle-report';
 import { manifestFromMetafile } from './lib/manifest-from-metafile';
 import { muiSystemBarrelPlugin } from './lib/mui-system-barrel-plugin';
+import { oneStylisPlugin } from './lib/one-stylis-plugin';
+import { packagePatchesPlugin } from './lib/package-patches-plugin';
 import { postMinify } from './lib/post-minify';
 import { precompress } from './lib/precompress';
 import { serverBuildOptions } from './lib/server-build';
@@ -24,13 +26,33 @@ const HOME_CHUNK = 'client/features/home/home-page.tsx';
 /** The goal for "/" (issue 13): above it the build warns. */
 export const HOME_JS_BUDGET_GZIP = 150 * 1024;
 /**
- * What the first load of "/" may not grow past: above it the build fails. A ratchet from where the
- * figure stands down to the budget: lower it with every step that takes code off the first load,
- * and make it the budget once the figure is within it.
+ * What the first load of "/" may not grow past: above it the build fails. A ratchet from 200 KB
+ * towards the budget, lowered with every step that takes code off the first load. It stands above
+ * the budget by about what i18next and react-i18next weigh (about 14 KB gzip): they are the stack
+ * the product's owner chose, and replacing them with a translator of our own (tried: 147.5 KB) is
+ * the owner's call, not a build setting's. Code the first visit does not need belongs in a lazily
+ * loaded chunk.
  */
-export const HOME_JS_CEILING_GZIP = 180 * 1024;
-/** What every page has loaded: the route table (layout, top bar, footer, loaders) and the providers. */
-const SHELL_MODULES = ['client/routes.tsx', 'client/root.tsx'];
+export const HOME_JS_CEILING_GZIP = 166 * 1024;
+/**
+ * What every page has loaded: the route table (layout, top bar, footer, loaders), the providers,
+ * what the entry needs beside them (store, emotion cache), the small helpers most pages share, and
+ * react-dom. Each would otherwise be a chunk of its own, some under a kilobyte and so sent
+ * uncompressed; one file also compresses better than two.
+ */
+const SHELL_MODULES = [
+  'client/routes.tsx',
+  'client/root.tsx',
+  'client/store.ts',
+  'client/lib/notify.ts',
+  'client/lib/transport.ts',
+  'client/theme/browser-emotion-cache.ts',
+  'client/lib/format.ts',
+  'client/lib/scroll-to-section.ts',
+  'client/components/static-section.tsx',
+  'client/components/status-views.tsx',
+];
+const SHELL_PACKAGES = ['react-dom', 'react-dom/client'];
 
 async function buildClient(): Promise<AssetManifest> {
   const result = await esbuild.build({
@@ -54,8 +76,14 @@ async function buildClient(): Promise<AssetManifest> {
     legalComments: 'linked',
     logLevel: 'warning',
     plugins: [
+      packagePatchesPlugin(),
+      oneStylisPlugin(ROOT),
       muiSystemBarrelPlugin(),
-      shellChunkPlugin({ clientDir: path.join(ROOT, 'client'), shellModules: SHELL_MODULES.map((module) => path.join(ROOT, module)) }),
+      shellChunkPlugin({
+        clientDir: path.join(ROOT, 'client'),
+        entry: path.join(ROOT, ENTRY_SOURCE),
+        shellModules: [...SHELL_MODULES.map((module) => path.join(ROOT, module)), ...SHELL_PACKAGES],
+      }),
     ],
   });
   const manifest = manifestFromMetafile(result.metafile, ASSETS_OUT, ENTRY_SOURCE);

@@ -1,5 +1,4 @@
-import type { i18n as I18n } from 'i18next';
-import { toLanguage } from '../i18n/create-i18n';
+import { toLanguage, type I18n } from '../i18n/create-i18n';
 import arAdmin from '../../shared/i18n/ar/admin.json';
 import arDashboard from '../../shared/i18n/ar/dashboard.json';
 import enAdmin from '../../shared/i18n/en/admin.json';

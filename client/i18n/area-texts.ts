@@ -1,7 +1,6 @@
-import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/constants';
-import { toLanguage } from './create-i18n';
+import { toLanguage, type I18n } from './create-i18n';
 
 /** One area's namespaces in both languages, imported by that area's chunk. */
 export type AreaTexts = Record<Language, Record<string, object>>;

@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LOCALE_BY_LANGUAGE, RTL_LANGUAGES, type Language } from '../../shared/constants';
 import { DEFAULT_NAMESPACE, NAMESPACES } from '../../shared/i18n/namespaces';
 
+export type { I18n };
+
 /**
  * An i18next instance for one language. The browser only receives the texts of the page's language
  * (serialized by the server): switching language reloads the page, as the spec says.

@@ -1,5 +1,6 @@
 import type { BuildOptions } from 'esbuild';
 import path from 'node:path';
+import { oneStylisPlugin } from './one-stylis-plugin';
 import { renderPackagesPlugin } from './render-packages-plugin';
 
 /**
@@ -32,7 +33,7 @@ export function serverBuildOptions(root: string): BuildOptions & { metafile: tru
     define: { 'process.env.NODE_ENV': '"production"' },
     // Bundled CommonJS (react-dom/server) requires Node's built-in modules.
     banner: { js: "import { createRequire as __khadamatCreateRequire } from 'node:module'; const require = __khadamatCreateRequire(import.meta.url);" },
-    plugins: [renderPackagesPlugin(root)],
+    plugins: [oneStylisPlugin(root), renderPackagesPlugin(root)],
     logLevel: 'warning',
   };
 }

@@ -31,14 +31,16 @@ export function findLazyModules(dir: string): Set<string> {
  * lands in a different chunk from one that two pages use: the first visit downloaded some forty
  * small files, and gzip compresses many small files about 12 KB worse than one. Every page already
  * has the shell loaded (the entry imports it), so each lazily imported module is made to import the
- * shell too: every shell module is then reached by every entry point and they all share one chunk.
- * The added import is appended, so line numbers and source maps stay as they were.
+ * shell too, and so is the entry: every shell module is then reached by every entry point and they
+ * all share one chunk. `shellModules` are absolute paths or package names (`react-dom`). The added
+ * import is appended, so line numbers and source maps stay as they were.
  */
-export function shellChunkPlugin(options: { clientDir: string; shellModules: string[] }): Plugin {
+export function shellChunkPlugin(options: { clientDir: string; entry: string; shellModules: string[] }): Plugin {
   return {
     name: 'shell-chunk',
     setup(build) {
       const lazyModules = findLazyModules(options.clientDir);
+      lazyModules.add(options.entry);
       const shellImports = options.shellModules.map((module) => `import ${JSON.stringify(module)};`).join('\n');
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         if (!lazyModules.has(args.path)) return undefined;

@@ -12,6 +12,7 @@ import { AppProviders } from '../../client/root';
 import { createRoutes } from '../../client/routes';
 import { makeStore } from '../../client/store';
 import { toThemePreference } from '../../client/theme/color-scheme';
+import { documentStyles } from '../../client/theme/document-styles';
 import { createEmotionCache } from '../../client/theme/emotion-cache';
 import { PRELOADED_FONT } from '../../client/theme/create-app-theme';
 import { RTL_STYLIS_PLUGINS } from '../../client/theme/rtl-plugins';
@@ -276,7 +277,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
         res.end(html);
       });
       const stream = renderToPipeableStream(
-        <AppProviders store={store} i18n={i18n} emotionCache={emotionCache}>
+        <AppProviders store={store} i18n={i18n} emotionCache={emotionCache} documentStyles={documentStyles(language)}>
           <SectionCacheContext.Provider value={sections.cache}>
             <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
           </SectionCacheContext.Provider>

@@ -1,8 +1,8 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { useColorScheme } from '../../theme/app-theme-provider';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../theme/color-scheme';
 
 const darkSelector = `[${COLOR_SCHEME_ATTRIBUTE}="dark"] &`;

@@ -6,12 +6,12 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
-import { useColorScheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGES, type Language, type ThemePreference } from '../../../shared/constants';
 import { notify } from '../../lib/notify';
+import { useColorScheme } from '../../theme/app-theme-provider';
 import { COLOR_SCHEME_ATTRIBUTE, writePreferenceCookie } from '../../theme/color-scheme';
 import { useLanguage } from '../lib/use-language';
 

@@ -37,6 +37,7 @@ export function TypewriterHeadline({ texts }: { texts: string[] }) {
   }, [list, language]);
 
   const spoken = useMemo(() => formatConjunction(list, language), [list, language]);
+  const visible = visibleText(state, list);
   return (
     <>
       <Box component="span" sx={visuallyHidden}>
@@ -49,7 +50,10 @@ export function TypewriterHeadline({ texts }: { texts: string[] }) {
           </Box>
         ))}
         <Box component="span" data-testid="typewriter" sx={{ gridArea: '1 / 1', whiteSpace: 'pre-wrap', color: 'primary.main' }}>
-          {visibleText(state, list)}
+          {/* A new text node for every step (the key): a right-to-left text node whose text is
+              changed in place counts as a layout shift each time it loses or gains a line (0.03 to
+              0.04 CLS per headline in Chromium); a new node is new content, not a shift. */}
+          <span key={visible}>{visible}</span>
           <Box
             component="span"
             sx={{
