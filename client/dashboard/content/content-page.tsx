@@ -16,12 +16,12 @@ import { SITE_CONTENT_LIMITS, siteContentSchema } from '../../../shared/validati
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import type { AppStore } from '../../store';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { FormikTextField } from '../components/formik-text-field';
-import { LinesEditor } from '../components/lines-editor';
-import { ErrorState, LoadingState } from '../components/state-views';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormikTextField } from '../../components/form/formik-text-field';
+import { LinesEditor } from '../../components/form/lines-editor';
+import { ErrorState, LoadingState } from '../../components/state-views';
 import { apiErrorText, isSessionExpiry } from '../../lib/api-error-text';
-import { useDashboardFormat } from '../lib/use-dashboard-format';
+import { useDashboardFormat } from '../../lib/use-dashboard-format';
 import { contentAdminApi, useAdminSiteContentQuery, useSaveSiteContentMutation } from './content-api';
 import { contentFormValues, formikPath } from './content-values';
 

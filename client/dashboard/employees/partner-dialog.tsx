@@ -18,10 +18,10 @@ import type { Service } from '../../../shared/types/service';
 import { partnerSchema } from '../../../shared/validation/partner';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
-import { FormikTextField } from '../components/formik-text-field';
+import { FormikTextField } from '../../components/form/formik-text-field';
 import { apiErrorText, isSessionExpiry } from '../../lib/api-error-text';
 import { localized } from '../../lib/text';
-import { useLanguage } from '../lib/use-language';
+import { useLanguage } from '../../lib/use-language';
 import { useCreatePartnerMutation, useUpdatePartnerMutation } from './partners-api';
 import { initialStep, partnerFormState, stepOfField, stepOneErrors, type PartnerFormState } from './partner-steps';
 

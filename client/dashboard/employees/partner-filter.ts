@@ -1,6 +1,6 @@
 import type { Partner } from '../../../shared/types/partner';
 import type { Service } from '../../../shared/types/service';
-import { matchesSearch } from '../lib/search-match';
+import { matchesSearch } from '../../lib/search-match';
 
 /**
  * The employees table's search (name, location, service title, in either language) and service

@@ -8,12 +8,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../shared/types/contact-message';
-import { ContactActions } from '../components/contact-actions';
+import { ContactActions } from '../../components/contact-actions';
 import { ToneChip } from '../../components/tone-chip';
 import { priorityColor, type PriorityColor } from '../lib/priority';
 
 const PRIORITY_BORDER: Record<PriorityColor, string> = { red: 'error.main', amber: 'warning.main', green: 'success.main' };
-import { useDashboardFormat } from '../lib/use-dashboard-format';
+import { useDashboardFormat } from '../../lib/use-dashboard-format';
 
 /**
  * A contact message (spec 2.14): sender, e-mail, date, subject, priority coloured by section 9,

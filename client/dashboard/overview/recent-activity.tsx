@@ -10,7 +10,7 @@ import type { DashboardStats } from '../../../shared/types/dashboard';
 import { paths } from '../../paths';
 import { BookingStatusChip } from '../components/booking-status-chip';
 import { Stars } from '../components/stars';
-import { useDashboardFormat } from '../lib/use-dashboard-format';
+import { useDashboardFormat } from '../../lib/use-dashboard-format';
 import { localized } from '../../lib/text';
 
 function Column({

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardStats } from '../../../shared/types/dashboard';
 import { paths } from '../../paths';
-import { useDashboardFormat } from '../lib/use-dashboard-format';
+import { useDashboardFormat } from '../../lib/use-dashboard-format';
 import { growthText } from './growth';
 
 interface StatCard {

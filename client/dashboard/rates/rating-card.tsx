@@ -10,7 +10,7 @@ import { RATING_MAX } from '../../../shared/constants';
 import type { Rate } from '../../../shared/types/rate';
 import { Stars } from '../components/stars';
 import { localized } from '../../lib/text';
-import { useDashboardFormat } from '../lib/use-dashboard-format';
+import { useDashboardFormat } from '../../lib/use-dashboard-format';
 
 export interface RatingCardProps {
   rate: Rate;

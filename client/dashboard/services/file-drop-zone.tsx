@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/constants';
-import { fileSize, UPLOAD_ACCEPT } from '../lib/upload-checks';
-import { useLanguage } from '../lib/use-language';
+import { fileSize, UPLOAD_ACCEPT } from '../../lib/upload-checks';
+import { useLanguage } from '../../lib/use-language';
 import { formatNumber } from '../../lib/format';
 
 /** Files by drag and drop or by the file picker (spec 5.8); what to do with them is the caller's. */

@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { fileSize } from '../lib/upload-checks';
-import { useLanguage } from '../lib/use-language';
+import { fileSize } from '../../lib/upload-checks';
+import { useLanguage } from '../../lib/use-language';
 
 export interface PreviewItem {
   key: string;

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { SERVICE_CARD_DETAILS } from '../../../shared/constants';
 import type { Service } from '../../../shared/types/service';
 import { fileSrc } from '../../features/services/service-view';
-import { isImageFile } from '../lib/upload-checks';
-import { useDashboardFormat } from '../lib/use-dashboard-format';
+import { isImageFile } from '../../lib/upload-checks';
+import { useDashboardFormat } from '../../lib/use-dashboard-format';
 
 const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
 

@@ -1,5 +1,5 @@
 import type { Service } from '../../../shared/types/service';
-import { matchesSearch } from '../lib/search-match';
+import { matchesSearch } from '../../lib/search-match';
 
 /** Spec 2.14: the services grid searches the title, the description and the Arabic title. */
 export function filterServices(services: readonly Service[], search: string): Service[] {

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useBookingsSearch, useMessagesSearch, useUsersSearch } from './global-search-queries';
 import { useGetPartnersQuery } from '../../features/partners/partners-api';
 import { useGetServicesQuery } from '../../features/services/services-api';
-import { useLanguage } from '../lib/use-language';
+import { useLanguage } from '../../lib/use-language';
 import { GLOBAL_SEARCH_MIN_LENGTH, searchResults, type SearchResult } from './search-results';
 
 const DEBOUNCE_MS = 250;

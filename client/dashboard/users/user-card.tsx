@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { hasRole, type User } from '../../../shared/types/user';
-import { useDashboardFormat } from '../lib/use-dashboard-format';
+import { useDashboardFormat } from '../../lib/use-dashboard-format';
 import { initialsOf } from '../shell/user-menu';
 import { USER_TYPE_KEYS } from './user-labels';
 

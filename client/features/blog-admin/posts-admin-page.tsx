@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import type { BlogPostAdminSummary, PostStatus } from '../../../shared/types/blog';
-import { LinkPager } from '../../components/link-pager';
+import { LinkPager } from '../../components/pager/link-pager';
 import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
 import { toLanguage } from '../../i18n/create-i18n';
 import { apiErrorText } from '../../lib/api-error-text';

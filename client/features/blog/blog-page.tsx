@@ -13,7 +13,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { blogListLoader } from './blog-loaders';
 import type { AppStore } from '../../store';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LinkPager } from '../../components/link-pager';
+import { LinkPager } from '../../components/pager/link-pager';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/page-title';
 import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';

@@ -13,7 +13,7 @@ import type { AppStore } from '../../store';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RATING_MAX, RATING_MIN } from '../../../shared/constants';
 import type { ServiceRatingSummary } from '../../../shared/types/rate';
-import { LinkPager } from '../../components/link-pager';
+import { LinkPager } from '../../components/pager/link-pager';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/page-title';
 import { Stars } from '../../components/stars';

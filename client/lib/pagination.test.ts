@@ -1,4 +1,4 @@
-import { DASHBOARD_PAGE_SIZE } from '../../../shared/constants';
+import { DASHBOARD_PAGE_SIZE } from '../../shared/constants';
 import { clampPage, pageCount, pageOf, showingRange } from './pagination';
 
 describe('dashboard paging', () => {

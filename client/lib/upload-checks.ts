@@ -1,5 +1,5 @@
-import { UPLOAD_ACCEPTED_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type Language } from '../../../shared/constants';
-import { LOCALE_BY_LANGUAGE } from '../../../shared/constants';
+import { UPLOAD_ACCEPTED_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type Language } from '../../shared/constants';
+import { LOCALE_BY_LANGUAGE } from '../../shared/constants';
 
 /** The file input's accept list: the provider's extensions (the provider checks the content too). */
 export const UPLOAD_ACCEPT = UPLOAD_ACCEPTED_EXTENSIONS.join(',');

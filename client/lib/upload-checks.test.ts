@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
 import { fileProblem, fileSize, isImageFile, triageFiles } from './upload-checks';
 
 const file = (name: string, size = 1000, type = '') => ({ name, size, type });

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, LOCALE_BY_LANGUAGE, type Language } from '../../../shared/constants';
+import { BUSINESS_TIME_ZONE, LOCALE_BY_LANGUAGE, type Language } from '../../shared/constants';
 
 export type DateStyle = 'date' | 'dateTime';
 

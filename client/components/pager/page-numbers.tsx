@@ -1,7 +1,7 @@
 import Pagination, { type PaginationProps } from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { useTranslation } from 'react-i18next';
-import { useDashboardFormat } from '../lib/use-dashboard-format';
+import { useDashboardFormat } from '../../lib/use-dashboard-format';
 
 /**
  * MUI's pagination with page numbers in the reader's digits and names in the page's language (the

@@ -1,4 +1,4 @@
-import { telHref } from '../../../shared/content/contact-links';
+import { telHref } from '../../shared/content/contact-links';
 
 /** Saudi Arabia's calling code: clients type local numbers (05…), WhatsApp needs the international form. */
 const HOME_COUNTRY_CODE = '966';

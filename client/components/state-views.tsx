@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
+import { EmptyView, ErrorView, LoadingView } from './status-views';
 
 /**
  * The site's loading, error and empty views with the dashboard's defaults: its loading text, an

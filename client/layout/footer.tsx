@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { useSiteContent } from '../features/content/use-site-content';
 import { FOOTER_LINKS } from './top-bar/nav-items';
 import { Brand } from './top-bar/brand';
-import { StaticSection } from './static-section';
+import { StaticSection } from '../components/static-section';
 
 const linkSx = {
   color: 'inherit',

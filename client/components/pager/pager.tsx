@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { pageCount, showingRange } from '../lib/pagination';
-import { LocalizedPagination } from './localized-pagination';
-import { useDashboardFormat } from '../lib/use-dashboard-format';
+import { pageCount, showingRange } from '../../lib/pagination';
+import { LocalizedPagination } from './page-numbers';
+import { useDashboardFormat } from '../../lib/use-dashboard-format';
 
 export interface PagerProps {
   page: number;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatMoney, formatNumber } from './format';
 import { dashboardDate, type DateStyle } from './dates';
 import { useLanguage } from './use-language';
 
