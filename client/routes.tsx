@@ -17,7 +17,8 @@ import type { AppStore } from './store';
  */
 export function createRoutes(store: AppStore): RouteObject[] {
   const admin = requireAdmin(store);
-  const bookingPage = () => lazyRoute(store, 'client/features/booking/booking-page.tsx', 'pages.booking', () => import('./features/booking/booking-page'));
+  const bookingPage = () =>
+    lazyRoute(store, 'client/features/bookings/wizard/booking-page.tsx', 'pages.booking', () => import('./features/bookings/wizard/booking-page'));
   return [
     {
       id: 'root',
@@ -68,9 +69,9 @@ export function createRoutes(store: AppStore): RouteObject[] {
               path: 'testimonials',
               ...lazyRoute(
                 store,
-                'client/features/testimonials/testimonials-page.tsx',
+                'client/features/ratings/testimonials-page.tsx',
                 'pages.testimonials',
-                () => import('./features/testimonials/testimonials-page'),
+                () => import('./features/ratings/testimonials-page'),
                 testimonialsSeo,
               ),
             },
@@ -114,9 +115,9 @@ export function createRoutes(store: AppStore): RouteObject[] {
               path: 'booking-confirmation',
               ...lazyRoute(
                 store,
-                'client/features/booking/booking-confirmation-page.tsx',
+                'client/features/bookings/wizard/booking-confirmation-page.tsx',
                 'pages.bookingConfirmation',
-                () => import('./features/booking/booking-confirmation-page'),
+                () => import('./features/bookings/wizard/booking-confirmation-page'),
               ),
             },
             {

@@ -47,9 +47,9 @@ function screen(store: AppStore, name: ScreenName, titleKey: string) {
 }
 
 /** The blog's screens, their own chunk (issue 8). */
-const BLOG_CHUNK = 'client/features/blog-admin/blog-admin-screens.ts';
+const BLOG_CHUNK = 'client/features/blog/admin/blog-admin-screens.ts';
 function blogScreen(store: AppStore, name: 'list' | 'editor', titleKey: string) {
-  return lazyScreen(store, BLOG_CHUNK, titleKey, async () => (await import('../features/blog-admin/blog-admin-screens'))[name]);
+  return lazyScreen(store, BLOG_CHUNK, titleKey, async () => (await import('../features/blog/admin/blog-admin-screens'))[name]);
 }
 
 /** The screens under /dashboard (the admin guard sits on their parent route). */
@@ -66,14 +66,19 @@ export function dashboardChildren(store: AppStore): RouteObject[] {
       path: 'quotes',
       ...lazyRoute(
         store,
-        'client/features/quotes/dashboard-quotes-page.tsx',
+        'client/features/quotes/admin/quotes-admin-page.tsx',
         'pages.dashboardQuotes',
-        () => import('../features/quotes/dashboard-quotes-page'),
+        () => import('../features/quotes/admin/quotes-admin-page'),
       ),
     },
     {
       path: 'quotes/create',
-      ...lazyRoute(store, 'client/features/quotes/create-quote-page.tsx', 'pages.dashboardCreateQuote', () => import('../features/quotes/create-quote-page')),
+      ...lazyRoute(
+        store,
+        'client/features/quotes/admin/create-quote-page.tsx',
+        'pages.dashboardCreateQuote',
+        () => import('../features/quotes/admin/create-quote-page'),
+      ),
     },
     { path: 'content', ...screen(store, 'content', 'pages.dashboardContent') },
     { path: 'normal-users', ...screen(store, 'users', 'pages.dashboardUsers') },

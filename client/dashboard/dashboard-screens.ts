@@ -5,12 +5,12 @@
  */
 export { default as DashboardLayout } from './dashboard-layout';
 export * as overview from './overview/overview-page';
-export * as profile from './profile/profile-page';
-export * as bookings from './bookings/bookings-page';
+export * as profile from '../features/profile/admin/profile-admin-page';
+export * as bookings from '../features/bookings/admin/bookings-admin-page';
 export * as settings from './settings/settings-page';
-export * as employees from './employees/employees-page';
-export * as services from './services/services-page';
-export * as content from './content/content-page';
-export * as users from './users/users-page';
-export * as rates from './rates/rates-page';
-export * as messages from './messages/messages-page';
+export * as employees from '../features/partners/admin/partners-admin-page';
+export * as services from '../features/services/admin/services-admin-page';
+export * as content from '../features/content/admin/content-admin-page';
+export * as users from '../features/users/admin/users-admin-page';
+export * as rates from '../features/ratings/admin/ratings-admin-page';
+export * as messages from '../features/contact/admin/messages-admin-page';

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { requireAuth } from '../lib/router/guards';
 import type { AppStore } from '../store';
 import { prefetchUser } from './profile/profile-api';
-import { prefetchMyRequests } from './requests/requests-api';
+import { prefetchMyRequests } from './bookings/bookings-api';
 import { prefetchServices } from './services/services-api';
 
 /**

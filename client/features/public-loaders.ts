@@ -6,7 +6,7 @@ import { findService } from './services/service-view';
 // visit hydrates from the server's cache without them, or RTK Query's code (client/lib/api-registry.ts).
 const contentApi = () => import('./content/content-api');
 const partnersApi = () => import('./partners/partners-api');
-const ratesApi = () => import('./rates/rates-api');
+const ratesApi = () => import('./ratings/ratings-api');
 const servicesApi = () => import('./services/services-api');
 
 const inBrowser = typeof document !== 'undefined';

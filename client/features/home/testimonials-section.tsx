@@ -9,9 +9,9 @@ import { SectionHeading } from '../../components/section-heading';
 import { EmptyView, ErrorView } from '../../components/status-views';
 import { toLanguage } from '../../i18n/create-i18n';
 import { apiErrorText } from '../../lib/api-error-text';
-import { useGetRatesQuery } from '../rates/rates-api';
-import { TestimonialCard } from '../rates/testimonial-card';
-import { toTestimonials } from '../rates/testimonials';
+import { useGetRatesQuery } from '../ratings/ratings-api';
+import { TestimonialCard } from '../ratings/rating-card';
+import { toTestimonials } from '../ratings/rating-view';
 import { paths } from '../../paths';
 import { StaticSection } from '../../components/static-section';
 

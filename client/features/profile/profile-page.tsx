@@ -12,7 +12,7 @@ import { usePageTitle } from '../../components/page-title';
 import { useSessionUser } from '../../hooks';
 import { paths, RETURN_TO_PARAM } from '../../paths';
 import { apiErrorText } from '../../lib/api-error-text';
-import { MyBookings } from '../requests/my-bookings';
+import { MyBookings } from '../bookings/my-bookings';
 import { PasswordCard } from './password-card';
 import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileHeader } from './profile-header';

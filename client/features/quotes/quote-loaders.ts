@@ -3,7 +3,7 @@ import { QUOTE_STATUSES, type QuoteStatus } from '../../../shared/constants';
 import { hasRole } from '../../../shared/types/user';
 import { requireAuth } from '../../lib/router/guards';
 import type { AppStore } from '../../store';
-import { prefetchBooking } from '../requests/requests-api';
+import { prefetchBooking } from '../bookings/bookings-api';
 import { prefetchServices } from '../services/services-api';
 import { quotesApi, type QuoteListArgs } from './quotes-api';
 
