@@ -82,7 +82,7 @@ export function dashboardChildren(store: AppStore): RouteObject[] {
     },
     { path: 'content', ...screen(store, 'content', 'pages.dashboardContent') },
     { path: 'normal-users', ...screen(store, 'users', 'pages.dashboardUsers') },
-    { path: 'rates', ...screen(store, 'rates', 'pages.dashboardRates') },
+    { path: 'rates', ...screen(store, 'ratings', 'pages.dashboardRates') },
     { path: 'messages', ...screen(store, 'messages', 'pages.dashboardMessages') },
     { path: 'blog', ...blogScreen(store, 'list', 'pages.dashboardBlog') },
     { path: 'blog/new', ...blogScreen(store, 'editor', 'pages.dashboardBlogNew') },

@@ -12,5 +12,5 @@ export * as employees from '../features/partners/admin/partners-admin-page';
 export * as services from '../features/services/admin/services-admin-page';
 export * as content from '../features/content/admin/content-admin-page';
 export * as users from '../features/users/admin/users-admin-page';
-export * as rates from '../features/ratings/admin/ratings-admin-page';
+export * as ratings from '../features/ratings/admin/ratings-admin-page';
 export * as messages from '../features/contact/admin/messages-admin-page';

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { requireAuth } from '../lib/router/guards';
 import type { AppStore } from '../store';
 import { prefetchUser } from './profile/profile-api';
-import { prefetchMyRequests } from './bookings/bookings-api';
+import { prefetchMyBookings } from './bookings/bookings-api';
 import { prefetchServices } from './services/services-api';
 
 /**
@@ -18,7 +18,7 @@ export function profileLoader(store: AppStore) {
     const user = store.getState().session.user;
     if (user) {
       store.dispatch(prefetchUser(user.id));
-      if (user.client) store.dispatch(prefetchMyRequests(1));
+      if (user.client) store.dispatch(prefetchMyBookings(1));
     }
     return null;
   };

@@ -6,7 +6,7 @@ import { findService } from './services/service-view';
 // visit hydrates from the server's cache without them, or RTK Query's code (client/lib/api-registry.ts).
 const contentApi = () => import('./content/content-api');
 const partnersApi = () => import('./partners/partners-api');
-const ratesApi = () => import('./ratings/ratings-api');
+const ratingsApi = () => import('./ratings/ratings-api');
 const servicesApi = () => import('./services/services-api');
 
 const inBrowser = typeof document !== 'undefined';
@@ -27,10 +27,10 @@ export function rootLoader(store: AppStore) {
 
 export function homeLoader(store: AppStore) {
   return async () => {
-    const [services, partners, rates] = await Promise.all([servicesApi(), partnersApi(), ratesApi()]);
+    const [services, partners, ratings] = await Promise.all([servicesApi(), partnersApi(), ratingsApi()]);
     store.dispatch(services.prefetchServices());
     store.dispatch(partners.prefetchPartners());
-    store.dispatch(rates.prefetchRates());
+    store.dispatch(ratings.prefetchRatings());
     return null;
   };
 }

@@ -97,7 +97,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       icon: StarBorderIcon,
       value: t('overview.stats.ratingValue', { value: format.number(stats.averageRating, 1) }),
       detail: t('overview.stats.ratingDetail', { n: format.number(stats.ratings) }),
-      to: paths.dashboardRates,
+      to: paths.dashboardRatings,
       color: 'warning',
     },
   ];

@@ -19,7 +19,7 @@ import { toLanguage } from '../../i18n/create-i18n';
 import { paths } from '../../paths';
 import { apiErrorText, serverSuccessText } from '../../lib/api-error-text';
 import { isCancellable, itemTitle, preferredWhen, referenceNumber, splitItems, STATUS_COLOR } from './booking-view';
-import { useCancelServiceRequestMutation } from './bookings-api';
+import { useCancelBookingMutation } from './bookings-api';
 
 /**
  * The status in words on an outlined chip with a coloured dot: the text keeps full contrast in both
@@ -39,19 +39,19 @@ function StatusChip({ status, label }: { status: ServiceRequest['status']; label
 }
 
 /** One booking of the client: what, when, where, its status, and Cancel while it is pending. */
-export function BookingItem({ request }: { request: ServiceRequest }) {
+export function BookingItem({ booking }: { booking: ServiceRequest }) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const language = toLanguage(i18n.language);
   const [confirming, setConfirming] = useState(false);
-  const [cancel, cancelState] = useCancelServiceRequestMutation();
-  const { main, additional } = splitItems(request);
-  const when = preferredWhen(request.preferedDateAndTime, language) ?? t('bookings.invalidDate');
-  const created = formatDate(request.createdAt, language);
-  const titleId = `booking-${request.id}-title`;
+  const [cancel, cancelState] = useCancelBookingMutation();
+  const { main, additional } = splitItems(booking);
+  const when = preferredWhen(booking.preferedDateAndTime, language) ?? t('bookings.invalidDate');
+  const created = formatDate(booking.createdAt, language);
+  const titleId = `booking-${booking.id}-title`;
 
   const confirmCancel = async () => {
     try {
-      const { message } = await cancel(request.id).unwrap();
+      const { message } = await cancel(booking.id).unwrap();
       notify('success', serverSuccessText(message, t, 'bookings.cancelled'));
       setConfirming(false);
     } catch (error) {
@@ -65,7 +65,7 @@ export function BookingItem({ request }: { request: ServiceRequest }) {
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Box sx={{ minWidth: 0, flex: '1 1 240px' }}>
           <Typography variant="caption" color="text.secondary">
-            {t('bookings.reference', { id: referenceNumber(request.id, language) })}
+            {t('bookings.reference', { id: referenceNumber(booking.id, language) })}
           </Typography>
           <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {main ? itemTitle(main, language) : t('bookings.unknownService')}
@@ -78,7 +78,7 @@ export function BookingItem({ request }: { request: ServiceRequest }) {
             </Box>
           )}
         </Box>
-        <StatusChip status={request.status} label={t(`bookings.status.${request.status}`)} />
+        <StatusChip status={booking.status} label={t(`bookings.status.${booking.status}`)} />
       </Box>
 
       <Box
@@ -105,7 +105,7 @@ export function BookingItem({ request }: { request: ServiceRequest }) {
           </Typography>
           {/* What the client typed reads in its own direction (an English address on an Arabic page). */}
           <Typography component="dd" variant="body2">
-            <bdi>{request.location}</bdi>
+            <bdi>{booking.location}</bdi>
           </Typography>
         </div>
         <div>
@@ -113,7 +113,7 @@ export function BookingItem({ request }: { request: ServiceRequest }) {
             {t('bookings.budget')}
           </Typography>
           <Typography component="dd" variant="body2">
-            {formatMoney(request.budget, language)}
+            {formatMoney(booking.budget, language)}
           </Typography>
         </div>
       </Box>
@@ -122,22 +122,22 @@ export function BookingItem({ request }: { request: ServiceRequest }) {
         color="text.secondary"
         sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
       >
-        <bdi>{request.description}</bdi>
+        <bdi>{booking.description}</bdi>
       </Typography>
 
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="caption" color="text.secondary">
-          {t('bookings.urgencyLine', { urgency: t(`booking.urgency.${request.priorite}`) })}
+          {t('bookings.urgencyLine', { urgency: t(`booking.urgency.${booking.priorite}`) })}
           {' · '}
           {created.ok ? t('bookings.createdOn', { date: created.text }) : t('bookings.invalidDate')}
         </Typography>
-        {request.status === 'quoted' && (
+        {booking.status === 'quoted' && (
           // The price is on a quote now: the client answers it on their quotes page.
           <Button component={RouterLink} to={paths.quotes} size="small" aria-describedby={titleId}>
             {t('bookings.viewQuote')}
           </Button>
         )}
-        {isCancellable(request) && (
+        {isCancellable(booking) && (
           <Button color="error" size="small" onClick={() => setConfirming(true)} aria-describedby={titleId}>
             {t('bookings.cancel')}
           </Button>

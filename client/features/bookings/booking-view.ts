@@ -7,8 +7,8 @@ export function itemTitle(item: Pick<ServiceRequestItem, 'serviceTitle' | 'servi
 }
 
 /** The main service first, then the additional ones, as the payload of spec 3 orders them. */
-export function splitItems(request: Pick<ServiceRequest, 'demandeDeServiceItems'>): { main?: ServiceRequestItem; additional: ServiceRequestItem[] } {
-  const items = request.demandeDeServiceItems ?? [];
+export function splitItems(booking: Pick<ServiceRequest, 'demandeDeServiceItems'>): { main?: ServiceRequestItem; additional: ServiceRequestItem[] } {
+  const items = booking.demandeDeServiceItems ?? [];
   const main = items.find((item) => !item.isAdditionalService) ?? items[0];
   return { main, additional: items.filter((item) => item !== main) };
 }
@@ -44,7 +44,7 @@ export const STATUS_COLOR: Record<RequestStatus, 'warning' | 'info' | 'primary' 
   cancelled: 'default',
 };
 
-export const isCancellable = (request: Pick<ServiceRequest, 'status'>) => request.status === 'pending';
+export const isCancellable = (booking: Pick<ServiceRequest, 'status'>) => booking.status === 'pending';
 
 /** A booking's number in the reader's digits, without thousands separators ("1234", "١٢٣٤"). */
 export function referenceNumber(id: number, language: Language): string {

@@ -4,9 +4,9 @@ import { api } from '../../lib/api';
 import type { Submission } from '../../lib/submission';
 import { withMessage, type WithMessage } from '../../lib/with-message';
 
-export const MY_REQUESTS_PAGE_SIZE = 5;
+export const MY_BOOKINGS_PAGE_SIZE = 5;
 
-export interface MyRequestsArgs {
+export interface MyBookingsArgs {
   page: number;
   pageSize?: number;
 }
@@ -16,35 +16,35 @@ export interface MyRequestsArgs {
  * one; getBooking is the one cache of GET /DemandeDeService/{id}, read by the dashboard's booking
  * details and the quote form alike.
  */
-export const requestsApi = api.injectEndpoints({
+export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createServiceRequest: build.mutation<WithMessage<ServiceRequest>, Submission<ServiceRequestInput>>({
+    createBooking: build.mutation<WithMessage<ServiceRequest>, Submission<ServiceRequestInput>>({
       query: ({ body, idempotencyKey }) => ({ url: '/DemandeDeService/create', method: 'POST', body, idempotencyKey }),
       transformResponse: withMessage<ServiceRequest>,
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Request', id: 'MINE' }]),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Booking', id: 'MINE' }]),
     }),
-    getMyRequests: build.query<Paged<ServiceRequest>, MyRequestsArgs>({
-      query: ({ page, pageSize = MY_REQUESTS_PAGE_SIZE }) => ({ url: '/DemandeDeService/my-requests', params: { page, pageSize } }),
-      providesTags: (result) => [{ type: 'Request', id: 'MINE' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Request' as const, id }))],
+    getMyBookings: build.query<Paged<ServiceRequest>, MyBookingsArgs>({
+      query: ({ page, pageSize = MY_BOOKINGS_PAGE_SIZE }) => ({ url: '/DemandeDeService/my-requests', params: { page, pageSize } }),
+      providesTags: (result) => [{ type: 'Booking', id: 'MINE' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Booking' as const, id }))],
     }),
     getBooking: build.query<ServiceRequest, number>({
       query: (id) => ({ url: `/DemandeDeService/${id}` }),
-      providesTags: (_result, _error, id) => [{ type: 'Request', id }],
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
-    cancelServiceRequest: build.mutation<WithMessage<ServiceRequest>, number>({
+    cancelBooking: build.mutation<WithMessage<ServiceRequest>, number>({
       query: (id) => ({ url: `/DemandeDeService/cancel/${id}`, method: 'PATCH' }),
       transformResponse: withMessage<ServiceRequest>,
       // A 409 means it moved on meanwhile (an admin took it up): the list is refreshed either way.
       invalidatesTags: (_result, _error, id) => [
-        { type: 'Request', id: 'MINE' },
-        { type: 'Request', id },
+        { type: 'Booking', id: 'MINE' },
+        { type: 'Booking', id },
       ],
     }),
   }),
 });
 
-export const { useCreateServiceRequestMutation, useGetMyRequestsQuery, useGetBookingQuery, useCancelServiceRequestMutation } = requestsApi;
+export const { useCreateBookingMutation, useGetMyBookingsQuery, useGetBookingQuery, useCancelBookingMutation } = bookingsApi;
 
-export const prefetchBooking = (id: number) => requestsApi.endpoints.getBooking.initiate(id, { subscribe: false });
+export const prefetchBooking = (id: number) => bookingsApi.endpoints.getBooking.initiate(id, { subscribe: false });
 
-export const prefetchMyRequests = (page = 1) => requestsApi.endpoints.getMyRequests.initiate({ page }, { subscribe: false });
+export const prefetchMyBookings = (page = 1) => bookingsApi.endpoints.getMyBookings.initiate({ page }, { subscribe: false });

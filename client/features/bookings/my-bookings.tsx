@@ -14,7 +14,7 @@ import { formatNumber } from '../../lib/format';
 import { apiErrorText } from '../../lib/api-error-text';
 import { paths } from '../../paths';
 import { BookingItem } from './booking-item';
-import { MY_REQUESTS_PAGE_SIZE, useGetMyRequestsQuery } from './bookings-api';
+import { MY_BOOKINGS_PAGE_SIZE, useGetMyBookingsQuery } from './bookings-api';
 
 /**
  * The client's own bookings (spec 2.14 'My bookings', made real for clients): newest first, a page
@@ -24,9 +24,9 @@ export function MyBookings() {
   const { t, i18n } = useTranslation(['account', 'common']);
   const language = toLanguage(i18n.language);
   const [page, setPage] = useState(1);
-  const query = useGetMyRequestsQuery({ page });
+  const query = useGetMyBookingsQuery({ page });
   const data = query.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || MY_REQUESTS_PAGE_SIZE))) : 1;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || MY_BOOKINGS_PAGE_SIZE))) : 1;
 
   return (
     <Paper
@@ -81,8 +81,8 @@ export function MyBookings() {
         </Box>
       ) : (
         <Stack spacing={2} aria-busy={query.isFetching}>
-          {data.items.map((request) => (
-            <BookingItem key={request.id} request={request} />
+          {data.items.map((booking) => (
+            <BookingItem key={booking.id} booking={booking} />
           ))}
           {pageCount > 1 && (
             <Pagination

@@ -78,8 +78,8 @@ export function createQuoteLoader(store: AppStore) {
     store.dispatch(api.getQuoteSettings.initiate(undefined, { subscribe: false }));
     store.dispatch(api.getQuotableBookings.initiate(undefined, { subscribe: false }));
     store.dispatch(prefetchServices());
-    const requestId = quoteIdOf(searchOf(args.request).get('requestId') ?? undefined);
-    if (requestId !== null) store.dispatch(prefetchBooking(requestId));
+    const bookingId = quoteIdOf(searchOf(args.request).get('requestId') ?? undefined);
+    if (bookingId !== null) store.dispatch(prefetchBooking(bookingId));
     return null;
   };
 }

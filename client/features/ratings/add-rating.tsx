@@ -10,13 +10,13 @@ import { useAppSelector, useSessionUser } from '../../hooks';
 import { paths, RETURN_TO_PARAM } from '../../paths';
 
 // The dialog, Formik and the review schema load when the button is first used.
-const ReviewDialog = lazy(() => import('./rating-dialog'));
+const RatingDialog = lazy(() => import('./rating-dialog'));
 
 /**
  * 'Add Your Review' for a signed-in client; a visitor is asked to log in (and comes back here);
  * a signed-in account without a client record (staff) is told that reviews come from clients.
  */
-export function AddReview({ serviceId, serviceTitle }: { serviceId: number; serviceTitle: string }) {
+export function AddRating({ serviceId, serviceTitle }: { serviceId: number; serviceTitle: string }) {
   const { t } = useTranslation('public');
   const user = useSessionUser();
   const { pathname } = useLocation();
@@ -59,7 +59,7 @@ export function AddReview({ serviceId, serviceTitle }: { serviceId: number; serv
       </Button>
       {requested && (
         <Suspense fallback={null}>
-          <ReviewDialog open={open} onClose={() => setOpen(false)} serviceId={serviceId} serviceTitle={serviceTitle} />
+          <RatingDialog open={open} onClose={() => setOpen(false)} serviceId={serviceId} serviceTitle={serviceTitle} />
         </Suspense>
       )}
     </>

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Stars } from '../../components/stars';
 import { toLanguage } from '../../i18n/create-i18n';
 import { formatDate } from '../../lib/format';
-import type { Testimonial } from './rating-view';
+import type { RatingView } from './rating-view';
 
 /** One rating as a quote: comment, stars, client (or 'Client'), service (or 'Service') and date. */
-export function TestimonialCard({ testimonial, compact = false }: { testimonial: Testimonial; compact?: boolean }) {
+export function RatingCard({ rating, compact = false }: { rating: RatingView; compact?: boolean }) {
   const { t, i18n } = useTranslation('public');
-  const date = formatDate(testimonial.createdAt, toLanguage(i18n.language));
+  const date = formatDate(rating.createdAt, toLanguage(i18n.language));
   return (
     <Box
       component="figure"
@@ -31,25 +31,25 @@ export function TestimonialCard({ testimonial, compact = false }: { testimonial:
         aria-hidden
         sx={{ fontSize: compact ? 32 : 44, color: 'secondary.main', transform: 'scaleX(-1)', '[dir="rtl"] &': { transform: 'none' } }}
       />
-      {testimonial.comment && (
+      {rating.comment && (
         <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
           {/* Written by clients in either language: dir="auto" keeps an English review's punctuation right on an Arabic page. */}
           <Typography dir="auto" sx={{ fontSize: compact ? 16 : { xs: 17, md: 20 }, lineHeight: 1.8, textAlign: 'start' }}>
-            {testimonial.comment}
+            {rating.comment}
           </Typography>
         </Box>
       )}
-      <Stars value={testimonial.stars} />
+      <Stars value={rating.stars} />
       <Box component="figcaption">
         <Typography sx={{ fontWeight: 700 }}>
-          <bdi>{testimonial.clientName ?? t('home.testimonials.clientFallback')}</bdi>
+          <bdi>{rating.clientName ?? t('home.testimonials.clientFallback')}</bdi>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          <bdi>{testimonial.serviceTitle ?? t('home.testimonials.serviceFallback')}</bdi>
+          <bdi>{rating.serviceTitle ?? t('home.testimonials.serviceFallback')}</bdi>
           {date.ok && (
             <>
               {' · '}
-              <time dateTime={testimonial.createdAt}>{date.text}</time>
+              <time dateTime={rating.createdAt}>{date.text}</time>
             </>
           )}
         </Typography>

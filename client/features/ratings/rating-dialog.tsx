@@ -18,18 +18,18 @@ import { useSessionUser } from '../../hooks';
 import { apiErrorText } from '../../lib/api-error-text';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
-import { useCreateRateMutation } from './ratings-api';
+import { useCreateRatingMutation } from './ratings-api';
 import { StarPicker } from './star-picker';
 import { useSubmissionKey } from '../../lib/submission';
 
-interface ReviewValues {
+interface RatingValues {
   value: number;
   comment: string;
 }
 
-const EMPTY: ReviewValues = { value: 0, comment: '' };
+const EMPTY: RatingValues = { value: 0, comment: '' };
 
-export interface ReviewDialogProps {
+export interface RatingDialogProps {
   open: boolean;
   onClose: () => void;
   serviceId: number;
@@ -41,22 +41,22 @@ export interface ReviewDialogProps {
  * comment ('Please write a comment'). The provider takes the client from the session's token; the
  * payload still carries clientId as the spec describes. On success the form resets and closes.
  */
-export default function ReviewDialog({ open, onClose, serviceId, serviceTitle }: ReviewDialogProps) {
+export default function RatingDialog({ open, onClose, serviceId, serviceTitle }: RatingDialogProps) {
   const { t } = useTranslation('public');
   const errorText = useErrorText();
   const id = useId();
   const user = useSessionUser();
-  const [createRate] = useCreateRateMutation();
+  const [createRating] = useCreateRatingMutation();
   const submission = useSubmissionKey();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const formik = useFormik<ReviewValues>({
+  const formik = useFormik<RatingValues>({
     initialValues: EMPTY,
     validationSchema: reviewSchema,
     async onSubmit(values, helpers) {
       setFailure(null);
       try {
-        await createRate(submission.submit({ value: values.value, comment: values.comment.trim(), serviceId, clientId: user?.client?.id ?? 0 })).unwrap();
+        await createRating(submission.submit({ value: values.value, comment: values.comment.trim(), serviceId, clientId: user?.client?.id ?? 0 })).unwrap();
         submission.renew();
         notify('success', t('review.success'));
         helpers.resetForm();
@@ -78,7 +78,7 @@ export default function ReviewDialog({ open, onClose, serviceId, serviceTitle }:
     setFailure(null);
     onClose();
   };
-  const shown = (field: keyof ReviewValues) => (formik.touched[field] || formik.submitCount > 0 ? errorText(formik.errors[field]) : undefined);
+  const shown = (field: keyof RatingValues) => (formik.touched[field] || formik.submitCount > 0 ? errorText(formik.errors[field]) : undefined);
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`}>

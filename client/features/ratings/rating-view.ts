@@ -3,9 +3,9 @@ import type { Language } from '../../../shared/constants';
 import { isBlank, localized } from '../../lib/text';
 
 /** How many of the newest commented ratings the home page carousel cycles through. */
-export const TESTIMONIALS_MAX = 12;
+export const COMMENTED_RATINGS_MAX = 12;
 
-export interface Testimonial {
+export interface RatingView {
   id: number;
   serviceId: number;
   /** Null when the rating has no client name: the view shows the translated 'Client'. */
@@ -22,27 +22,27 @@ export interface Testimonial {
  * and 'Service' in the view, and the star count equals the rating value (1 to 5). The service title
  * is the one of the page's language (the English one where the Arabic is blank).
  */
-export function toTestimonials(rates: readonly Rate[] | undefined, language: Language, max = TESTIMONIALS_MAX): Testimonial[] {
-  return toReviews(
-    (rates ?? []).filter((rate) => !isBlank(rate.comment)),
+export function toCommentedRatings(ratings: readonly Rate[] | undefined, language: Language, max = COMMENTED_RATINGS_MAX): RatingView[] {
+  return toRatingViews(
+    (ratings ?? []).filter((rating) => !isBlank(rating.comment)),
     language,
   ).slice(0, max);
 }
 
 /** Every rating of a service, newest first (the detail page's reviews carousel shows stars-only ratings too). */
-export function toReviews(rates: readonly Rate[] | undefined, language: Language): Testimonial[] {
-  return (rates ?? [])
+export function toRatingViews(ratings: readonly Rate[] | undefined, language: Language): RatingView[] {
+  return (ratings ?? [])
     .toSorted((a, b) => (Date.parse(b.createdAt || '') || 0) - (Date.parse(a.createdAt || '') || 0) || b.id - a.id)
-    .map((rate) => {
-      const serviceTitle = localized(language, rate.serviceTitle, rate.serviceArabicTitle).trim();
+    .map((rating) => {
+      const serviceTitle = localized(language, rating.serviceTitle, rating.serviceArabicTitle).trim();
       return {
-        id: rate.id,
-        serviceId: rate.serviceId,
-        clientName: isBlank(rate.clientName) ? null : rate.clientName.trim(),
+        id: rating.id,
+        serviceId: rating.serviceId,
+        clientName: isBlank(rating.clientName) ? null : rating.clientName.trim(),
         serviceTitle: serviceTitle === '' ? null : serviceTitle,
-        createdAt: rate.createdAt,
-        stars: Math.min(5, Math.max(0, Math.round(Number(rate.value) || 0))),
-        comment: (rate.comment ?? '').trim(),
+        createdAt: rating.createdAt,
+        stars: Math.min(5, Math.max(0, Math.round(Number(rating.value) || 0))),
+        comment: (rating.comment ?? '').trim(),
       };
     });
 }

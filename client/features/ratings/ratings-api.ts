@@ -2,22 +2,22 @@ import type { Rate, RateInput } from '../../../shared/types/rate';
 import { api } from '../../lib/api';
 import type { Submission } from '../../lib/submission';
 
-export const ratesApi = api.injectEndpoints({
+export const ratingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getRates: build.query<Rate[], void>({
+    getRatings: build.query<Rate[], void>({
       query: () => ({ url: '/Rates/get-all' }),
       transformResponse: (result: unknown) => (Array.isArray(result) ? (result as Rate[]) : []),
-      providesTags: [{ type: 'Rate', id: 'LIST' }],
+      providesTags: [{ type: 'Rating', id: 'LIST' }],
     }),
     /** The provider takes the client from the session's token; clientId is sent as the spec's payload says. */
-    createRate: build.mutation<Rate, Submission<RateInput>>({
+    createRating: build.mutation<Rate, Submission<RateInput>>({
       query: ({ body, idempotencyKey }) => ({ url: '/Rates/create-rate', method: 'POST', body, idempotencyKey }),
       // A service carries its ratings (rateDtos): its card and detail page show the new average.
       invalidatesTags: (_result, error, { body }) =>
         error
           ? []
           : [
-              { type: 'Rate', id: 'LIST' },
+              { type: 'Rating', id: 'LIST' },
               { type: 'Service', id: body.serviceId },
               { type: 'Service', id: 'LIST' },
             ],
@@ -25,6 +25,6 @@ export const ratesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetRatesQuery, useCreateRateMutation } = ratesApi;
+export const { useGetRatingsQuery, useCreateRatingMutation } = ratingsApi;
 
-export const prefetchRates = () => ratesApi.endpoints.getRates.initiate(undefined, { subscribe: false });
+export const prefetchRatings = () => ratingsApi.endpoints.getRatings.initiate(undefined, { subscribe: false });

@@ -6,22 +6,22 @@ import { TESTIMONIALS_PAGE_SIZE, type TestimonialArgs } from './testimonials-vie
 /** The testimonials page: commented ratings page by page, and each rated service's figures. */
 export const testimonialsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTestimonials: build.query<Paged<Rate>, TestimonialArgs>({
+    getCommentedRatings: build.query<Paged<Rate>, TestimonialArgs>({
       query: ({ page, serviceId, stars }) => ({
         url: '/Rates/get-all',
         params: { withComment: true, page, pageSize: TESTIMONIALS_PAGE_SIZE, serviceId: serviceId ?? undefined, value: stars ?? undefined },
       }),
-      providesTags: [{ type: 'Rate', id: 'LIST' }],
+      providesTags: [{ type: 'Rating', id: 'LIST' }],
     }),
     getRatingSummary: build.query<ServiceRatingSummary[], void>({
       query: () => ({ url: '/Rates/summary' }),
       transformResponse: (result: unknown) => (Array.isArray(result) ? (result as ServiceRatingSummary[]) : []),
-      providesTags: [{ type: 'Rate', id: 'LIST' }],
+      providesTags: [{ type: 'Rating', id: 'LIST' }],
     }),
   }),
 });
 
-export const { useGetTestimonialsQuery, useGetRatingSummaryQuery } = testimonialsApi;
+export const { useGetCommentedRatingsQuery, useGetRatingSummaryQuery } = testimonialsApi;
 
-export const prefetchTestimonials = (args: TestimonialArgs) => testimonialsApi.endpoints.getTestimonials.initiate(args, { subscribe: false });
+export const prefetchCommentedRatings = (args: TestimonialArgs) => testimonialsApi.endpoints.getCommentedRatings.initiate(args, { subscribe: false });
 export const prefetchRatingSummary = () => testimonialsApi.endpoints.getRatingSummary.initiate(undefined, { subscribe: false });

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { AppStore } from '../../store';
-import { prefetchRatingSummary, prefetchTestimonials } from './testimonials-api';
+import { prefetchRatingSummary, prefetchCommentedRatings } from './testimonials-api';
 import { parseTestimonialArgs } from './testimonials-view';
 
 const inBrowser = typeof document !== 'undefined';
@@ -10,7 +10,7 @@ const inBrowser = typeof document !== 'undefined';
  * module brings this loader (lazyRoute), so its code stays out of every visitor's first load.
  */
 export async function testimonialsLoader(store: AppStore, { request }: LoaderFunctionArgs) {
-  const pending = [store.dispatch(prefetchTestimonials(parseTestimonialArgs(new URL(request.url).searchParams))), store.dispatch(prefetchRatingSummary())];
+  const pending = [store.dispatch(prefetchCommentedRatings(parseTestimonialArgs(new URL(request.url).searchParams))), store.dispatch(prefetchRatingSummary())];
   if (inBrowser) return null;
   return (await Promise.all(pending)).some((result) => result.isError) ? data(null, { status: 503 }) : null;
 }

@@ -25,14 +25,14 @@ import { localized } from '../../lib/text';
 import { visuallyHidden } from '../../lib/scroll-to-section';
 import { paths } from '../../paths';
 import { pageCount } from '../blog/blog-view';
-import { TestimonialCard } from './rating-card';
-import { toReviews } from './rating-view';
-import { useGetRatingSummaryQuery, useGetTestimonialsQuery } from './testimonials-api';
+import { RatingCard } from './rating-card';
+import { toRatingViews } from './rating-view';
+import { useGetRatingSummaryQuery, useGetCommentedRatingsQuery } from './testimonials-api';
 import { parseTestimonialArgs, SERVICE_PARAM, STARS_PARAM, TESTIMONIALS_PAGE_SIZE, testimonialsHref, type TestimonialArgs } from './testimonials-view';
 
 const STAR_VALUES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
 
-/** Each rated service: its title, average stars and number of ratings; a link filters the reviews to it. */
+/** Each rated service: its title, average stars and number of ratings; a link filters the ratings to it. */
 function ServiceSummaries({ summaries }: { summaries: ServiceRatingSummary[] }) {
   const { t, i18n } = useTranslation('public');
   const language = toLanguage(i18n.language);
@@ -177,25 +177,25 @@ export default function TestimonialsPage() {
   const language = toLanguage(i18n.language);
   const [searchParams] = useSearchParams();
   const args = parseTestimonialArgs(searchParams);
-  const reviews = useGetTestimonialsQuery(args);
+  const ratings = useGetCommentedRatingsQuery(args);
   const summary = useGetRatingSummaryQuery();
   const summaries = summary.data ?? [];
-  const error = reviews.error ?? summary.error;
-  const data = reviews.data;
+  const error = ratings.error ?? summary.error;
+  const data = ratings.data;
   const filtered = args.serviceId !== null || args.stars !== null;
-  const items = toReviews(data?.items, language);
+  const items = toRatingViews(data?.items, language);
 
   return (
     <>
       <PageHero overline={t('testimonialsPage.overline')} title={t('testimonialsPage.title')} description={t('testimonialsPage.description')} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-        {reviews.isLoading || summary.isLoading ? (
+        {ratings.isLoading || summary.isLoading ? (
           <LoadingView label={t('testimonialsPage.loading')} />
         ) : error || !data ? (
           <ErrorView
             message={apiErrorText(error, t, 'public:errors.ratesLoad')}
             action={
-              <Button variant="outlined" onClick={() => void Promise.all([reviews.refetch(), summary.refetch()])}>
+              <Button variant="outlined" onClick={() => void Promise.all([ratings.refetch(), summary.refetch()])}>
                 {t('errors.retry')}
               </Button>
             }
@@ -205,7 +205,7 @@ export default function TestimonialsPage() {
         ) : (
           <>
             <ServiceSummaries summaries={summaries} />
-            <Box component="section" aria-labelledby="reviews-title" aria-busy={reviews.isFetching}>
+            <Box component="section" aria-labelledby="reviews-title" aria-busy={ratings.isFetching}>
               <Typography id="reviews-title" component="h2" variant="h5" sx={{ fontWeight: 800, mb: 2.5 }}>
                 {t('testimonialsPage.listTitle')}
               </Typography>
@@ -237,7 +237,7 @@ export default function TestimonialsPage() {
                 <Grid container spacing={3}>
                   {items.map((item) => (
                     <Grid key={item.id} size={{ xs: 12, md: 6, lg: 4 }} sx={{ display: 'flex' }}>
-                      <TestimonialCard testimonial={item} compact />
+                      <RatingCard rating={item} compact />
                     </Grid>
                   ))}
                 </Grid>

@@ -10,8 +10,8 @@ export interface RatingSummary {
 }
 
 /** The average of a service's ratings to one decimal, with their count (spec 2.6, 9). */
-export function ratingSummary(rates: ReadonlyArray<Pick<Rate, 'value'>> | null | undefined): RatingSummary {
-  const values = (rates ?? []).map((rate) => Number(rate.value)).filter((value) => Number.isFinite(value) && value > 0);
+export function ratingSummary(ratings: ReadonlyArray<Pick<Rate, 'value'>> | null | undefined): RatingSummary {
+  const values = (ratings ?? []).map((rating) => Number(rating.value)).filter((value) => Number.isFinite(value) && value > 0);
   if (values.length === 0) return { average: 0, count: 0 };
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
   return { average: Math.round(mean * 10) / 10, count: values.length };

@@ -6,6 +6,6 @@ import type { Tone } from '../../../components/tone-chip';
 export const URGENCY_TONES: Record<Urgency, Tone> = { high: 'red', medium: 'amber', low: 'grey' };
 
 /** The main service first, then the additional ones (spec section 3's item order). */
-export function orderedItems(request: Pick<ServiceRequest, 'demandeDeServiceItems'>): ServiceRequestItem[] {
-  return [...request.demandeDeServiceItems].sort((a, b) => Number(a.isAdditionalService) - Number(b.isAdditionalService));
+export function orderedItems(booking: Pick<ServiceRequest, 'demandeDeServiceItems'>): ServiceRequestItem[] {
+  return [...booking.demandeDeServiceItems].sort((a, b) => Number(a.isAdditionalService) - Number(b.isAdditionalService));
 }

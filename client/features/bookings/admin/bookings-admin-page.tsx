@@ -23,7 +23,7 @@ import { useListParams, useServerPageClamp } from '../../../lib/use-list-params'
 import { localized } from '../../../lib/text';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { orderedItems } from './booking-labels';
-import { bookingsApi, useAdminBookingsQuery, type BookingListArgs } from './bookings-admin-api';
+import { bookingsAdminApi, useAdminBookingsQuery, type BookingListArgs } from './bookings-admin-api';
 
 export const BOOKINGS_PAGE_SIZE = 10;
 const OPEN_PARAM = 'booking';
@@ -43,7 +43,7 @@ export function bookingListArgs(params: URLSearchParams): BookingListArgs {
 }
 
 export function prefetch(store: AppStore, url: URL) {
-  void store.dispatch(bookingsApi.endpoints.adminBookings.initiate(bookingListArgs(url.searchParams), { subscribe: false }));
+  void store.dispatch(bookingsAdminApi.endpoints.adminBookings.initiate(bookingListArgs(url.searchParams), { subscribe: false }));
   void store.dispatch(prefetchServices());
 }
 

@@ -1,5 +1,5 @@
 import { REQUEST_STATUSES, REQUEST_TRANSITIONS } from '../../../../shared/constants';
-import { isFinalStatus, isRequestStatus, moveLabelKey, transitionsOffered } from './transitions';
+import { isFinalStatus, isBookingStatus, moveLabelKey, transitionsOffered } from './transitions';
 
 describe('booking status changes offered to an admin', () => {
   it("offers exactly the provider's transitions, in lifecycle order", () => {
@@ -26,9 +26,9 @@ describe('booking status changes offered to an admin', () => {
   });
 
   it('recognises the status names', () => {
-    expect(isRequestStatus('in_review')).toBe(true);
-    expect(isRequestStatus('done')).toBe(false);
-    expect(isRequestStatus(undefined)).toBe(false);
+    expect(isBookingStatus('in_review')).toBe(true);
+    expect(isBookingStatus('done')).toBe(false);
+    expect(isBookingStatus(undefined)).toBe(false);
   });
 });
 

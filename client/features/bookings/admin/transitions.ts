@@ -10,7 +10,7 @@ export function isFinalStatus(status: RequestStatus): boolean {
   return transitionsOffered(status).length === 0;
 }
 
-export function isRequestStatus(value: unknown): value is RequestStatus {
+export function isBookingStatus(value: unknown): value is RequestStatus {
   return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
 }
 

@@ -71,7 +71,7 @@ export default function BookingConfirmationPage() {
           {t('confirmation.thanks')}
         </Typography>
         {booking && (
-          <Typography sx={{ mt: 2, fontWeight: 700 }}>{t('confirmation.reference', { id: referenceNumber(booking.requestId, language) })}</Typography>
+          <Typography sx={{ mt: 2, fontWeight: 700 }}>{t('confirmation.reference', { id: referenceNumber(booking.bookingId, language) })}</Typography>
         )}
 
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mt: 5, mb: 3 }}>

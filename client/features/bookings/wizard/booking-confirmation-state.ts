@@ -1,10 +1,10 @@
 /** What the booking page hands the confirmation page (router location state). */
 export interface BookingConfirmationState {
-  requestId: number;
+  bookingId: number;
 }
 
 export function readBookingConfirmation(state: unknown): BookingConfirmationState | null {
   if (typeof state !== 'object' || state === null) return null;
-  const id = (state as Record<string, unknown>).requestId;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { requestId: id } : null;
+  const id = (state as Record<string, unknown>).bookingId;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { bookingId: id } : null;
 }

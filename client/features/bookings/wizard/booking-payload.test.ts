@@ -1,7 +1,7 @@
 import { serviceRequestSchema } from '../../../../shared/validation/service-request';
 import { localDateInputValue } from '../../../../shared/validation/rules';
 import { initialBookingValues } from './booking-form';
-import { additionalServiceIds, buildServiceRequest, preferredDateTimeIso } from './booking-payload';
+import { additionalServiceIds, buildBookingInput, preferredDateTimeIso } from './booking-payload';
 
 describe('preferredDateTimeIso (spec 3: the chosen date, with the chosen time if given)', () => {
   it('is the start of the chosen day in Saudi Arabia (UTC+3) when no time was chosen', () => {
@@ -21,7 +21,7 @@ describe('preferredDateTimeIso (spec 3: the chosen date, with the chosen time if
   });
 });
 
-describe('buildServiceRequest (spec 3, Service request payload)', () => {
+describe('buildBookingInput (spec 3, Service request payload)', () => {
   const service = { id: 7, price: 1850 };
   const values = {
     ...initialBookingValues('7'),
@@ -35,7 +35,7 @@ describe('buildServiceRequest (spec 3, Service request payload)', () => {
   };
 
   it('has exactly the fields of the spec, under their names', () => {
-    const payload = buildServiceRequest(values, service, 42);
+    const payload = buildBookingInput(values, service, 42);
     expect(Object.keys(payload).sort()).toEqual(
       ['budget', 'clientId', 'demandeDeServiceItems', 'description', 'location', 'preferedContactMethode', 'preferedDateAndTime', 'priorite'].sort(),
     );
@@ -51,19 +51,17 @@ describe('buildServiceRequest (spec 3, Service request payload)', () => {
   });
 
   it('puts the main service first (false), then each additional service once (true), never the main one twice', () => {
-    expect(buildServiceRequest(values, service, 42).demandeDeServiceItems).toEqual([
+    expect(buildBookingInput(values, service, 42).demandeDeServiceItems).toEqual([
       { isAdditionalService: false, serviceId: 7 },
       { isAdditionalService: true, serviceId: 3 },
       { isAdditionalService: true, serviceId: 5 },
     ]);
-    expect(buildServiceRequest({ ...values, additionalServices: [] }, service, 42).demandeDeServiceItems).toEqual([
-      { isAdditionalService: false, serviceId: 7 },
-    ]);
+    expect(buildBookingInput({ ...values, additionalServices: [] }, service, 42).demandeDeServiceItems).toEqual([{ isAdditionalService: false, serviceId: 7 }]);
     expect(additionalServiceIds(1, [1, 1])).toEqual([]);
   });
 
   it('uses the defaults of spec 9 (medium, email) and is accepted by the provider schema, today included', () => {
-    const payload = buildServiceRequest(
+    const payload = buildBookingInput(
       { ...initialBookingValues('7'), preferredDate: localDateInputValue(), location: 'Dammam', description: 'Paint the living room walls' },
       service,
       1,

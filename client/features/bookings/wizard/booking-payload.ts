@@ -32,7 +32,7 @@ export function additionalServiceIds(mainId: number, chosen: readonly number[]):
  * under the provider's names, trimmed texts, the budget from the service's price, the main service
  * first (isAdditionalService false), then each additional service (true).
  */
-export function buildServiceRequest(values: BookingFormValues, service: Pick<Service, 'id' | 'price'>, clientId: number): ServiceRequestInput {
+export function buildBookingInput(values: BookingFormValues, service: Pick<Service, 'id' | 'price'>, clientId: number): ServiceRequestInput {
   return {
     priorite: values.urgency,
     preferedContactMethode: values.contactMethod,

@@ -18,7 +18,7 @@ import { bookingStepOneSchema } from '../../../../shared/validation/booking';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../paths';
 import { apiErrorText, serverSuccessText } from '../../../lib/api-error-text';
-import { useCreateServiceRequestMutation } from '../bookings-api';
+import { useCreateBookingMutation } from '../bookings-api';
 import { BookingDetailsStep } from './booking-details-step';
 import { draftFor, draftKey, hasTyped, parseDraft } from './booking-draft';
 import { bookingFieldErrors } from './booking-field-errors';
@@ -27,7 +27,7 @@ import { BookingReviewStep } from './booking-review-step';
 import { findServiceById } from './wizard-services';
 import type { BookingConfirmationState } from './booking-confirmation-state';
 import { ErrorSummary } from './error-summary';
-import { buildServiceRequest } from './booking-payload';
+import { buildBookingInput } from './booking-payload';
 import { SubmitButton } from '../../../components/submit-button';
 import { useSubmissionKey } from '../../../lib/submission';
 
@@ -62,7 +62,7 @@ const hasErrors = (errors: FormikErrors<BookingFormValues>) => Object.values(err
 export function BookingWizard({ services, initialServiceId, user, contact, language }: BookingWizardProps) {
   const { t } = useTranslation(['account', 'validation', 'common']);
   const navigate = useNavigate();
-  const [createRequest] = useCreateServiceRequestMutation();
+  const [createBooking] = useCreateBookingMutation();
   const submission = useSubmissionKey();
   const [step, setStep] = useState<0 | 1>(0);
   const [attempt, setAttempt] = useState(0);
@@ -133,11 +133,11 @@ export function BookingWizard({ services, initialServiceId, user, contact, langu
     }
     form.setSubmitting(true);
     try {
-      const { result, message } = await createRequest(submission.submit(buildServiceRequest(form.values, selected, clientId))).unwrap();
+      const { result, message } = await createBooking(submission.submit(buildBookingInput(form.values, selected, clientId))).unwrap();
       submission.renew();
       tabStorage()?.removeItem(storageKey);
       notify('success', serverSuccessText(message, t, 'booking.success'));
-      const state: BookingConfirmationState = { requestId: result.id };
+      const state: BookingConfirmationState = { bookingId: result.id };
       await navigate(paths.bookingConfirmation, { state });
     } catch (error) {
       form.setSubmitting(false);

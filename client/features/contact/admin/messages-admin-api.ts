@@ -8,7 +8,7 @@ export interface MessageListArgs {
   search?: string;
 }
 
-export const messagesApi = api.injectEndpoints({
+export const messagesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Newest first (the provider's order). */
     adminMessages: build.query<Paged<ContactMessage>, MessageListArgs>({
@@ -22,4 +22,4 @@ export const messagesApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminMessagesQuery, useDeleteMessageMutation } = messagesApi;
+export const { useAdminMessagesQuery, useDeleteMessageMutation } = messagesAdminApi;

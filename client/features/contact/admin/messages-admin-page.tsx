@@ -12,7 +12,7 @@ import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
 import { PAGE_PARAM, readPage, readSearch, SEARCH_PARAM } from '../../../lib/list-params';
 import { useListParams, useServerPageClamp } from '../../../lib/use-list-params';
 import { MessageCard } from './message-card';
-import { messagesApi, useAdminMessagesQuery, useDeleteMessageMutation, type MessageListArgs } from './messages-admin-api';
+import { messagesAdminApi, useAdminMessagesQuery, useDeleteMessageMutation, type MessageListArgs } from './messages-admin-api';
 
 export const MESSAGES_PAGE_SIZE = 9;
 
@@ -22,7 +22,7 @@ export function messageListArgs(params: URLSearchParams): MessageListArgs {
 }
 
 export function prefetch(store: AppStore, url: URL) {
-  void store.dispatch(messagesApi.endpoints.adminMessages.initiate(messageListArgs(url.searchParams), { subscribe: false }));
+  void store.dispatch(messagesAdminApi.endpoints.adminMessages.initiate(messageListArgs(url.searchParams), { subscribe: false }));
 }
 
 /** /dashboard/messages: contact messages, newest first, paged by the provider, searchable. */

@@ -12,8 +12,8 @@ import { Stars } from '../../../dashboard/components/stars';
 import { localized } from '../../../lib/text';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 
-export interface RatingCardProps {
-  rate: Rate;
+export interface RatingAdminCardProps {
+  rating: Rate;
   /** This card shows its delete button (the one hovered or focused; spec: one card at a time). */
   active: boolean;
   onActivate: () => void;
@@ -22,16 +22,16 @@ export interface RatingCardProps {
 }
 
 /** A rating (spec 2.14): stars and value/5, the comment clamped to 3 lines, service, client, client ID, date. */
-export function RatingCard({ rate, active, onActivate, onDeactivate, onDelete }: RatingCardProps) {
+export function RatingAdminCard({ rating, active, onActivate, onDeactivate, onDelete }: RatingAdminCardProps) {
   const { t } = useTranslation('dashboard');
   const format = useDashboardFormat();
-  const serviceTitle = localized(format.language, rate.serviceTitle, rate.serviceArabicTitle);
+  const serviceTitle = localized(format.language, rating.serviceTitle, rating.serviceArabicTitle);
   return (
     <Card
       variant="outlined"
       component="article"
-      aria-labelledby={`rating-${rate.id}-label`}
-      data-rating={rate.id}
+      aria-labelledby={`rating-${rating.id}-label`}
+      data-rating={rating.id}
       data-active={active ? 'true' : undefined}
       onMouseEnter={onActivate}
       onMouseLeave={onDeactivate}
@@ -43,15 +43,15 @@ export function RatingCard({ rate, active, onActivate, onDeactivate, onDelete }:
     >
       <CardContent sx={{ display: 'grid', gap: 1.25 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 5 }}>
-          <Stars value={rate.value} />
-          <Typography id={`rating-${rate.id}-label`} sx={{ fontWeight: 800 }}>
-            {t('ratings.valueOutOf', { value: format.number(rate.value), max: format.number(RATING_MAX) })}
+          <Stars value={rating.value} />
+          <Typography id={`rating-${rating.id}-label`} sx={{ fontWeight: 800 }}>
+            {t('ratings.valueOutOf', { value: format.number(rating.value), max: format.number(RATING_MAX) })}
           </Typography>
         </Box>
         <Typography
           variant="body2"
-          dir={rate.comment ? 'auto' : undefined}
-          title={rate.comment}
+          dir={rating.comment ? 'auto' : undefined}
+          title={rating.comment}
           sx={{
             textAlign: 'start',
             display: '-webkit-box',
@@ -59,11 +59,11 @@ export function RatingCard({ rate, active, onActivate, onDeactivate, onDelete }:
             WebkitBoxOrient: 'vertical',
             overflow: 'hidden',
             minHeight: '4.3em',
-            color: rate.comment ? 'text.primary' : 'text.secondary',
-            fontStyle: rate.comment ? 'normal' : 'italic',
+            color: rating.comment ? 'text.primary' : 'text.secondary',
+            fontStyle: rating.comment ? 'normal' : 'italic',
           }}
         >
-          {rate.comment || t('ratings.noComment')}
+          {rating.comment || t('ratings.noComment')}
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, fontSize: 13 }}>
           {serviceTitle && (
@@ -80,15 +80,15 @@ export function RatingCard({ rate, active, onActivate, onDeactivate, onDelete }:
             {t('ratings.client')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            <bdi>{rate.clientName || t('ratings.clientFallback')}</bdi>
+            <bdi>{rating.clientName || t('ratings.clientFallback')}</bdi>
           </Typography>
-          {rate.clientId ? (
+          {rating.clientId ? (
             <>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t('ratings.clientId')}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {format.number(rate.clientId)}
+                {format.number(rating.clientId)}
               </Typography>
             </>
           ) : null}
@@ -96,7 +96,7 @@ export function RatingCard({ rate, active, onActivate, onDeactivate, onDelete }:
             {t('ratings.date')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            <time dateTime={rate.createdAt}>{format.date(rate.createdAt)}</time>
+            <time dateTime={rating.createdAt}>{format.date(rating.createdAt)}</time>
           </Typography>
         </Box>
       </CardContent>
@@ -104,7 +104,7 @@ export function RatingCard({ rate, active, onActivate, onDeactivate, onDelete }:
         <IconButton
           color="error"
           onClick={onDelete}
-          aria-label={t('ratings.deleteLabel', { client: rate.clientName || t('ratings.clientFallback'), service: serviceTitle })}
+          aria-label={t('ratings.deleteLabel', { client: rating.clientName || t('ratings.clientFallback'), service: serviceTitle })}
           sx={{
             position: 'absolute',
             top: 8,

@@ -11,17 +11,17 @@ export interface RatingListArgs {
   value?: number;
 }
 
-export const ratingsApi = api.injectEndpoints({
+export const ratingsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminRatings: build.query<Paged<Rate>, RatingListArgs>({
       query: (params) => ({ url: '/Rates/get-all', params: { ...params } }),
-      providesTags: [{ type: 'Rate', id: 'LIST' }],
+      providesTags: [{ type: 'Rating', id: 'LIST' }],
     }),
     deleteRating: build.mutation<null, { id: number; serviceId: number }>({
       query: ({ id }) => ({ url: `/Rates/${id}`, method: 'DELETE' }),
       // A service carries its ratings (rateDtos): its average changes on the public pages too.
       invalidatesTags: (_result, _error, { serviceId }) => [
-        { type: 'Rate', id: 'LIST' },
+        { type: 'Rating', id: 'LIST' },
         { type: 'Service', id: serviceId },
         { type: 'Service', id: 'LIST' },
       ],
@@ -29,4 +29,4 @@ export const ratingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminRatingsQuery, useDeleteRatingMutation } = ratingsApi;
+export const { useAdminRatingsQuery, useDeleteRatingMutation } = ratingsAdminApi;

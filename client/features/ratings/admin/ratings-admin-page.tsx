@@ -21,8 +21,8 @@ import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
 import { PAGE_PARAM, readPage, readPositiveInt, readSearch, SEARCH_PARAM } from '../../../lib/list-params';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 import { useListParams, useServerPageClamp } from '../../../lib/use-list-params';
-import { RatingCard } from './rating-admin-card';
-import { ratingsApi, useAdminRatingsQuery, useDeleteRatingMutation, type RatingListArgs } from './ratings-admin-api';
+import { RatingAdminCard } from './rating-admin-card';
+import { ratingsAdminApi, useAdminRatingsQuery, useDeleteRatingMutation, type RatingListArgs } from './ratings-admin-api';
 
 export const RATINGS_PAGE_SIZE = 12;
 const STAR_VALUES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
@@ -34,7 +34,7 @@ export function ratingListArgs(params: URLSearchParams): RatingListArgs {
 }
 
 export function prefetch(store: AppStore, url: URL) {
-  void store.dispatch(ratingsApi.endpoints.adminRatings.initiate(ratingListArgs(url.searchParams), { subscribe: false }));
+  void store.dispatch(ratingsAdminApi.endpoints.adminRatings.initiate(ratingListArgs(url.searchParams), { subscribe: false }));
   void store.dispatch(dashboardApi.endpoints.dashboardStats.initiate(undefined, { subscribe: false }));
 }
 
@@ -147,14 +147,14 @@ export default function RatesPage() {
             opacity: isFetching ? 0.7 : 1,
           }}
         >
-          {data.items.map((rate) => (
-            <RatingCard
-              key={rate.id}
-              rate={rate}
-              active={activeId === rate.id}
-              onActivate={() => setActiveId(rate.id)}
-              onDeactivate={() => setActiveId((current) => (current === rate.id ? null : current))}
-              onDelete={() => setDeleting(rate)}
+          {data.items.map((rating) => (
+            <RatingAdminCard
+              key={rating.id}
+              rating={rating}
+              active={activeId === rating.id}
+              onActivate={() => setActiveId(rating.id)}
+              onDeactivate={() => setActiveId((current) => (current === rating.id ? null : current))}
+              onDelete={() => setDeleting(rating)}
             />
           ))}
         </Box>

@@ -42,7 +42,7 @@ export const servicesAdminApi = api.injectEndpoints({
               { type: 'Service', id: 'LIST' },
               { type: 'Service', id },
               { type: 'Partner', id: 'LIST' },
-              { type: 'Rate', id: 'LIST' },
+              { type: 'Rating', id: 'LIST' },
             ],
     }),
   }),

@@ -4,7 +4,7 @@ import type { AdminUserCreateValues } from '../../../../shared/validation/admin-
 import { api } from '../../../lib/api';
 
 /** Accounts managed by admins: create one (with a password or an invitation), change its type and role. */
-export const userAdminApi = api.injectEndpoints({
+export const accountsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     createUser: build.mutation<User, AdminUserCreateValues>({
       query: (body) => ({ url: '/User/create-user', method: 'POST', body }),
@@ -27,4 +27,4 @@ export const userAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateUserMutation, useSetUserTypeMutation, useSetUserRoleMutation } = userAdminApi;
+export const { useCreateUserMutation, useSetUserTypeMutation, useSetUserRoleMutation } = accountsAdminApi;

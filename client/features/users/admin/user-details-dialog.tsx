@@ -179,20 +179,20 @@ function RatingsTab({ user }: { user: User }) {
   return (
     <>
       <List disablePadding>
-        {data.items.map((rate) => (
-          <ListItem key={rate.id} divider disableGutters sx={{ display: 'block' }}>
+        {data.items.map((rating) => (
+          <ListItem key={rating.id} divider disableGutters sx={{ display: 'block' }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Stars value={rate.value} size={18} />
+              <Stars value={rating.value} size={18} />
               <Typography sx={{ fontWeight: 700 }}>
-                <bdi>{localized(format.language, rate.serviceTitle, rate.serviceArabicTitle)}</bdi>
+                <bdi>{localized(format.language, rating.serviceTitle, rating.serviceArabicTitle)}</bdi>
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {format.date(rate.createdAt)}
+                {format.date(rating.createdAt)}
               </Typography>
             </Box>
-            {rate.comment && (
+            {rating.comment && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                <bdi>{rate.comment}</bdi>
+                <bdi>{rating.comment}</bdi>
               </Typography>
             )}
           </ListItem>

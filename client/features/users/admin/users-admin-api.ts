@@ -22,7 +22,7 @@ export interface UserRelatedArgs {
 }
 
 /** The admin's user list and a user's related lists; one user's record is profile-api's getUser. */
-export const usersApi = api.injectEndpoints({
+export const usersAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<Paged<User>, UserListArgs>({
       query: (params) => ({ url: '/User/get-all-users', params: { ...params } }),
@@ -30,7 +30,7 @@ export const usersApi = api.injectEndpoints({
     }),
     userBookings: build.query<Paged<ServiceRequest>, UserRelatedArgs>({
       query: ({ id, page, pageSize }) => ({ url: `/User/get-user/${id}/requests`, params: { page, pageSize } }),
-      providesTags: [{ type: 'Request', id: 'LIST' }],
+      providesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
     /** A client's quotes (the admin's quote list, narrowed to the client record). */
     userQuotes: build.query<QuotePage, { clientId: number; page: number; pageSize: number }>({
@@ -39,7 +39,7 @@ export const usersApi = api.injectEndpoints({
     }),
     userRatings: build.query<Paged<Rate>, UserRelatedArgs>({
       query: ({ id, page, pageSize }) => ({ url: `/User/get-user/${id}/ratings`, params: { page, pageSize } }),
-      providesTags: [{ type: 'Rate', id: 'LIST' }],
+      providesTags: [{ type: 'Rating', id: 'LIST' }],
     }),
     setUserActive: build.mutation<User, { id: number; isActive: boolean }>({
       query: ({ id, isActive }) => ({ url: `/User/set-active/${id}`, method: 'PATCH', body: { isActive } }),
@@ -53,12 +53,13 @@ export const usersApi = api.injectEndpoints({
       query: (id) => ({ url: `/User/delete-user/${id}`, method: 'DELETE' }),
       invalidatesTags: [
         { type: 'User', id: 'LIST' },
-        { type: 'Rate', id: 'LIST' },
-        { type: 'Request', id: 'LIST' },
+        { type: 'Rating', id: 'LIST' },
+        { type: 'Booking', id: 'LIST' },
         { type: 'Service', id: 'LIST' },
       ],
     }),
   }),
 });
 
-export const { useAdminUsersQuery, useUserBookingsQuery, useUserQuotesQuery, useUserRatingsQuery, useSetUserActiveMutation, useDeleteUserMutation } = usersApi;
+export const { useAdminUsersQuery, useUserBookingsQuery, useUserQuotesQuery, useUserRatingsQuery, useSetUserActiveMutation, useDeleteUserMutation } =
+  usersAdminApi;

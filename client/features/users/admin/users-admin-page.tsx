@@ -21,7 +21,7 @@ import { useListParams, useServerPageClamp } from '../../../lib/use-list-params'
 import { UserCard } from './user-card';
 import { USER_TABS, UserDetailsDialog, type UserTab } from './user-details-dialog';
 import { USER_TYPE_VALUES } from './user-labels';
-import { useAdminUsersQuery, useDeleteUserMutation, usersApi, useSetUserActiveMutation, type UserListArgs } from './users-admin-api';
+import { useAdminUsersQuery, useDeleteUserMutation, usersAdminApi, useSetUserActiveMutation, type UserListArgs } from './users-admin-api';
 
 const STATUS_VALUES = ['active', 'inactive'] as const;
 const TYPE_VALUES = USER_TYPE_VALUES.map(String);
@@ -40,7 +40,7 @@ export function userListArgs(params: URLSearchParams): UserListArgs {
 }
 
 export function prefetch(store: AppStore, url: URL) {
-  void store.dispatch(usersApi.endpoints.adminUsers.initiate(userListArgs(url.searchParams), { subscribe: false }));
+  void store.dispatch(usersAdminApi.endpoints.adminUsers.initiate(userListArgs(url.searchParams), { subscribe: false }));
 }
 
 /** /dashboard/normal-users: cards, 6 per page from the provider, search, status and type filters. */
