@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { DashboardStats } from '../../../shared/types/dashboard';
 import { paths } from '../../paths';
 import { BookingStatusChip } from '../../features/bookings/booking-status-chip';
-import { Stars } from '../components/stars';
+import { Stars } from '../../components/stars';
 import { useDashboardFormat } from '../../lib/use-dashboard-format';
 import { localized } from '../../lib/text';
 
@@ -113,7 +113,7 @@ export function RecentActivity({ activity }: { activity: DashboardStats['recentA
           {activity.ratings.map((rating) => (
             <ListItem key={rating.id} disableGutters divider sx={{ display: 'block' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Stars value={rating.value} size={16} />
+                <Stars value={rating.value} size={16} outlined />
                 <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'start' }} noWrap dir="auto">
                   {localized(format.language, rating.serviceTitle, rating.serviceArabicTitle)}
                 </Typography>

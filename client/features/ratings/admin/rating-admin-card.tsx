@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RATING_MAX } from '../../../../shared/constants';
 import type { Rate } from '../../../../shared/types/rate';
-import { Stars } from '../../../dashboard/components/stars';
+import { Stars } from '../../../components/stars';
 import { localized } from '../../../lib/text';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 
@@ -43,7 +43,7 @@ export function RatingAdminCard({ rating, active, onActivate, onDeactivate, onDe
     >
       <CardContent sx={{ display: 'grid', gap: 1.25 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 5 }}>
-          <Stars value={rating.value} />
+          <Stars value={rating.value} size={20} outlined />
           <Typography id={`rating-${rating.id}-label`} sx={{ fontWeight: 800 }}>
             {t('ratings.valueOutOf', { value: format.number(rating.value), max: format.number(RATING_MAX) })}
           </Typography>

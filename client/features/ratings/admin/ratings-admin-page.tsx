@@ -14,7 +14,7 @@ import type { AppStore } from '../../../store';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager/pager';
 import { SearchField } from '../../../components/search-field';
-import { Stars } from '../../../dashboard/components/stars';
+import { Stars } from '../../../components/stars';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
 import { dashboardApi, useDashboardStatsQuery } from '../../../dashboard/dashboard-api';
 import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
@@ -97,7 +97,7 @@ export default function RatesPage() {
             {format.number(average, 1)}
           </Typography>
           <Box>
-            <Stars value={average} />
+            <Stars value={average} size={20} outlined />
             <Typography variant="body2" color="text.secondary">
               {t('ratings.averageOutOf', { value: format.number(average, 1), max: format.number(RATING_MAX) })}
             </Typography>

@@ -23,7 +23,7 @@ import { BookingStatusChip } from '../../bookings/booking-status-chip';
 import { ToneChip } from '../../../components/tone-chip';
 import { ContactActions } from '../../../components/contact-actions';
 import { LocalizedPagination } from '../../../components/pager/page-numbers';
-import { Stars } from '../../../dashboard/components/stars';
+import { Stars } from '../../../components/stars';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { pageCount } from '../../../lib/pagination';
@@ -182,7 +182,7 @@ function RatingsTab({ user }: { user: User }) {
         {data.items.map((rating) => (
           <ListItem key={rating.id} divider disableGutters sx={{ display: 'block' }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Stars value={rating.value} size={18} />
+              <Stars value={rating.value} size={18} outlined />
               <Typography sx={{ fontWeight: 700 }}>
                 <bdi>{localized(format.language, rating.serviceTitle, rating.serviceArabicTitle)}</bdi>
               </Typography>
