@@ -3,8 +3,10 @@ import { useSearchParams } from 'react-router';
 import { PAGE_PARAM, withParams } from './list-params';
 
 /**
- * The list's state from the address, and a way to change it. A new page is a history entry (the
- * back button returns to it); typing a search or choosing a filter replaces the entry.
+ * A list's state from the address (page, search, filters: every paged list of the site and the
+ * dashboard), and a way to change it: `changes` set or, with null/''/undefined, remove parameters,
+ * and anything but a page change goes back to page 1 (list-params.ts, withParams). The entry is
+ * replaced unless `push` asks for a new one (the back button then returns to it).
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();

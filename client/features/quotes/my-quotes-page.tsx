@@ -12,9 +12,9 @@ import { paths } from '../../paths';
 import { ListPager } from './list-pager';
 import { QuoteStatusChip } from './quote-status-chip';
 import { QuoteStatusTabs } from './quote-status-tabs';
-import { MY_QUOTES_PAGE_SIZE } from './quote-loaders';
+import { MY_QUOTES_PAGE_SIZE, listArgsFrom } from './quote-loaders';
 import { useGetMyQuotesQuery } from './quotes-api';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../../lib/use-list-params';
 import { useQuoteFormat } from './use-quote-format';
 import { LoadingView } from '../../components/status-views';
 import { QuoteLoadError } from './quote-load-error';
@@ -27,7 +27,8 @@ export default function MyQuotesPage() {
   const { t } = useTranslation(['quotes', 'common']);
   usePageTitle(t('common:pages.quotes'));
   const f = useQuoteFormat();
-  const { args, update } = useListParams(MY_QUOTES_PAGE_SIZE);
+  const [params, update] = useListParams();
+  const args = listArgsFrom(params, MY_QUOTES_PAGE_SIZE);
   const { data, error, isLoading, isFetching, refetch } = useGetMyQuotesQuery(args);
 
   return (

@@ -26,9 +26,9 @@ import { QuoteActions } from '../quote-actions';
 import { QuoteDetailsDialog } from './quote-details-dialog';
 import { QuoteStatusChip } from '../quote-status-chip';
 import { QuoteStatusTabs } from '../quote-status-tabs';
-import { DASHBOARD_QUOTES_PAGE_SIZE } from '../quote-loaders';
+import { DASHBOARD_QUOTES_PAGE_SIZE, listArgsFrom } from '../quote-loaders';
 import { useGetAllQuotesQuery } from '../quotes-api';
-import { useListParams } from '../use-list-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { useQuoteFormat } from '../use-quote-format';
 import { LoadingView } from '../../../components/status-views';
 import { QuoteLoadError } from '../quote-load-error';
@@ -39,7 +39,8 @@ const SEARCH_DELAY_MS = 300;
 export default function DashboardQuotesPage() {
   const { t } = useTranslation(['quotes', 'common']);
   const f = useQuoteFormat();
-  const { args, update } = useListParams(DASHBOARD_QUOTES_PAGE_SIZE);
+  const [params, update] = useListParams();
+  const args = listArgsFrom(params, DASHBOARD_QUOTES_PAGE_SIZE);
   const { data, error, isLoading, isFetching, refetch } = useGetAllQuotesQuery(args);
   const [search, setSearch] = useState(args.search ?? '');
   const [viewing, setViewing] = useState<Pick<Quote, 'id' | 'quoteNumber'> | null>(null);
@@ -47,7 +48,7 @@ export default function DashboardQuotesPage() {
   // The search follows typing after a short pause, and lands in the address (a reload keeps it).
   useEffect(() => {
     if (search.trim() === (args.search ?? '')) return;
-    const timer = setTimeout(() => update({ search, status: args.status }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => update({ search: search.trim(), status: args.status }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   });
 
