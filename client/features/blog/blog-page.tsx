@@ -13,7 +13,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { blogListLoader } from './blog-loaders';
 import type { AppStore } from '../../store';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LinkPager } from '../../components/pager/link-pager';
+import { PageNumbers } from '../../components/pager/page-numbers';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/page-title';
 import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
@@ -157,7 +157,13 @@ export default function BlogPage() {
                 ))}
               </Grid>
             )}
-            <LinkPager page={args.page} count={pages} hrefFor={(page) => blogListHref({ page, search: args.search })} label={t('list.pagination')} />
+            <PageNumbers
+              page={args.page}
+              count={pages}
+              hrefFor={(page) => blogListHref({ page, search: args.search })}
+              label={t('list.pagination')}
+              sx={{ display: 'flex', justifyContent: 'center', mt: 5, '& ul': { justifyContent: 'center' } }}
+            />
           </>
         )}
       </Container>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { toLanguage } from '../../i18n/create-i18n';
 import { formatNumber } from '../../lib/format';
 import { apiErrorText } from '../../lib/api-error-text';
 import { paths } from '../../paths';
+import { PageNumbers } from '../../components/pager/page-numbers';
 import { BookingItem } from './booking-item';
 import { MY_BOOKINGS_PAGE_SIZE, useGetMyBookingsQuery } from './bookings-api';
 
@@ -84,19 +84,7 @@ export function MyBookings() {
           {data.items.map((booking) => (
             <BookingItem key={booking.id} booking={booking} />
           ))}
-          {pageCount > 1 && (
-            <Pagination
-              count={pageCount}
-              page={page}
-              onChange={(_event, next) => setPage(next)}
-              sx={{ alignSelf: 'center' }}
-              getItemAriaLabel={(type, number, selected) =>
-                type === 'page'
-                  ? t(selected ? 'bookings.pageCurrent' : 'bookings.page', { page: formatNumber(number ?? 0, language) })
-                  : t(`bookings.${type}Page`)
-              }
-            />
-          )}
+          {pageCount > 1 && <PageNumbers count={pageCount} page={page} onPage={setPage} color="standard" shape="circular" sx={{ alignSelf: 'center' }} />}
         </Stack>
       )}
     </Paper>

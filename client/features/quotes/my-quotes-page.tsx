@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { paths } from '../../paths';
-import { ListPager } from './list-pager';
+import { Pager } from '../../components/pager/pager';
 import { QuoteStatusChip } from './quote-status-chip';
 import { QuoteStatusTabs } from './quote-status-tabs';
 import { MY_QUOTES_PAGE_SIZE, listArgsFrom } from './quote-loaders';
@@ -86,7 +86,7 @@ export default function MyQuotesPage() {
             ))}
           </Stack>
         )}
-        {data && <ListPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+        {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} steps />}
       </Box>
     </Container>
   );

@@ -13,7 +13,7 @@ import type { AppStore } from '../../store';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RATING_MAX, RATING_MIN } from '../../../shared/constants';
 import type { ServiceRatingSummary } from '../../../shared/types/rate';
-import { LinkPager } from '../../components/pager/link-pager';
+import { PageNumbers } from '../../components/pager/page-numbers';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/page-title';
 import { Stars } from '../../components/stars';
@@ -242,11 +242,12 @@ export default function TestimonialsPage() {
                   ))}
                 </Grid>
               )}
-              <LinkPager
+              <PageNumbers
                 page={args.page}
                 count={pageCount(data.total, TESTIMONIALS_PAGE_SIZE)}
                 hrefFor={(page) => testimonialsHref({ ...args, page })}
                 label={t('testimonialsPage.pagination')}
+                sx={{ display: 'flex', justifyContent: 'center', mt: 5, '& ul': { justifyContent: 'center' } }}
               />
             </Box>
           </>

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
 import type { BlogPostAdminSummary, PostStatus } from '../../../../shared/types/blog';
-import { LinkPager } from '../../../components/pager/link-pager';
+import { PageNumbers } from '../../../components/pager/page-numbers';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/status-views';
 import { toLanguage } from '../../../i18n/create-i18n';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -271,18 +271,19 @@ export default function PostsAdminPage() {
       ) : (
         <>
           <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-            {t('blog.showing', { from: formatNumber(from, language), to: formatNumber(to, language), total: formatNumber(data.total, language) })}
+            {t('common:pager.showing', { from: formatNumber(from, language), to: formatNumber(to, language), total: formatNumber(data.total, language) })}
           </Typography>
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {data.items.map((post) => (
               <PostRow key={post.id} post={post} onDelete={setDeleting} />
             ))}
           </Stack>
-          <LinkPager
+          <PageNumbers
             page={args.page}
             count={pageCount(data.total, ADMIN_POSTS_PAGE_SIZE)}
             hrefFor={(page) => adminPostsHref({ ...args, page })}
             label={t('blog.pagination')}
+            sx={{ display: 'flex', justifyContent: 'center', mt: 5, '& ul': { justifyContent: 'center' } }}
           />
         </>
       )}

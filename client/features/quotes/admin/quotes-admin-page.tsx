@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Quote } from '../../../../shared/types/quote';
 import { paths } from '../../../paths';
-import { ListPager } from '../list-pager';
+import { Pager } from '../../../components/pager/pager';
 import { QuoteActions } from '../quote-actions';
 import { QuoteDetailsDialog } from './quote-details-dialog';
 import { QuoteStatusChip } from '../quote-status-chip';
@@ -145,11 +145,12 @@ export default function DashboardQuotesPage() {
           </TableContainer>
         )}
         {data && (
-          <ListPager
+          <Pager
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
             onPage={(page) => update({ page, status: args.status, search: args.search })}
+            steps
           />
         )}
       </Box>

@@ -22,7 +22,7 @@ import { QuoteStatusChip } from '../../quotes/quote-status-chip';
 import { BookingStatusChip } from '../../bookings/booking-status-chip';
 import { ToneChip } from '../../../components/tone-chip';
 import { ContactActions } from '../../../components/contact-actions';
-import { LocalizedPagination } from '../../../components/pager/page-numbers';
+import { PageNumbers } from '../../../components/pager/page-numbers';
 import { Stars } from '../../../components/stars';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -99,7 +99,7 @@ function InfoTab({ user }: { user: User }) {
 function RelatedPager({ total, page, onPage, label }: { total: number; page: number; onPage: (page: number) => void; label: string }) {
   const count = pageCount(total, RELATED_PAGE_SIZE);
   if (count <= 1) return null;
-  return <LocalizedPagination count={count} page={page} onChange={(_e, next) => onPage(next)} size="small" sx={{ mt: 2 }} aria-label={label} />;
+  return <PageNumbers count={count} page={page} onPage={onPage} label={label} readerDigits size="small" color="standard" shape="circular" sx={{ mt: 2 }} />;
 }
 
 function BookingsTab({ user }: { user: User }) {
