@@ -1,7 +1,8 @@
 import type { Service } from '../../shared/types/service';
 import { cachedQuery } from '../lib/cached-query';
 import type { PageSeo } from '../lib/router/lazy-page';
-import { fileSrc, findService, localizeService, serviceImages } from './services/service-view';
+import { findService, localizeService, serviceImages } from './services/service-view';
+import { fileSrc } from '../lib/file-src';
 import { truncate } from '../lib/text';
 
 /** Search and link-preview texts of the public pages (spec 2.3 to 2.9). */

@@ -2,7 +2,7 @@ import type { BlogPostPublic } from '../../../shared/types/blog';
 import { cachedQuery } from '../../lib/cached-query';
 import type { PageSeo } from '../../lib/router/lazy-page';
 import { truncate } from '../../lib/text';
-import { fileSrc } from '../services/service-view';
+import { fileSrc } from '../../lib/file-src';
 
 /** Search and link-preview texts of the blog and the testimonials page. */
 export const blogSeo: PageSeo = { indexable: true, descriptionKey: 'blog:meta.listDescription' };

@@ -20,7 +20,7 @@ import { isApiError } from '../../lib/api';
 import { apiErrorText } from '../../lib/api-error-text';
 import { localized } from '../../lib/text';
 import { paths } from '../../paths';
-import { fileSrc } from '../services/service-view';
+import { fileSrc } from '../../lib/file-src';
 import { useGetBlogPostQuery } from './blog-api';
 import { isValidSlug, postView } from './blog-view';
 import { PostBody } from './post-body';

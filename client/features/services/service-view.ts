@@ -49,15 +49,6 @@ export function serviceImages(service: Pick<Service, 'files'>): ServiceFile[] {
   return (service.files ?? []).filter(isImageFile);
 }
 
-/**
- * Where the browser loads a provider file from. The provider answers `/files/{name}` at its own
- * root; the browser reaches the provider only through the web server's `/api` proxy.
- */
-export function fileSrc(fileUrl: string): string {
-  if (/^https?:\/\//i.test(fileUrl)) return fileUrl;
-  return `/api${fileUrl.startsWith('/') ? '' : '/'}${fileUrl}`;
-}
-
 /** The service with this route id, if the id is a positive whole number and the list has it. */
 export function findService<T extends Pick<Service, 'id'>>(services: readonly T[] | undefined, rawId: string | undefined): T | undefined {
   const id = Number(rawId);

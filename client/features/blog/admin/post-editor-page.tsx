@@ -34,7 +34,7 @@ import { localized } from '../../../lib/text';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../paths';
 import type { AppStore } from '../../../store';
-import { fileSrc } from '../../services/service-view';
+import { fileSrc } from '../../../lib/file-src';
 import { prefetchServices, useGetServicesQuery } from '../../services/services-api';
 import { MarkdownPreview } from './markdown-preview';
 import { DANGER_TEXT_SX } from './posts-admin-page';

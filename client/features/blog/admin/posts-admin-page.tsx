@@ -25,7 +25,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../paths';
 import type { AppStore } from '../../../store';
 import { pageCount, parsePage } from '../blog-view';
-import { fileSrc } from '../../services/service-view';
+import { fileSrc } from '../../../lib/file-src';
 import {
   postsAdminApi,
   useAdminPostsQuery,

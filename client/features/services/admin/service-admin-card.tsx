@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_CARD_DETAILS } from '../../../../shared/constants';
 import type { Service } from '../../../../shared/types/service';
-import { fileSrc } from '../service-view';
+import { fileSrc } from '../../../lib/file-src';
 import { isImageFile } from '../../../lib/upload-checks';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 

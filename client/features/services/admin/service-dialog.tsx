@@ -23,7 +23,7 @@ import { FormikTextField } from '../../../components/form/formik-text-field';
 import { LinesEditor } from '../../../components/form/lines-editor';
 import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
 import { serviceErrorTexts } from './service-error-texts';
-import { fileSrc } from '../service-view';
+import { fileSrc } from '../../../lib/file-src';
 import { fileSize, isImageFile, triageFiles, type FileProblem } from '../../../lib/upload-checks';
 import { useLanguage } from '../../../lib/use-language';
 import { formatNumber } from '../../../lib/format';
