@@ -15,6 +15,14 @@ export function readPage(params: URLSearchParams): number {
   return Math.max(page, 1);
 }
 
+const PAGE_MAX = 10_000;
+
+/** A page number from the address of a public list: a whole number from 1 to 10,000; anything else is the first page. */
+export function parsePage(value: string | null): number {
+  const page = value && /^\d{1,5}$/.test(value) ? Number(value) : 1;
+  return page >= 1 && page <= PAGE_MAX ? page : 1;
+}
+
 export function readSearch(params: URLSearchParams): string {
   return (params.get(SEARCH_PARAM) ?? '').trim().slice(0, SEARCH_MAX);
 }

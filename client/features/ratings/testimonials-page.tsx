@@ -24,7 +24,7 @@ import { formatNumber } from '../../lib/format';
 import { localized } from '../../lib/text';
 import { visuallyHidden } from '../../lib/scroll-to-section';
 import { paths } from '../../paths';
-import { pageCount } from '../blog/blog-view';
+import { pageCount } from '../../lib/pagination';
 import { RatingCard } from './rating-card';
 import { toRatingViews } from './rating-view';
 import { useGetRatingSummaryQuery, useGetCommentedRatingsQuery } from './testimonials-api';

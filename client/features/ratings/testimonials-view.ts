@@ -1,6 +1,6 @@
 import { RATING_MAX, RATING_MIN } from '../../../shared/constants';
 import { paths } from '../../paths';
-import { parsePage } from '../blog/blog-view';
+import { parsePage } from '../../lib/list-params';
 
 /** What the testimonials page shows, from its address: /testimonials?serviceId=…&stars=…&page=… */
 export interface TestimonialArgs {

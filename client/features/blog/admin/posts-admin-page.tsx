@@ -24,7 +24,8 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../paths';
 import type { AppStore } from '../../../store';
-import { pageCount, parsePage } from '../blog-view';
+import { parsePage } from '../../../lib/list-params';
+import { pageCount } from '../../../lib/pagination';
 import { fileSrc } from '../../../lib/file-src';
 import {
   postsAdminApi,
