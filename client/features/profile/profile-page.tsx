@@ -20,7 +20,7 @@ import { useGetUserQuery } from './profile-api';
 import { useAreaTexts } from '../../i18n/area-texts';
 import { ACCOUNT_TEXTS } from '../auth/account-texts';
 
-export { profileLoader as loader } from '../account-loaders';
+export { profileLoader as loader } from './profile-loader';
 
 /**
  * /profile (spec 2.15): no guard (spec 2.1), so a visitor is told to log in; a signed-in user sees

@@ -21,7 +21,7 @@ import { readBookingConfirmation } from './booking-confirmation-state';
 import { useAreaTexts } from '../../../i18n/area-texts';
 import { ACCOUNT_TEXTS } from '../../auth/account-texts';
 
-export { bookingConfirmationLoader as loader } from '../../account-loaders';
+export { bookingConfirmationLoader as loader } from './booking-loaders';
 
 const NEXT_STEPS = ['review', 'quote', 'coordinate'] as const;
 

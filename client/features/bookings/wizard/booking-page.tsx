@@ -20,7 +20,7 @@ import { BookingWizard } from './booking-wizard';
 import { useAreaTexts } from '../../../i18n/area-texts';
 import { ACCOUNT_TEXTS } from '../../auth/account-texts';
 
-export { bookingLoader as loader } from '../../account-loaders';
+export { bookingLoader as loader } from './booking-loaders';
 
 /**
  * /booking and /booking/{serviceId} (spec 2.10): the wizard over the one service list, with the

@@ -4,9 +4,8 @@ import type { PageSeo } from '../../lib/router/lazy-page';
 import { truncate } from '../../lib/text';
 import { fileSrc } from '../../lib/file-src';
 
-/** Search and link-preview texts of the blog and the testimonials page. */
+/** Search and link-preview texts of the blog. */
 export const blogSeo: PageSeo = { indexable: true, descriptionKey: 'blog:meta.listDescription' };
-export const testimonialsSeo: PageSeo = { indexable: true, descriptionKey: 'public:meta.testimonialsDescription' };
 
 /**
  * A post's own title, summary and cover; hreflang alternates only for the languages it is written in.

@@ -1,28 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireAuth } from '../lib/router/guards';
-import type { AppStore } from '../store';
-import { prefetchUser } from './profile/profile-api';
-import { prefetchMyBookings } from './bookings/bookings-api';
-import { prefetchServices } from './services/services-api';
+import { requireAuth } from '../../../lib/router/guards';
+import type { AppStore } from '../../../store';
+import { prefetchUser } from '../../profile/profile-api';
+import { prefetchServices } from '../../services/services-api';
 
 /**
- * Loaders of the client's pages, which bring them with their chunks (lazyRoute): they start the
+ * Loaders of the booking pages, which bring them with their chunks (lazyRoute): they start the
  * page's queries in the request's store, so the server renders with the data (it waits for every
  * running query) and the browser hydrates from the serialized cache; on a client-side navigation
  * the page shows its loading state meanwhile.
  */
-
-/** /profile has no guard (spec 2.1): a visitor's page needs no data. */
-export function profileLoader(store: AppStore) {
-  return () => {
-    const user = store.getState().session.user;
-    if (user) {
-      store.dispatch(prefetchUser(user.id));
-      if (user.client) store.dispatch(prefetchMyBookings(1));
-    }
-    return null;
-  };
-}
 
 /** /booking and /booking/{serviceId}: signed in, with the service list (the one list call of spec 7) and the user's contact details. */
 export function bookingLoader(store: AppStore) {
