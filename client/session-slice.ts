@@ -1,7 +1,7 @@
 import type { Action } from 'redux';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SessionUser } from '../../../shared/types/user';
-import type { sessionExpired } from '../../lib/session-events';
+import type { SessionUser } from '../shared/types/user';
+import type { sessionExpired } from './lib/session-events';
 
 /** The signed-in user as the web server's session knows it. The provider's token is never here. */
 export interface SessionState {
