@@ -14,3 +14,7 @@ export * as content from '../features/content/admin/content-admin-page';
 export * as users from '../features/users/admin/users-admin-page';
 export * as ratings from '../features/ratings/admin/ratings-admin-page';
 export * as messages from '../features/contact/admin/messages-admin-page';
+export * as quotes from '../features/quotes/admin/quotes-admin-page';
+export * as createQuote from '../features/quotes/admin/create-quote-page';
+export * as blogPosts from '../features/blog/admin/posts-admin-page';
+export * as blogEditor from '../features/blog/admin/post-editor-page';

@@ -27,9 +27,10 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../paths';
 import { quoteIdOf } from '../quote-loaders';
-import { useGetBookingQuery } from '../../bookings/bookings-api';
-import { useGetServicesQuery } from '../../services/services-api';
-import { useCreateQuoteMutation, useGetQuotableBookingsQuery, useGetQuoteSettingsQuery } from '../quotes-api';
+import type { AppStore } from '../../../store';
+import { prefetchBooking, useGetBookingQuery } from '../../bookings/bookings-api';
+import { prefetchServices, useGetServicesQuery } from '../../services/services-api';
+import { quotesApi, useCreateQuoteMutation, useGetQuotableBookingsQuery, useGetQuoteSettingsQuery } from '../quotes-api';
 import { useQuoteFormat } from '../use-quote-format';
 import { useSubmissionKey } from '../../../lib/submission';
 
@@ -58,6 +59,18 @@ interface CreateQuoteValues {
 }
 
 let nextKey = 1;
+/**
+ * /dashboard/quotes/create: the tax rate, the bookings waiting for a quote, the service prices and
+ * the booking its address names (the dashboard's screens run this for an Admin only).
+ */
+export function prefetch(store: AppStore, url: URL): void {
+  store.dispatch(quotesApi.endpoints.getQuoteSettings.initiate(undefined, { subscribe: false }));
+  store.dispatch(quotesApi.endpoints.getQuotableBookings.initiate(undefined, { subscribe: false }));
+  store.dispatch(prefetchServices());
+  const bookingId = quoteIdOf(url.searchParams.get('requestId') ?? undefined);
+  if (bookingId !== null) store.dispatch(prefetchBooking(bookingId));
+}
+
 const emptyItem = (): ItemValues => ({ key: nextKey++, name: '', description: '', quantity: 1, unitPrice: '' });
 
 /** The booking's services as lines: the current price of each service, the booking's budget for a service gone since. */
@@ -427,4 +440,3 @@ export default function CreateQuotePage() {
 }
 
 /** The route's guard and data, loaded with this page (see lazyRoute). */
-export { createQuoteLoader as loader } from '../quote-loaders';

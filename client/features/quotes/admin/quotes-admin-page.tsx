@@ -27,13 +27,19 @@ import { QuoteDetailsDialog } from './quote-details-dialog';
 import { QuoteStatusChip } from '../quote-status-chip';
 import { QuoteStatusTabs } from '../quote-status-tabs';
 import { DASHBOARD_QUOTES_PAGE_SIZE, listArgsFrom } from '../quote-loaders';
-import { useGetAllQuotesQuery } from '../quotes-api';
+import { quotesApi, useGetAllQuotesQuery } from '../quotes-api';
+import type { AppStore } from '../../../store';
 import { useListParams } from '../../../lib/use-list-params';
 import { useQuoteFormat } from '../use-quote-format';
 import { LoadingView } from '../../../components/status-views';
 import { QuoteLoadError } from '../quote-load-error';
 
 const SEARCH_DELAY_MS = 300;
+
+/** /dashboard/quotes: the page of quotes its address asks for (the dashboard's screens run this for an Admin only). */
+export function prefetch(store: AppStore, url: URL): void {
+  void store.dispatch(quotesApi.endpoints.getAllQuotes.initiate(listArgsFrom(url.searchParams, DASHBOARD_QUOTES_PAGE_SIZE), { subscribe: false }));
+}
 
 /** /dashboard/quotes (spec 2.14): search, status filter with counts, details, PDF, and accept/reject while pending. */
 export default function DashboardQuotesPage() {
@@ -160,4 +166,3 @@ export default function DashboardQuotesPage() {
 }
 
 /** The route's guard and data, loaded with this page (see lazyRoute). */
-export { dashboardQuotesLoader as loader } from '../quote-loaders';
