@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSiteContent } from '../features/content/use-site-content';
+import { useSiteContent } from '../features/content';
 import { FOOTER_LINKS } from './top-bar/nav-items';
 import { Brand } from './top-bar/brand';
 import { StaticSection } from '../components/static-section';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardStats } from '../../../shared/types/dashboard';
 import { paths } from '../../paths';
-import { BookingStatusChip } from '../../features/bookings/booking-status-chip';
+import { BookingStatusChip } from '../../features/bookings';
 import { Stars } from '../../components/stars';
 import { useDashboardFormat } from '../../lib/use-dashboard-format';
 import { localized } from '../../lib/text';

@@ -3,9 +3,9 @@ import type { AppStore } from '../../store';
 
 // The sections' features load with the first loader that runs in the browser (a navigation): the
 // first visit hydrates from the server's cache without them (client/lib/api-registry.ts).
-const services = () => import('../services/services-api');
-const partners = () => import('../partners/partners-api');
-const ratings = () => import('../ratings/ratings-api');
+const services = () => import('../services');
+const partners = () => import('../partners');
+const ratings = () => import('../ratings');
 
 export const homeSeo: PageSeo = {
   indexable: true,

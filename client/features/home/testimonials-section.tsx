@@ -9,9 +9,7 @@ import { SectionHeading } from '../../components/section-heading';
 import { EmptyView, ErrorView } from '../../components/status-views';
 import { toLanguage } from '../../i18n/create-i18n';
 import { apiErrorText } from '../../lib/api-error-text';
-import { useGetRatingsQuery } from '../ratings/ratings-api';
-import { RatingCard } from '../ratings/rating-card';
-import { toCommentedRatings } from '../ratings/rating-view';
+import { useGetRatingsQuery, RatingCard, toCommentedRatings } from '../ratings';
 import { paths } from '../../paths';
 import { StaticSection } from '../../components/static-section';
 

@@ -29,7 +29,7 @@ export function useHeroContent(): HeroContent {
   const missing = content === undefined;
   useEffect(() => {
     if (!missing) return;
-    void import('../content/content-api').then(({ prefetchContent }) => dispatch(prefetchContent()));
+    void import('../content').then(({ prefetchContent }) => dispatch(prefetchContent()));
   }, [missing, dispatch]);
   return content?.hero[toLanguage(i18n.language)] ?? NO_HERO;
 }

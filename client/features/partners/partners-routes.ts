@@ -4,7 +4,7 @@ import type { AppStore } from '../../store';
 
 // The endpoints load with the first loader that runs in the browser (client/lib/api-registry.ts).
 const partnersApi = () => import('./partners-api');
-const services = () => import('../services/services-api');
+const services = () => import('../services');
 
 export const partnersSeo: PageSeo = { indexable: true, descriptionKey: 'public:meta.partnersDescription' };
 

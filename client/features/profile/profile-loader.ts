@@ -1,5 +1,5 @@
 import type { AppStore } from '../../store';
-import { prefetchMyBookings } from '../bookings/bookings-api';
+import { prefetchMyBookings } from '../bookings';
 import { prefetchUser } from './profile-api';
 
 /**

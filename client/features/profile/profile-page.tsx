@@ -12,13 +12,13 @@ import { usePageTitle } from '../../components/page-title';
 import { useSessionUser } from '../../hooks';
 import { paths, RETURN_TO_PARAM } from '../../paths';
 import { apiErrorText } from '../../lib/api-error-text';
-import { MyBookings } from '../bookings/my-bookings';
+import { MyBookings } from '../bookings';
 import { PasswordCard } from './password-card';
 import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileHeader } from './profile-header';
 import { useGetUserQuery } from './profile-api';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { ACCOUNT_TEXTS } from '../auth/account-texts';
+import { ACCOUNT_TEXTS } from '../auth';
 
 export { profileLoader as loader } from './profile-loader';
 

@@ -20,12 +20,9 @@ import { EmptyView, ErrorView, LoadingView } from '../../components/status-views
 import { apiErrorText } from '../../lib/api-error-text';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../paths';
-import { useSiteContent } from '../content/use-site-content';
-import { PartnerCard } from '../partners/partner-card';
-import { localizePartner } from '../partners/partner-view';
-import { toRatingViews } from '../ratings/rating-view';
-import { RatingCard } from '../ratings/rating-card';
-import { AddRating } from '../ratings/add-rating';
+import { useSiteContent } from '../content';
+import { PartnerCard, localizePartner } from '../partners';
+import { AddRating, RatingCard, toRatingViews } from '../ratings';
 import { BookButton } from './service-card';
 import { ServiceGallery } from './service-gallery';
 import { ServiceImage } from './service-image';

@@ -9,7 +9,7 @@ export function useLogout() {
     try {
       // The session's endpoints (and RTK Query with them) load when someone signs out, not with the
       // top bar every visitor downloads.
-      const { sessionApi } = await import('../../features/session/session-api');
+      const { sessionApi } = await import('../../features/session');
       await dispatch(sessionApi.endpoints.logout.initiate()).unwrap();
     } catch {
       // The local session is cleared either way (see session-api); nothing more to tell the user.

@@ -35,7 +35,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../paths';
 import type { AppStore } from '../../../store';
 import { fileSrc } from '../../../lib/file-src';
-import { prefetchServices, useGetServicesQuery } from '../../services/services-api';
+import { prefetchServices, useGetServicesQuery } from '../../services';
 import { MarkdownPreview } from './markdown-preview';
 import { DANGER_TEXT_SX } from './posts-admin-page';
 import {

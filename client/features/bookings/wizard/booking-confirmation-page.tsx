@@ -15,11 +15,11 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { usePageTitle } from '../../../components/page-title';
 import { toLanguage } from '../../../i18n/create-i18n';
 import { paths } from '../../../paths';
-import { useSiteContent } from '../../content/use-site-content';
+import { useSiteContent } from '../../content';
 import { referenceNumber } from '../booking-view';
 import { readBookingConfirmation } from './booking-confirmation-state';
 import { useAreaTexts } from '../../../i18n/area-texts';
-import { ACCOUNT_TEXTS } from '../../auth/account-texts';
+import { ACCOUNT_TEXTS } from '../../auth';
 
 export { bookingConfirmationLoader as loader } from './booking-loaders';
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireAuth } from '../../../lib/router/guards';
 import type { AppStore } from '../../../store';
-import { prefetchUser } from '../../profile/profile-api';
-import { prefetchServices } from '../../services/services-api';
+import { prefetchUser } from '../../profile';
+import { prefetchServices } from '../../services';
 
 /**
  * Loaders of the booking pages, which bring them with their chunks (lazyRoute): they start the

@@ -13,12 +13,12 @@ import { useSessionUser } from '../../../hooks';
 import { toLanguage } from '../../../i18n/create-i18n';
 import { paths, RETURN_TO_PARAM } from '../../../paths';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useGetUserQuery } from '../../profile/profile-api';
-import { useGetServicesQuery } from '../../services/services-api';
+import { useGetUserQuery } from '../../profile';
+import { useGetServicesQuery } from '../../services';
 import { findServiceById } from './wizard-services';
 import { BookingWizard } from './booking-wizard';
 import { useAreaTexts } from '../../../i18n/area-texts';
-import { ACCOUNT_TEXTS } from '../../auth/account-texts';
+import { ACCOUNT_TEXTS } from '../../auth';
 
 export { bookingLoader as loader } from './booking-loaders';
 

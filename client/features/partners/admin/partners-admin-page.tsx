@@ -22,7 +22,7 @@ import { SearchField } from '../../../components/search-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
 import { DataTable } from '../../../components/data-table';
 import { prefetchPartners, useGetPartnersQuery } from '../partners-api';
-import { prefetchServices, useGetServicesQuery } from '../../services/services-api';
+import { prefetchServices, useGetServicesQuery } from '../../services';
 import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
 import { NEW_PARAM, PAGE_PARAM, readPage, readPositiveInt, readSearch, SEARCH_PARAM } from '../../../lib/list-params';
 import { clampPage, pageOf } from '../../../lib/pagination';

@@ -10,9 +10,9 @@ import type { AppStore } from '../../../store';
 import { ErrorState, LoadingState } from '../../../components/state-views';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';
-import { initialsOf } from '../../../dashboard/shell/user-menu';
+import { initialsOf } from '../../../dashboard';
 import { prefetchUser, useGetUserQuery } from '../profile-api';
-import { USER_TYPE_KEYS } from '../../users/admin/user-labels';
+import { USER_TYPE_KEYS } from '../../users/admin';
 
 export function prefetch(store: AppStore) {
   const id = store.getState().session.user?.id;

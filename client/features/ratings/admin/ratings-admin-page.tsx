@@ -16,7 +16,7 @@ import { Pager } from '../../../components/pager/pager';
 import { SearchField } from '../../../components/search-field';
 import { Stars } from '../../../components/stars';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { dashboardApi, useDashboardStatsQuery } from '../../../dashboard/dashboard-api';
+import { dashboardApi, useDashboardStatsQuery } from '../../../dashboard';
 import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
 import { PAGE_PARAM, readPage, readPositiveInt, readSearch, SEARCH_PARAM } from '../../../lib/list-params';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';

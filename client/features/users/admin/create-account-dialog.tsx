@@ -17,7 +17,7 @@ import { ROLES, USER_TYPES } from '../../../../shared/constants';
 import type { User } from '../../../../shared/types/user';
 import { adminUserCreateSchema } from '../../../../shared/validation/admin-user';
 import { FormField, SelectField, useErrorText } from '../../../components/form/form-field';
-import { PasswordField } from '../../auth/password-field';
+import { PasswordField } from '../../auth';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';

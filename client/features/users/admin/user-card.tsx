@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { hasRole, type User } from '../../../../shared/types/user';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';
-import { initialsOf } from '../../../dashboard/shell/user-menu';
+import { initialsOf } from '../../../dashboard';
 import { USER_TYPE_KEYS } from './user-labels';
 
 export interface UserCardProps {
