@@ -27,7 +27,7 @@ import { pageCount } from '../../lib/pagination';
 import { blogListHref, parseBlogListArgs, SEARCH_PARAM } from './blog-view';
 import { PostCard } from './post-card';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { BLOG_TEXTS } from './blog-texts';
+import { BLOG_TEXTS } from '../../i18n/blog-texts';
 
 /**
  * A search box that is a plain GET form: without JavaScript it reloads /blog?search=…, with it the

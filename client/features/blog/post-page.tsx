@@ -26,7 +26,7 @@ import { isValidSlug, postView } from './blog-view';
 import { PostBody } from './post-body';
 import { PostMeta } from './post-card';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { BLOG_TEXTS } from './blog-texts';
+import { BLOG_TEXTS } from '../../i18n/blog-texts';
 
 /** The arrow that points back in the reading direction (left in English, right in Arabic). */
 const backArrowSx = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;

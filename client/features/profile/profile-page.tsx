@@ -18,7 +18,7 @@ import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileHeader } from './profile-header';
 import { useGetUserQuery } from './profile-api';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { ACCOUNT_TEXTS } from '../auth';
+import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
 
 export { profileLoader as loader } from './profile-loader';
 

@@ -19,7 +19,7 @@ import { useQuoteFormat } from './use-quote-format';
 import { LoadingView } from '../../components/status-views';
 import { QuoteLoadError } from './quote-load-error';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { QUOTES_TEXTS } from './quotes-texts';
+import { QUOTES_TEXTS } from '../../i18n/quotes-texts';
 
 /** /quote: the signed-in client's quotes, newest first, filtered by status with counts. */
 export default function MyQuotesPage() {

@@ -19,7 +19,7 @@ import { useSiteContent } from '../../content';
 import { referenceNumber } from '../booking-view';
 import { readBookingConfirmation } from './booking-confirmation-state';
 import { useAreaTexts } from '../../../i18n/area-texts';
-import { ACCOUNT_TEXTS } from '../../auth';
+import { ACCOUNT_TEXTS } from '../../../i18n/account-texts';
 
 export { bookingConfirmationLoader as loader } from './booking-loaders';
 

@@ -18,7 +18,7 @@ import { useGetServicesQuery } from '../../services';
 import { findServiceById } from './wizard-services';
 import { BookingWizard } from './booking-wizard';
 import { useAreaTexts } from '../../../i18n/area-texts';
-import { ACCOUNT_TEXTS } from '../../auth';
+import { ACCOUNT_TEXTS } from '../../../i18n/account-texts';
 
 export { bookingLoader as loader } from './booking-loaders';
 
