@@ -31,7 +31,7 @@ export const paths = {
   dashboardCreateQuote: '/dashboard/quotes/create',
   dashboardContent: '/dashboard/content',
   dashboardUsers: '/dashboard/normal-users',
-  dashboardRates: '/dashboard/rates',
+  dashboardRatings: '/dashboard/rates',
   dashboardMessages: '/dashboard/messages',
   dashboardBlog: '/dashboard/blog',
   dashboardBlogNew: '/dashboard/blog/new',

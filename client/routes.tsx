@@ -2,9 +2,15 @@ import { redirect, type RouteObject } from 'react-router';
 import { dashboardChildren, SCREENS_CHUNK } from './dashboard/dashboard-routes';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
-import { homeLoader, partnersLoader, rootLoader, serviceDetailLoader, servicesLoader } from './features/public-loaders';
-import { blogPostSeo, blogSeo, testimonialsSeo } from './features/blog/blog-seo';
-import { aboutSeo, contactSeo, homeSeo, partnersSeo, serviceDetailSeo, servicesSeo } from './features/public-seo';
+// Each feature's route module: its loaders and search texts, light enough for the shell every page loads.
+import { aboutSeo } from './features/about/about-routes';
+import { blogPostSeo, blogSeo } from './features/blog/blog-routes';
+import { contactSeo } from './features/contact/contact-routes';
+import { rootLoader } from './features/content/content-routes';
+import { homeLoader, homeSeo } from './features/home/home-routes';
+import { partnersLoader, partnersSeo } from './features/partners/partners-routes';
+import { testimonialsSeo } from './features/ratings/ratings-routes';
+import { serviceDetailLoader, serviceDetailSeo, servicesLoader, servicesSeo } from './features/services/services-routes';
 import { notFound, redirectIfAuthenticated, requireAdmin } from './lib/router/guards';
 import { lazyPage } from './lib/router/lazy-page';
 import { lazyRoute } from './lib/router/lazy-route';
@@ -17,7 +23,8 @@ import type { AppStore } from './store';
  */
 export function createRoutes(store: AppStore): RouteObject[] {
   const admin = requireAdmin(store);
-  const bookingPage = () => lazyRoute(store, 'client/features/booking/booking-page.tsx', 'pages.booking', () => import('./features/booking/booking-page'));
+  const bookingPage = () =>
+    lazyRoute(store, 'client/features/bookings/wizard/booking-page.tsx', 'pages.booking', () => import('./features/bookings/wizard/booking-page'));
   return [
     {
       id: 'root',
@@ -68,9 +75,9 @@ export function createRoutes(store: AppStore): RouteObject[] {
               path: 'testimonials',
               ...lazyRoute(
                 store,
-                'client/features/testimonials/testimonials-page.tsx',
+                'client/features/ratings/testimonials-page.tsx',
                 'pages.testimonials',
-                () => import('./features/testimonials/testimonials-page'),
+                () => import('./features/ratings/testimonials-page'),
                 testimonialsSeo,
               ),
             },
@@ -114,9 +121,9 @@ export function createRoutes(store: AppStore): RouteObject[] {
               path: 'booking-confirmation',
               ...lazyRoute(
                 store,
-                'client/features/booking/booking-confirmation-page.tsx',
+                'client/features/bookings/wizard/booking-confirmation-page.tsx',
                 'pages.bookingConfirmation',
-                () => import('./features/booking/booking-confirmation-page'),
+                () => import('./features/bookings/wizard/booking-confirmation-page'),
               ),
             },
             {

@@ -1,6 +1,6 @@
 import { applyMiddleware, combineReducers, legacy_createStore as createStore, type Middleware, type Reducer, type Store, type UnknownAction } from 'redux';
 import type { ThunkDispatch } from '@reduxjs/toolkit';
-import { sessionReducer } from './features/session/session-slice';
+import { sessionReducer } from './session-slice';
 import type { api } from './lib/api';
 import { whenApiLoaded } from './lib/api-registry';
 import type { ApiTransport } from './lib/transport';

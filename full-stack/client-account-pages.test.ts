@@ -90,7 +90,7 @@ describe('/profile (spec 2.15)', () => {
     expect(res.text).toContain('Cancel booking');
     expect(res.text).not.toContain('Loading user data...');
     const queries = Object.keys(bootState(res.html).store.api.queries);
-    expect(queries).toEqual(expect.arrayContaining([`getUser(${user.id})`, 'getMyRequests({"page":1})']));
+    expect(queries).toEqual(expect.arrayContaining([`getUser(${user.id})`, 'getMyBookings({"page":1})']));
   });
 
   it('offers the quote of a quoted booking and no cancel once the booking has moved on', async () => {

@@ -4,7 +4,7 @@ import { api } from '../lib/api';
 
 /** Every list the overview's figures are counted from: any change to one of them refreshes it (quotes tag theirs 'ALL'). */
 const EVERYTHING = [
-  ...(['Service', 'Partner', 'Rate', 'Message', 'User', 'Request'] as const).map((type) => ({ type, id: 'LIST' })),
+  ...(['Service', 'Partner', 'Rating', 'Message', 'User', 'Booking'] as const).map((type) => ({ type, id: 'LIST' })),
   { type: 'Quote' as const, id: 'ALL' },
 ];
 

@@ -5,7 +5,7 @@ import { deferred } from '../lib/deferred';
 // The footer is static links and texts: it is in the server's HTML of every page, and its code
 // (with the grid and its icons) loads once the visitor scrolls towards it. Keeps the first visit
 // within its JavaScript budget (issue 2).
-const footer = deferred('footer', () => import('../components/footer'));
+const footer = deferred('footer', () => import('./footer'));
 
 const FOOTER_PLACEHOLDER = <Box component="footer" sx={{ mt: 8, minHeight: 320, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }} />;
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { TopBar } from '../components/top-bar/top-bar';
+import { TopBar } from './top-bar/top-bar';
 import { isDashboardPath } from '../paths';
 import { DeferredFooter } from './deferred-footer';
 import { PageTransition } from './page-transition';

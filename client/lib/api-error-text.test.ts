@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { resources } from '../../shared/i18n';
-import { serviceErrorTexts } from '../dashboard/services/service-error-texts';
+import { serviceErrorTexts } from '../features/services/admin/service-error-texts';
 import { createI18n } from '../i18n/create-i18n';
 import type { ApiError } from './api';
 import { apiErrorText, isSessionExpiry, serverSuccessText, type ErrorTexts } from './api-error-text';

@@ -47,7 +47,7 @@ describe('public pages rendered on the server with the provider data', () => {
     expect(queries['getServices(undefined)']).toMatchObject({ status: 'fulfilled' });
     expect(queries['getServices(undefined)']!.data).toHaveLength(FIXTURE_SERVICES.length);
     expect(queries['getPartners(undefined)']).toMatchObject({ status: 'fulfilled' });
-    expect(queries['getRates(undefined)']).toMatchObject({ status: 'fulfilled' });
+    expect(queries['getRatings(undefined)']).toMatchObject({ status: 'fulfilled' });
   });
 
   it('about: story, values, the 2021-2025 timeline and the achievements', async () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { AppStore } from '../../store';
-import { ErrorState, LoadingState } from '../components/state-views';
+import { ErrorState, LoadingState } from '../../components/state-views';
 import { dashboardApi, useDashboardStatsQuery } from '../dashboard-api';
 import { apiErrorText } from '../../lib/api-error-text';
 import { QuickActions } from './quick-actions';

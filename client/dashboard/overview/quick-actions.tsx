@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
-import { NEW_PARAM } from '../lib/list-params';
+import { NEW_PARAM } from '../../lib/list-params';
 
 const ACTIONS: { key: string; to: string; icon: SvgIconComponent }[] = [
   { key: 'addService', to: `${paths.dashboardServices}?${NEW_PARAM}=1`, icon: AddBusinessOutlinedIcon },

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardStats } from '../../../shared/types/dashboard';
 import { paths } from '../../paths';
-import { BookingStatusChip } from '../components/booking-status-chip';
-import { Stars } from '../components/stars';
-import { useDashboardFormat } from '../lib/use-dashboard-format';
+import { BookingStatusChip } from '../../features/bookings';
+import { Stars } from '../../components/stars';
+import { useDashboardFormat } from '../../lib/use-dashboard-format';
 import { localized } from '../../lib/text';
 
 function Column({
@@ -107,19 +107,19 @@ export function RecentActivity({ activity }: { activity: DashboardStats['recentA
           id="recent-ratings"
           title={t('overview.activity.ratings')}
           empty={t('ratings.emptyTitle')}
-          all={{ to: paths.dashboardRates, label: t('overview.activity.seeAll') }}
+          all={{ to: paths.dashboardRatings, label: t('overview.activity.seeAll') }}
           count={activity.ratings.length}
         >
-          {activity.ratings.map((rate) => (
-            <ListItem key={rate.id} disableGutters divider sx={{ display: 'block' }}>
+          {activity.ratings.map((rating) => (
+            <ListItem key={rating.id} disableGutters divider sx={{ display: 'block' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Stars value={rate.value} size={16} />
+                <Stars value={rating.value} size={16} outlined />
                 <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'start' }} noWrap dir="auto">
-                  {localized(format.language, rate.serviceTitle, rate.serviceArabicTitle)}
+                  {localized(format.language, rating.serviceTitle, rating.serviceArabicTitle)}
                 </Typography>
               </Box>
               <Typography variant="body2" color="text.secondary" noWrap>
-                <bdi>{rate.clientName}</bdi> · {format.date(rate.createdAt)}
+                <bdi>{rating.clientName}</bdi> · {format.date(rating.createdAt)}
               </Typography>
             </ListItem>
           ))}

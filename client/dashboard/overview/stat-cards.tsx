@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardStats } from '../../../shared/types/dashboard';
 import { paths } from '../../paths';
-import { useDashboardFormat } from '../lib/use-dashboard-format';
+import { useDashboardFormat } from '../../lib/use-dashboard-format';
 import { growthText } from './growth';
 
 interface StatCard {
@@ -97,7 +97,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       icon: StarBorderIcon,
       value: t('overview.stats.ratingValue', { value: format.number(stats.averageRating, 1) }),
       detail: t('overview.stats.ratingDetail', { n: format.number(stats.ratings) }),
-      to: paths.dashboardRates,
+      to: paths.dashboardRatings,
       color: 'warning',
     },
   ];

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { SystemStatus } from '../../../shared/types/system-status';
 import { useSystemStatusQuery } from '../dashboard-api';
 import { apiErrorText } from '../../lib/api-error-text';
-import { useDashboardFormat } from '../lib/use-dashboard-format';
+import { useDashboardFormat } from '../../lib/use-dashboard-format';
 
 const POLL_MS = 30_000;
 

@@ -13,7 +13,7 @@ import { LANGUAGE_COOKIE, LANGUAGES, type Language, type ThemePreference } from 
 import { notify } from '../../lib/notify';
 import { useColorScheme } from '../../theme/app-theme-provider';
 import { COLOR_SCHEME_ATTRIBUTE, writePreferenceCookie } from '../../theme/color-scheme';
-import { useLanguage } from '../lib/use-language';
+import { useLanguage } from '../../lib/use-language';
 
 const THEME_CHOICES: ThemePreference[] = ['light', 'dark', 'system'];
 

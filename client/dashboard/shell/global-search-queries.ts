@@ -1,7 +1,7 @@
 import { GLOBAL_SEARCH_PER_KIND } from './search-results';
-import { useAdminBookingsQuery } from '../bookings/bookings-api';
-import { useAdminMessagesQuery } from '../messages/messages-api';
-import { useAdminUsersQuery } from '../users/users-api';
+import { useAdminBookingsQuery } from '../../features/bookings/admin';
+import { useAdminMessagesQuery } from '../../features/contact/admin';
+import { useAdminUsersQuery } from '../../features/users/admin';
 
 /** The first few matches of each server-searched list (one short page each, nothing counted twice). */
 const firstPage = (search: string) => ({ page: 1, pageSize: GLOBAL_SEARCH_PER_KIND, search });

@@ -8,9 +8,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBookingsSearch, useMessagesSearch, useUsersSearch } from './global-search-queries';
-import { useGetPartnersQuery } from '../../features/partners/partners-api';
-import { useGetServicesQuery } from '../../features/services/services-api';
-import { useLanguage } from '../lib/use-language';
+import { useGetPartnersQuery } from '../../features/partners';
+import { useGetServicesQuery } from '../../features/services';
+import { useLanguage } from '../../lib/use-language';
 import { GLOBAL_SEARCH_MIN_LENGTH, searchResults, type SearchResult } from './search-results';
 
 const DEBOUNCE_MS = 250;

@@ -27,7 +27,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: paths.dashboardServices, titleKey: 'pages.dashboardServices', icon: DesignServicesOutlinedIcon },
   { to: paths.dashboardBookings, titleKey: 'pages.dashboardBookings', icon: EventNoteOutlinedIcon },
   { to: paths.dashboardQuotes, titleKey: 'pages.dashboardQuotes', icon: ReceiptLongOutlinedIcon },
-  { to: paths.dashboardRates, titleKey: 'pages.dashboardRates', icon: StarOutlineIcon },
+  { to: paths.dashboardRatings, titleKey: 'pages.dashboardRates', icon: StarOutlineIcon },
   { to: paths.dashboardMessages, titleKey: 'pages.dashboardMessages', icon: MailOutlineIcon },
   { to: paths.dashboardUsers, titleKey: 'pages.dashboardUsers', icon: GroupOutlinedIcon },
   { to: paths.dashboardContent, titleKey: 'pages.dashboardContent', icon: EditNoteOutlinedIcon },

@@ -5,7 +5,7 @@ import type { Service } from '../../../shared/types/service';
 import type { ServiceRequest } from '../../../shared/types/service-request';
 import type { User } from '../../../shared/types/user';
 import { paths } from '../../paths';
-import { matchesSearch } from '../lib/search-match';
+import { matchesSearch } from '../../lib/search-match';
 import { localized } from '../../lib/text';
 
 export const SEARCH_KINDS = ['services', 'partners', 'users', 'bookings', 'messages'] as const;

@@ -14,10 +14,10 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/types/user';
-import { useLogout } from '../../components/top-bar/use-logout';
+import { useLogout } from '../../layout/top-bar/use-logout';
 import { useAppSelector } from '../../hooks';
 import { paths } from '../../paths';
-import { useLanguage } from '../lib/use-language';
+import { useLanguage } from '../../lib/use-language';
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -16,7 +16,7 @@ import { SectionHeading } from '../../components/section-heading';
 import { StatFigure } from '../../components/stat-figure';
 import { toLanguage } from '../../i18n/create-i18n';
 import { formatNumber, formatPercent, formatYear } from '../../lib/format';
-import { useSiteContent } from '../content/use-site-content';
+import { useSiteContent } from '../content';
 
 const VALUES = [
   { key: 'trust', Icon: ShieldIcon },

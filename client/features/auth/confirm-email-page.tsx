@@ -17,7 +17,7 @@ import { AuthCard } from './auth-card';
 import { readLinkParams } from './link-params';
 import type { LoginNotice } from './login-notice';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
 
 type State = { step: 'confirming' } | { step: 'confirmed'; text: string } | { step: 'refused' } | { step: 'failed'; text: string };
 

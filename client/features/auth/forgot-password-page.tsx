@@ -1,7 +1,7 @@
 import { EmailRequestPage } from './email-request-page';
 import { useSendResetPasswordEmailMutation } from './auth-api';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
 
 /** /forgot-password (spec 2.13): a link to choose a new password, mailed to the address. */
 export default function ForgotPasswordPage() {

@@ -14,7 +14,7 @@ import { isApiError } from '../../lib/api';
 import { apiErrorText } from '../../lib/api-error-text';
 import { notify } from '../../lib/notify';
 import { paths, RETURN_TO_PARAM, safeReturnPath } from '../../paths';
-import { useLoginMutation } from '../session/session-api';
+import { useLoginMutation } from '../session';
 import { PasswordField } from './password-field';
 import { useFocusFirstError } from '../../components/form/use-focus-first-error';
 import { SubmitButton } from '../../components/submit-button';

@@ -12,7 +12,7 @@ import { paths } from '../../paths';
 import { LoginForm } from './login-form';
 import { readLoginNotice } from './login-notice';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
 
 /** /login (spec 2.13): the form, then the ways to register or get a new confirmation e-mail. */
 export default function LoginPage() {

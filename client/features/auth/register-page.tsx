@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
 
 /** /register (spec 2.13): the form and the way back to /login. */
 export default function RegisterPage() {

@@ -1,7 +1,7 @@
 import { EmailRequestPage } from './email-request-page';
 import { useResendConfirmationMutation } from './auth-api';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
 
 /** /resend-confirmation (spec 2.13): a new confirmation link for an account still waiting for one. */
 export default function ResendConfirmationPage() {

@@ -11,7 +11,7 @@ import { readLinkParams } from './link-params';
 import type { LoginNotice } from './login-notice';
 import { ResetPasswordForm } from './reset-password-form';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
 
 type State = { step: 'form' } | { step: 'done'; text: string } | { step: 'refused' };
 

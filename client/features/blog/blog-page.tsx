@@ -13,7 +13,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { blogListLoader } from './blog-loaders';
 import type { AppStore } from '../../store';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LinkPager } from '../../components/link-pager';
+import { PageNumbers } from '../../components/pager/page-numbers';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/page-title';
 import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
@@ -23,10 +23,11 @@ import { formatNumber } from '../../lib/format';
 import { visuallyHidden } from '../../lib/scroll-to-section';
 import { paths } from '../../paths';
 import { BLOG_PAGE_SIZE, useGetBlogPostsQuery } from './blog-api';
-import { blogListHref, pageCount, parseBlogListArgs, SEARCH_PARAM } from './blog-view';
+import { pageCount } from '../../lib/pagination';
+import { blogListHref, parseBlogListArgs, SEARCH_PARAM } from './blog-view';
 import { PostCard } from './post-card';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { BLOG_TEXTS } from './blog-texts';
+import { BLOG_TEXTS } from '../../i18n/blog-texts';
 
 /**
  * A search box that is a plain GET form: without JavaScript it reloads /blog?search=…, with it the
@@ -157,7 +158,13 @@ export default function BlogPage() {
                 ))}
               </Grid>
             )}
-            <LinkPager page={args.page} count={pages} hrefFor={(page) => blogListHref({ page, search: args.search })} label={t('list.pagination')} />
+            <PageNumbers
+              page={args.page}
+              count={pages}
+              hrefFor={(page) => blogListHref({ page, search: args.search })}
+              label={t('list.pagination')}
+              sx={{ display: 'flex', justifyContent: 'center', mt: 5, '& ul': { justifyContent: 'center' } }}
+            />
           </>
         )}
       </Container>

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import type { BlogPostPublic, RenderedPostTranslation } from '../../../shared/types/blog';
 import { SLUG_MAX, SLUG_PATTERN } from '../../../shared/blog/slug';
+import { parsePage } from '../../lib/list-params';
 import { paths } from '../../paths';
 
 /** What the blog list shows, from its address: /blog?search=…&page=… */
@@ -12,14 +13,6 @@ export interface BlogListArgs {
 export const SEARCH_PARAM = 'search';
 export const PAGE_PARAM = 'page';
 const SEARCH_MAX = 100;
-const PAGE_MAX = 10_000;
-
-/** A page number from the address: a whole number from 1; anything else is the first page. */
-export function parsePage(value: string | null): number {
-  const page = value && /^\d{1,5}$/.test(value) ? Number(value) : 1;
-  return page >= 1 && page <= PAGE_MAX ? page : 1;
-}
-
 export function parseBlogListArgs(params: URLSearchParams): BlogListArgs {
   return { page: parsePage(params.get(PAGE_PARAM)), search: (params.get(SEARCH_PARAM) ?? '').trim().slice(0, SEARCH_MAX) };
 }
@@ -34,10 +27,6 @@ export function blogListHref({ page, search }: BlogListArgs): string {
 }
 
 export const isValidSlug = (slug: string | undefined): slug is string => !!slug && slug.length <= SLUG_MAX && SLUG_PATTERN.test(slug);
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
 
 /** The post as the page's reader gets it: their language's version, or the languages it does exist in. */
 export type PostView = { kind: 'version'; version: RenderedPostTranslation } | { kind: 'other-language'; available: Language[] };

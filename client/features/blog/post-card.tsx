@@ -7,7 +7,7 @@ import type { BlogPostSummary } from '../../../shared/types/blog';
 import { toLanguage } from '../../i18n/create-i18n';
 import { formatDate, formatNumber } from '../../lib/format';
 import { paths } from '../../paths';
-import { fileSrc } from '../services/service-view';
+import { fileSrc } from '../../lib/file-src';
 
 /** Date and reading time, as one line under a title. */
 export function PostMeta({ publishedAt, readingMinutes }: { publishedAt: string; readingMinutes: number }) {

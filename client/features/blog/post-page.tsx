@@ -20,13 +20,13 @@ import { isApiError } from '../../lib/api';
 import { apiErrorText } from '../../lib/api-error-text';
 import { localized } from '../../lib/text';
 import { paths } from '../../paths';
-import { fileSrc } from '../services/service-view';
+import { fileSrc } from '../../lib/file-src';
 import { useGetBlogPostQuery } from './blog-api';
 import { isValidSlug, postView } from './blog-view';
 import { PostBody } from './post-body';
 import { PostMeta } from './post-card';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { BLOG_TEXTS } from './blog-texts';
+import { BLOG_TEXTS } from '../../i18n/blog-texts';
 
 /** The arrow that points back in the reading direction (left in English, right in Arabic). */
 const backArrowSx = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;

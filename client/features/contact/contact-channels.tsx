@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteContent } from '../content/use-site-content';
+import { useSiteContent } from '../content';
 
 function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/page-title';
-import { useSiteContent } from '../content/use-site-content';
+import { useSiteContent } from '../content';
 import { DeferredContactForm } from './deferred-contact-form';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -4,10 +4,9 @@ import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/section-heading';
 import { SECTION_SCROLL_MARGIN } from '../../lib/scroll-to-section';
-import { ContactChannels } from '../contact/contact-channels';
-import { DeferredContactForm } from '../contact/deferred-contact-form';
+import { ContactChannels, DeferredContactForm } from '../contact';
 import { StaticSection } from '../../components/static-section';
-import { useSiteContent } from '../content/use-site-content';
+import { useSiteContent } from '../content';
 
 /** Spec 2.3: the contact section (anchor contact) with the form of spec 5.1. */
 export function ContactSection() {

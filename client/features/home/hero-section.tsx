@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useHeroContent } from '../content/use-hero-content';
+import { useHeroContent } from './use-hero-content';
 import { scrollToSection } from '../../lib/scroll-to-section';
 import { TypewriterHeadline } from './typewriter-headline';
 import { StaticSection } from '../../components/static-section';

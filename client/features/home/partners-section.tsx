@@ -14,10 +14,8 @@ import { toLanguage } from '../../i18n/create-i18n';
 import { apiErrorText } from '../../lib/api-error-text';
 import { SECTION_SCROLL_MARGIN } from '../../lib/scroll-to-section';
 import { paths } from '../../paths';
-import { PartnerCard } from '../partners/partner-card';
-import { useGetPartnersQuery } from '../partners/partners-api';
-import { localizePartner } from '../partners/partner-view';
-import { useGetServicesQuery } from '../services/services-api';
+import { PartnerCard, useGetPartnersQuery, localizePartner } from '../partners';
+import { useGetServicesQuery } from '../services';
 import { StaticSection } from '../../components/static-section';
 
 const EXPLAINER = ['quality', 'expertise', 'coverage'] as const;

@@ -15,9 +15,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { SECTION_SCROLL_MARGIN, scrollToSection } from '../../lib/scroll-to-section';
 import { truncate } from '../../lib/text';
 import { paths } from '../../paths';
-import { ServiceImage } from '../services/service-image';
-import { useGetServicesQuery } from '../services/services-api';
-import { localizeService, serviceImages } from '../services/service-view';
+import { ServiceImage, useGetServicesQuery, localizeService, serviceImages } from '../services';
 import { StaticSection } from '../../components/static-section';
 
 function HomeServiceCard({ service }: { service: Service }) {

@@ -9,9 +9,7 @@ import { SectionHeading } from '../../components/section-heading';
 import { EmptyView, ErrorView } from '../../components/status-views';
 import { toLanguage } from '../../i18n/create-i18n';
 import { apiErrorText } from '../../lib/api-error-text';
-import { useGetRatesQuery } from '../rates/rates-api';
-import { TestimonialCard } from '../rates/testimonial-card';
-import { toTestimonials } from '../rates/testimonials';
+import { useGetRatingsQuery, RatingCard, toCommentedRatings } from '../ratings';
 import { paths } from '../../paths';
 import { StaticSection } from '../../components/static-section';
 
@@ -20,8 +18,8 @@ export function TestimonialsSection() {
   const { t } = useTranslation('public');
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const { data, error, isLoading } = useGetRatesQuery();
-  const testimonials = toTestimonials(data, language);
+  const { data, error, isLoading } = useGetRatingsQuery();
+  const testimonials = toCommentedRatings(data, language);
   return (
     <StaticSection id="home-testimonials" deps={[testimonials, isLoading, error ?? null]}>
       {() => (
@@ -46,7 +44,7 @@ export function TestimonialsSection() {
                 id="home-testimonials-track"
                 label={t('home.testimonials.label')}
                 layout="single"
-                slides={testimonials.map((item) => <TestimonialCard key={item.id} testimonial={item} />)}
+                slides={testimonials.map((item) => <RatingCard key={item.id} rating={item} />)}
               />
             )}
             <Box sx={{ textAlign: 'center', mt: 4 }}>

@@ -14,7 +14,7 @@ import { SectionHeading } from '../../components/section-heading';
 import { StatFigure } from '../../components/stat-figure';
 import { toLanguage } from '../../i18n/create-i18n';
 import { formatNumber, formatPercent } from '../../lib/format';
-import { useGetPartnersQuery } from '../partners/partners-api';
+import { useGetPartnersQuery } from '../partners';
 import { StaticSection } from '../../components/static-section';
 
 const VALUES = [

@@ -12,8 +12,7 @@ import { passwordChangeSchema, type PasswordChangeValues } from '../../../shared
 import { serverFieldErrors } from '../../lib/form-errors';
 import { bindField, type ServerFieldStatus } from '../../lib/formik-field';
 import { serverSuccessText } from '../../lib/api-error-text';
-import { NewPasswordFields } from '../auth/new-password-fields';
-import { PasswordField } from '../auth/password-field';
+import { NewPasswordFields, PasswordField } from '../auth';
 import { FeedbackAlert } from './feedback-alert';
 import { useChangePasswordMutation } from './profile-api';
 import { useTimedFeedback } from './use-timed-feedback';

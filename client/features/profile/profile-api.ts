@@ -1,7 +1,7 @@
 import type { PasswordChangeRequest, UpdateUserRequest, User } from '../../../shared/types/user';
 import { api } from '../../lib/api';
 import { withMessage, type WithMessage } from '../../lib/with-message';
-import { userUpdated } from '../session/session-slice';
+import { userUpdated } from '../../session-slice';
 
 /**
  * A user's record (spec 7: get-user), and the signed-in user's own update-user and update-password.

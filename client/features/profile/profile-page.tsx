@@ -12,15 +12,15 @@ import { usePageTitle } from '../../components/page-title';
 import { useSessionUser } from '../../hooks';
 import { paths, RETURN_TO_PARAM } from '../../paths';
 import { apiErrorText } from '../../lib/api-error-text';
-import { MyBookings } from '../requests/my-bookings';
+import { MyBookings } from '../bookings';
 import { PasswordCard } from './password-card';
 import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileHeader } from './profile-header';
 import { useGetUserQuery } from './profile-api';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { ACCOUNT_TEXTS } from '../auth/account-texts';
+import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
 
-export { profileLoader as loader } from '../account-loaders';
+export { profileLoader as loader } from './profile-loader';
 
 /**
  * /profile (spec 2.15): no guard (spec 2.1), so a visitor is told to log in; a signed-in user sees

@@ -9,17 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { paths } from '../../paths';
-import { ListPager } from './list-pager';
+import { Pager } from '../../components/pager/pager';
 import { QuoteStatusChip } from './quote-status-chip';
 import { QuoteStatusTabs } from './quote-status-tabs';
-import { MY_QUOTES_PAGE_SIZE } from './quote-loaders';
+import { MY_QUOTES_PAGE_SIZE, listArgsFrom } from './quote-loaders';
 import { useGetMyQuotesQuery } from './quotes-api';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../../lib/use-list-params';
 import { useQuoteFormat } from './use-quote-format';
 import { LoadingView } from '../../components/status-views';
 import { QuoteLoadError } from './quote-load-error';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { QUOTES_TEXTS } from './quotes-texts';
+import { QUOTES_TEXTS } from '../../i18n/quotes-texts';
 
 /** /quote: the signed-in client's quotes, newest first, filtered by status with counts. */
 export default function MyQuotesPage() {
@@ -27,7 +27,8 @@ export default function MyQuotesPage() {
   const { t } = useTranslation(['quotes', 'common']);
   usePageTitle(t('common:pages.quotes'));
   const f = useQuoteFormat();
-  const { args, update } = useListParams(MY_QUOTES_PAGE_SIZE);
+  const [params, update] = useListParams();
+  const args = listArgsFrom(params, MY_QUOTES_PAGE_SIZE);
   const { data, error, isLoading, isFetching, refetch } = useGetMyQuotesQuery(args);
 
   return (
@@ -85,7 +86,7 @@ export default function MyQuotesPage() {
             ))}
           </Stack>
         )}
-        {data && <ListPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />}
+        {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} steps />}
       </Box>
     </Container>
   );

@@ -1,10 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../../shared/constants';
-import { hasRole } from '../../../shared/types/user';
 import { requireAuth } from '../../lib/router/guards';
 import type { AppStore } from '../../store';
-import { prefetchBooking } from '../requests/requests-api';
-import { prefetchServices } from '../services/services-api';
 import { quotesApi, type QuoteListArgs } from './quotes-api';
 
 export const MY_QUOTES_PAGE_SIZE = 10;
@@ -54,32 +51,6 @@ export function quoteLoader(store: AppStore) {
     auth(args);
     const id = quoteIdOf(args.params.quoteId);
     if (id !== null) store.dispatch((await endpoints()).getQuote.initiate(id, { subscribe: false }));
-    return null;
-  };
-}
-
-/** Child loaders run beside the dashboard's admin guard, not after it: load nothing for anyone else. */
-const isAdmin = (store: AppStore) => hasRole(store.getState().session.user, 'Admin');
-
-/** /dashboard/quotes (under the dashboard's admin guard). */
-export function dashboardQuotesLoader(store: AppStore) {
-  return async (args: LoaderFunctionArgs) => {
-    if (!isAdmin(store)) return null;
-    store.dispatch((await endpoints()).getAllQuotes.initiate(listArgsFrom(searchOf(args.request), DASHBOARD_QUOTES_PAGE_SIZE), { subscribe: false }));
-    return null;
-  };
-}
-
-/** /dashboard/quotes/create: the tax rate, the bookings waiting for a quote and the service prices. */
-export function createQuoteLoader(store: AppStore) {
-  return async (args: LoaderFunctionArgs) => {
-    if (!isAdmin(store)) return null;
-    const api = await endpoints();
-    store.dispatch(api.getQuoteSettings.initiate(undefined, { subscribe: false }));
-    store.dispatch(api.getQuotableBookings.initiate(undefined, { subscribe: false }));
-    store.dispatch(prefetchServices());
-    const requestId = quoteIdOf(searchOf(args.request).get('requestId') ?? undefined);
-    if (requestId !== null) store.dispatch(prefetchBooking(requestId));
     return null;
   };
 }

@@ -17,7 +17,7 @@ import { useGetQuoteQuery } from './quotes-api';
 import { LoadingView } from '../../components/status-views';
 import { QuoteLoadError } from './quote-load-error';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { QUOTES_TEXTS } from './quotes-texts';
+import { QUOTES_TEXTS } from '../../i18n/quotes-texts';
 
 /** /quote/{id} (spec 2.12): the client's quote with accept, reject and the PDF. */
 export default function QuotePage() {

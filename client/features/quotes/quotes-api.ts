@@ -25,7 +25,7 @@ const changed = (id: number) => [
   { type: 'Quote' as const, id: 'MINE' },
   { type: 'Quote' as const, id: 'ALL' },
   { type: 'Quote' as const, id },
-  { type: 'Request' as const, id: 'LIST' },
+  { type: 'Booking' as const, id: 'LIST' },
 ];
 
 /** Quotes: the client's own, the admin's list, one quote, issuing, accepting and rejecting. */
@@ -62,11 +62,11 @@ export const quotesApi = api.injectEndpoints({
         }
         return { data: all.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
       },
-      providesTags: [{ type: 'Request', id: 'LIST' }],
+      providesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
     createQuote: build.mutation<QuoteDetail, Submission<QuoteCreateInput>>({
       query: ({ body, idempotencyKey }) => ({ url: '/Quotes/create', method: 'POST', body, idempotencyKey }),
-      invalidatesTags: (result, _error, { body }) => (result ? [...changed(result.id), { type: 'Request', id: body.requestId }] : []),
+      invalidatesTags: (result, _error, { body }) => (result ? [...changed(result.id), { type: 'Booking', id: body.requestId }] : []),
     }),
     acceptQuote: build.mutation<QuoteDetail, number>({
       query: (id) => ({ url: `/Quotes/accept/${id}`, method: 'PATCH' }),

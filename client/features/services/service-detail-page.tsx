@@ -20,12 +20,9 @@ import { EmptyView, ErrorView, LoadingView } from '../../components/status-views
 import { apiErrorText } from '../../lib/api-error-text';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../paths';
-import { useSiteContent } from '../content/use-site-content';
-import { PartnerCard } from '../partners/partner-card';
-import { localizePartner } from '../partners/partner-view';
-import { toReviews } from '../rates/testimonials';
-import { TestimonialCard } from '../rates/testimonial-card';
-import { AddReview } from './add-review';
+import { useSiteContent } from '../content';
+import { PartnerCard, localizePartner } from '../partners';
+import { AddRating, RatingCard, toRatingViews } from '../ratings';
 import { BookButton } from './service-card';
 import { ServiceGallery } from './service-gallery';
 import { ServiceImage } from './service-image';
@@ -67,7 +64,7 @@ function ServiceDetail({ service }: { service: Service }) {
   const images = serviceImages(service);
   const rating = ratingSummary(service.rateDtos);
   const partners = (service.partnerDtos ?? []).map((partner) => localizePartner(partner, [service], format.language));
-  const reviews = toReviews(service.rateDtos, format.language);
+  const ratings = toRatingViews(service.rateDtos, format.language);
 
   return (
     <>
@@ -163,15 +160,15 @@ function ServiceDetail({ service }: { service: Service }) {
           <Typography id="reviews-title" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
             {t('serviceDetail.reviewsTitle')}
           </Typography>
-          <AddReview serviceId={service.id} serviceTitle={title} />
+          <AddRating serviceId={service.id} serviceTitle={title} />
         </Stack>
-        {reviews.length === 0 ? (
+        {ratings.length === 0 ? (
           <EmptyView message={t('serviceDetail.noReviews')} />
         ) : (
           <Carousel
             label={t('serviceDetail.reviewsLabel', { title })}
             autoplayMs={REVIEWS_CAROUSEL.autoplayMs}
-            slides={reviews.map((review) => <TestimonialCard key={review.id} testimonial={{ ...review, serviceTitle: title }} compact />)}
+            slides={ratings.map((item) => <RatingCard key={item.id} rating={{ ...item, serviceTitle: title }} compact />)}
           />
         )}
       </Container>

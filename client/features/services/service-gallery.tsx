@@ -10,7 +10,7 @@ import type { ServiceFile } from '../../../shared/types/service';
 import { wrapIndex } from '../../components/carousel/carousel-index';
 import { toLanguage } from '../../i18n/create-i18n';
 import { formatNumber } from '../../lib/format';
-import { fileSrc } from './service-view';
+import { fileSrc } from '../../lib/file-src';
 
 /**
  * Spec 2.7: the photo gallery with thumbnails and previous/next that wrap at both ends. Thumbnails

@@ -1,7 +1,7 @@
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import Box from '@mui/material/Box';
 import type { ServiceFile } from '../../../shared/types/service';
-import { fileSrc } from './service-view';
+import { fileSrc } from '../../lib/file-src';
 
 /** A service picture in a fixed 16:10 frame (no layout shift while it loads), or a quiet placeholder. */
 export function ServiceImage({ file, alt, eager = false, ratio = '16 / 10' }: { file: ServiceFile | undefined; alt: string; eager?: boolean; ratio?: string }) {

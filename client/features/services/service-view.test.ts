@@ -1,4 +1,4 @@
-import { fileSrc, findService, isImageFile, localizeService, ratingSummary, serviceImages } from './service-view';
+import { findService, isImageFile, localizeService, ratingSummary, serviceImages } from './service-view';
 
 describe('ratingSummary', () => {
   it('averages to one decimal and counts the ratings', () => {
@@ -60,12 +60,6 @@ describe('service images', () => {
   it('recognises a picture by its extension when the type is missing', () => {
     expect(isImageFile({ fileName: 'photo.webp', contentType: '', fileUrl: '/files/x' })).toBe(true);
     expect(isImageFile({ fileName: 'notes.txt', contentType: '', fileUrl: '/files/x' })).toBe(false);
-  });
-
-  it('loads provider files through the web server proxy, and absolute URLs as they are', () => {
-    expect(fileSrc('/files/abc.png')).toBe('/api/files/abc.png');
-    expect(fileSrc('files/abc.png')).toBe('/api/files/abc.png');
-    expect(fileSrc('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
   });
 });
 

@@ -10,8 +10,8 @@ export interface RatingSummary {
 }
 
 /** The average of a service's ratings to one decimal, with their count (spec 2.6, 9). */
-export function ratingSummary(rates: ReadonlyArray<Pick<Rate, 'value'>> | null | undefined): RatingSummary {
-  const values = (rates ?? []).map((rate) => Number(rate.value)).filter((value) => Number.isFinite(value) && value > 0);
+export function ratingSummary(ratings: ReadonlyArray<Pick<Rate, 'value'>> | null | undefined): RatingSummary {
+  const values = (ratings ?? []).map((rating) => Number(rating.value)).filter((value) => Number.isFinite(value) && value > 0);
   if (values.length === 0) return { average: 0, count: 0 };
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
   return { average: Math.round(mean * 10) / 10, count: values.length };
@@ -47,15 +47,6 @@ export function isImageFile(file: Pick<ServiceFile, 'contentType' | 'fileName' |
 /** A service's pictures in upload order: a PDF or Word file attached to it is not a picture. */
 export function serviceImages(service: Pick<Service, 'files'>): ServiceFile[] {
   return (service.files ?? []).filter(isImageFile);
-}
-
-/**
- * Where the browser loads a provider file from. The provider answers `/files/{name}` at its own
- * root; the browser reaches the provider only through the web server's `/api` proxy.
- */
-export function fileSrc(fileUrl: string): string {
-  if (/^https?:\/\//i.test(fileUrl)) return fileUrl;
-  return `/api${fileUrl.startsWith('/') ? '' : '/'}${fileUrl}`;
 }
 
 /** The service with this route id, if the id is a positive whole number and the list has it. */

@@ -1,6 +1,6 @@
 import type { LoginRequest, SessionUser } from '../../../shared/types/user';
 import { api } from '../../lib/api';
-import { signedIn, signedOut } from './session-slice';
+import { signedIn, signedOut } from '../../session-slice';
 
 /** The web server's own auth routes: the provider's token stays in the server-side session. */
 export const sessionApi = api.injectEndpoints({

@@ -1,6 +1,0 @@
-import arAccount from '../../../shared/i18n/ar/account.json';
-import enAccount from '../../../shared/i18n/en/account.json';
-import type { AreaTexts } from '../../i18n/area-texts';
-
-/** Sign-in, registration, profile and booking texts (their pages and the dashboard bring them along). */
-export const ACCOUNT_TEXTS: AreaTexts = { en: { account: enAccount }, ar: { account: arAccount } };

@@ -1,0 +1,3 @@
+/** The auth feature's public entry: what other features may use of it. */
+export { NewPasswordFields } from './new-password-fields';
+export { PasswordField } from './password-field';

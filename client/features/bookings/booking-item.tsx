@@ -1,0 +1,163 @@
+import CircleIcon from '@mui/icons-material/Circle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { ServiceRequest } from '../../../shared/types/service-request';
+import { formatDate, formatMoney } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { toLanguage } from '../../i18n/create-i18n';
+import { paths } from '../../paths';
+import { apiErrorText, serverSuccessText } from '../../lib/api-error-text';
+import { isCancellable, itemTitle, preferredWhen, referenceNumber, splitItems, STATUS_COLOR } from './booking-view';
+import { useCancelBookingMutation } from './bookings-api';
+
+/**
+ * The status in words on an outlined chip with a coloured dot: the text keeps full contrast in both
+ * themes, and the colour is never the only sign.
+ */
+function StatusChip({ status, label }: { status: ServiceRequest['status']; label: string }) {
+  const color = STATUS_COLOR[status];
+  const tone = color === 'default' ? 'text.disabled' : `${color}.main`;
+  return (
+    <Chip
+      variant="outlined"
+      icon={<CircleIcon aria-hidden sx={{ fontSize: 10, '&&': { color: tone } }} />}
+      label={label}
+      sx={{ fontWeight: 600, borderColor: tone, px: 0.5 }}
+    />
+  );
+}
+
+/** One booking of the client: what, when, where, its status, and Cancel while it is pending. */
+export function BookingItem({ booking }: { booking: ServiceRequest }) {
+  const { t, i18n } = useTranslation(['account', 'common']);
+  const language = toLanguage(i18n.language);
+  const [confirming, setConfirming] = useState(false);
+  const [cancel, cancelState] = useCancelBookingMutation();
+  const { main, additional } = splitItems(booking);
+  const when = preferredWhen(booking.preferedDateAndTime, language) ?? t('bookings.invalidDate');
+  const created = formatDate(booking.createdAt, language);
+  const titleId = `booking-${booking.id}-title`;
+
+  const confirmCancel = async () => {
+    try {
+      const { message } = await cancel(booking.id).unwrap();
+      notify('success', serverSuccessText(message, t, 'bookings.cancelled'));
+      setConfirming(false);
+    } catch (error) {
+      notify('error', apiErrorText(error, t, 'bookings.cancelFailed'));
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="article" aria-labelledby={titleId} sx={{ p: 2, borderRadius: 2 }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Box sx={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Typography variant="caption" color="text.secondary">
+            {t('bookings.reference', { id: referenceNumber(booking.id, language) })}
+          </Typography>
+          <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {main ? itemTitle(main, language) : t('bookings.unknownService')}
+          </Typography>
+          {additional.length > 0 && (
+            <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.5 }} aria-label={t('bookings.additional')}>
+              {additional.map((item) => (
+                <Chip key={item.id} size="small" variant="outlined" label={`+ ${itemTitle(item, language)}`} />
+              ))}
+            </Box>
+          )}
+        </Box>
+        <StatusChip status={booking.status} label={t(`bookings.status.${booking.status}`)} />
+      </Box>
+
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+          gap: 1.5,
+          my: 1.5,
+          '& dd': { m: 0, fontWeight: 600, overflowWrap: 'anywhere' },
+        }}
+      >
+        <div>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {t('bookings.preferredDate')}
+          </Typography>
+          <Typography component="dd" variant="body2">
+            {when}
+          </Typography>
+        </div>
+        <div>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {t('bookings.location')}
+          </Typography>
+          {/* What the client typed reads in its own direction (an English address on an Arabic page). */}
+          <Typography component="dd" variant="body2">
+            <bdi>{booking.location}</bdi>
+          </Typography>
+        </div>
+        <div>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {t('bookings.budget')}
+          </Typography>
+          <Typography component="dd" variant="body2">
+            {formatMoney(booking.budget, language)}
+          </Typography>
+        </div>
+      </Box>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+      >
+        <bdi>{booking.description}</bdi>
+      </Typography>
+
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="caption" color="text.secondary">
+          {t('bookings.urgencyLine', { urgency: t(`booking.urgency.${booking.priorite}`) })}
+          {' · '}
+          {created.ok ? t('bookings.createdOn', { date: created.text }) : t('bookings.invalidDate')}
+        </Typography>
+        {booking.status === 'quoted' && (
+          // The price is on a quote now: the client answers it on their quotes page.
+          <Button component={RouterLink} to={paths.quotes} size="small" aria-describedby={titleId}>
+            {t('bookings.viewQuote')}
+          </Button>
+        )}
+        {isCancellable(booking) && (
+          <Button color="error" size="small" onClick={() => setConfirming(true)} aria-describedby={titleId}>
+            {t('bookings.cancel')}
+          </Button>
+        )}
+      </Box>
+
+      <Dialog open={confirming} onClose={() => !cancelState.isLoading && setConfirming(false)} aria-labelledby={`${titleId}-dialog`}>
+        <DialogTitle id={`${titleId}-dialog`}>{t('bookings.cancelTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('bookings.cancelText', { service: main ? itemTitle(main, language) : '', date: when })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} disabled={cancelState.isLoading} autoFocus>
+            {t('bookings.keep')}
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void confirmCancel()} disabled={cancelState.isLoading}>
+            {cancelState.isLoading ? t('bookings.cancelling') : t('bookings.confirmCancel')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}

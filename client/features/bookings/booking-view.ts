@@ -1,0 +1,52 @@
+import { BUSINESS_TIME_ZONE, LOCALE_BY_LANGUAGE, type Language, type RequestStatus } from '../../../shared/constants';
+import type { ServiceRequest, ServiceRequestItem } from '../../../shared/types/service-request';
+
+/** A booked service's title in the reader's language (the Arabic title when there is one). */
+export function itemTitle(item: Pick<ServiceRequestItem, 'serviceTitle' | 'serviceArabicTitle'>, language: Language): string {
+  return language === 'ar' && item.serviceArabicTitle?.trim() ? item.serviceArabicTitle : item.serviceTitle;
+}
+
+/** The main service first, then the additional ones, as the payload of spec 3 orders them. */
+export function splitItems(booking: Pick<ServiceRequest, 'demandeDeServiceItems'>): { main?: ServiceRequestItem; additional: ServiceRequestItem[] } {
+  const items = booking.demandeDeServiceItems ?? [];
+  const main = items.find((item) => !item.isAdditionalService) ?? items[0];
+  return { main, additional: items.filter((item) => item !== main) };
+}
+
+const clockOf = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE }).format(date);
+
+/**
+ * When the client would like the work done, in the company's clock (the work happens in Saudi
+ * Arabia): the date with a long month, and the time unless none was chosen (midnight).
+ * null for a value that is not a date (the caller shows 'Invalid date').
+ */
+export function preferredWhen(iso: string, language: Language): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const withTime = clockOf(date) !== '00:00';
+  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(date);
+}
+
+/** Colours of the status chips: waiting amber, moving blue, done green, stopped grey. */
+export const STATUS_COLOR: Record<RequestStatus, 'warning' | 'info' | 'primary' | 'secondary' | 'success' | 'default'> = {
+  pending: 'warning',
+  in_review: 'info',
+  quoted: 'secondary',
+  in_progress: 'primary',
+  completed: 'success',
+  cancelled: 'default',
+};
+
+export const isCancellable = (booking: Pick<ServiceRequest, 'status'>) => booking.status === 'pending';
+
+/** A booking's number in the reader's digits, without thousands separators ("1234", "١٢٣٤"). */
+export function referenceNumber(id: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], { useGrouping: false }).format(id);
+}

@@ -1,0 +1,50 @@
+import type { Paged } from '../../../shared/api/envelope';
+import type { ServiceRequest, ServiceRequestInput } from '../../../shared/types/service-request';
+import { api } from '../../lib/api';
+import type { Submission } from '../../lib/submission';
+import { withMessage, type WithMessage } from '../../lib/with-message';
+
+export const MY_BOOKINGS_PAGE_SIZE = 5;
+
+export interface MyBookingsArgs {
+  page: number;
+  pageSize?: number;
+}
+
+/**
+ * Bookings (service requests): the signed-in client creates, lists their own and cancels a pending
+ * one; getBooking is the one cache of GET /DemandeDeService/{id}, read by the dashboard's booking
+ * details and the quote form alike.
+ */
+export const bookingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createBooking: build.mutation<WithMessage<ServiceRequest>, Submission<ServiceRequestInput>>({
+      query: ({ body, idempotencyKey }) => ({ url: '/DemandeDeService/create', method: 'POST', body, idempotencyKey }),
+      transformResponse: withMessage<ServiceRequest>,
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Booking', id: 'MINE' }]),
+    }),
+    getMyBookings: build.query<Paged<ServiceRequest>, MyBookingsArgs>({
+      query: ({ page, pageSize = MY_BOOKINGS_PAGE_SIZE }) => ({ url: '/DemandeDeService/my-requests', params: { page, pageSize } }),
+      providesTags: (result) => [{ type: 'Booking', id: 'MINE' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Booking' as const, id }))],
+    }),
+    getBooking: build.query<ServiceRequest, number>({
+      query: (id) => ({ url: `/DemandeDeService/${id}` }),
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
+    cancelBooking: build.mutation<WithMessage<ServiceRequest>, number>({
+      query: (id) => ({ url: `/DemandeDeService/cancel/${id}`, method: 'PATCH' }),
+      transformResponse: withMessage<ServiceRequest>,
+      // A 409 means it moved on meanwhile (an admin took it up): the list is refreshed either way.
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Booking', id: 'MINE' },
+        { type: 'Booking', id },
+      ],
+    }),
+  }),
+});
+
+export const { useCreateBookingMutation, useGetMyBookingsQuery, useGetBookingQuery, useCancelBookingMutation } = bookingsApi;
+
+export const prefetchBooking = (id: number) => bookingsApi.endpoints.getBooking.initiate(id, { subscribe: false });
+
+export const prefetchMyBookings = (page = 1) => bookingsApi.endpoints.getMyBookings.initiate({ page }, { subscribe: false });

@@ -1,0 +1,35 @@
+import type { FieldErrors } from '../../../../shared/api/envelope';
+import { isApiError } from '../../../lib/api';
+import type { BookingField } from './booking-form';
+
+/** Where each field of the payload (spec 3) is typed in the form. */
+const PAYLOAD_FIELD: Record<string, BookingField> = {
+  priorite: 'urgency',
+  preferedContactMethode: 'contactMethod',
+  description: 'description',
+  preferedDateAndTime: 'preferredDate',
+  location: 'location',
+  budget: 'serviceId',
+  demandeDeServiceItems: 'serviceId',
+};
+
+function formFieldOf(payloadField: string): BookingField | undefined {
+  const item = /^demandeDeServiceItems\[(\d+)\]/.exec(payloadField);
+  if (item) return item[1] === '0' ? 'serviceId' : 'additionalServices';
+  return PAYLOAD_FIELD[payloadField];
+}
+
+/**
+ * A 400's field errors (named after the payload) under the form's fields: the main service's item
+ * under the service select, the others under additional services. The first message of a field wins.
+ */
+export function bookingFieldErrors(error: unknown): Partial<Record<BookingField, string>> {
+  const out: Partial<Record<BookingField, string>> = {};
+  if (!isApiError(error) || error.status !== 400 || !error.errors) return out;
+  for (const [payloadField, messages] of Object.entries(error.errors as FieldErrors)) {
+    const field = formFieldOf(payloadField);
+    const first = messages.find((message) => message.trim() !== '');
+    if (field && first && !out[field]) out[field] = first;
+  }
+  return out;
+}

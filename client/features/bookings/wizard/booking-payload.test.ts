@@ -1,0 +1,73 @@
+import { serviceRequestSchema } from '../../../../shared/validation/service-request';
+import { localDateInputValue } from '../../../../shared/validation/rules';
+import { initialBookingValues } from './booking-form';
+import { additionalServiceIds, buildBookingInput, preferredDateTimeIso } from './booking-payload';
+
+describe('preferredDateTimeIso (spec 3: the chosen date, with the chosen time if given)', () => {
+  it('is the start of the chosen day in Saudi Arabia (UTC+3) when no time was chosen', () => {
+    expect(preferredDateTimeIso('2026-07-14')).toBe('2026-07-13T21:00:00.000Z');
+  });
+
+  it('carries the chosen time, read in Saudi Arabia whatever the device clock', () => {
+    expect(preferredDateTimeIso('2026-07-14', '16:45')).toBe('2026-07-14T13:45:00.000Z');
+    expect(preferredDateTimeIso('2026-12-31', '23:30')).toBe('2026-12-31T20:30:00.000Z');
+  });
+
+  it('refuses what is not a date or a time', () => {
+    expect(() => preferredDateTimeIso('')).toThrow(RangeError);
+    expect(() => preferredDateTimeIso('14/07/2026')).toThrow(RangeError);
+    expect(() => preferredDateTimeIso('2026-02-30')).toThrow(RangeError);
+    expect(() => preferredDateTimeIso('2026-07-14', '7pm')).toThrow(RangeError);
+  });
+});
+
+describe('buildBookingInput (spec 3, Service request payload)', () => {
+  const service = { id: 7, price: 1850 };
+  const values = {
+    ...initialBookingValues('7'),
+    preferredDate: '2030-01-20',
+    preferredTime: '09:30',
+    location: '  Al Khobar, Al Rakah  ',
+    description: '  Redesign the front garden with drip irrigation.  ',
+    additionalServices: [3, 7, 5, 3],
+    urgency: 'high' as const,
+    contactMethod: 'whatsapp' as const,
+  };
+
+  it('has exactly the fields of the spec, under their names', () => {
+    const payload = buildBookingInput(values, service, 42);
+    expect(Object.keys(payload).sort()).toEqual(
+      ['budget', 'clientId', 'demandeDeServiceItems', 'description', 'location', 'preferedContactMethode', 'preferedDateAndTime', 'priorite'].sort(),
+    );
+    expect(payload).toMatchObject({
+      priorite: 'high',
+      preferedContactMethode: 'whatsapp',
+      description: 'Redesign the front garden with drip irrigation.',
+      location: 'Al Khobar, Al Rakah',
+      budget: 1850,
+      clientId: 42,
+      preferedDateAndTime: preferredDateTimeIso('2030-01-20', '09:30'),
+    });
+  });
+
+  it('puts the main service first (false), then each additional service once (true), never the main one twice', () => {
+    expect(buildBookingInput(values, service, 42).demandeDeServiceItems).toEqual([
+      { isAdditionalService: false, serviceId: 7 },
+      { isAdditionalService: true, serviceId: 3 },
+      { isAdditionalService: true, serviceId: 5 },
+    ]);
+    expect(buildBookingInput({ ...values, additionalServices: [] }, service, 42).demandeDeServiceItems).toEqual([{ isAdditionalService: false, serviceId: 7 }]);
+    expect(additionalServiceIds(1, [1, 1])).toEqual([]);
+  });
+
+  it('uses the defaults of spec 9 (medium, email) and is accepted by the provider schema, today included', () => {
+    const payload = buildBookingInput(
+      { ...initialBookingValues('7'), preferredDate: localDateInputValue(), location: 'Dammam', description: 'Paint the living room walls' },
+      service,
+      1,
+    );
+    expect(payload.priorite).toBe('medium');
+    expect(payload.preferedContactMethode).toBe('email');
+    expect(() => serviceRequestSchema.validateSync(payload, { abortEarly: false })).not.toThrow();
+  });
+});

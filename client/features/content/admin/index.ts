@@ -1,0 +1,2 @@
+/** The site content's part of the dashboard: its screen. */
+export * as contentScreen from './content-admin-page';

@@ -1,0 +1,2 @@
+/** The profile feature's public entry: what other features may use of it. */
+export { prefetchUser, useGetUserQuery } from './profile-api';

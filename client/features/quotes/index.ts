@@ -1,0 +1,2 @@
+/** The quotes feature's public entry: what other features and the dashboard may use of it. */
+export { QuoteStatusChip } from './quote-status-chip';

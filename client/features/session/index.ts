@@ -1,0 +1,2 @@
+/** The session feature's public entry: signing in and out. */
+export { sessionApi, useLoginMutation } from './session-api';

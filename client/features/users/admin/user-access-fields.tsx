@@ -1,0 +1,105 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLES, USER_TYPES, type Role, type UserType } from '../../../../shared/constants';
+import type { User } from '../../../../shared/types/user';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { notify } from '../../../lib/notify';
+import { useSetUserRoleMutation, useSetUserTypeMutation } from './accounts-admin-api';
+
+/**
+ * A user's type and role, for the users screen's details. A type changes at once; a role change is
+ * confirmed first (it opens or closes the dashboard). The provider refuses to take the last active
+ * admin's role, and its message is shown as it is.
+ */
+export function UserAccessFields({ user }: { user: User }) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  const textId = useId();
+  const [setType, typeState] = useSetUserTypeMutation();
+  const [setRole, roleState] = useSetUserRoleMutation();
+  const [pendingRole, setPendingRole] = useState<Role | null>(null);
+  const role: Role = user.roles.includes('Admin') ? 'Admin' : 'Client';
+
+  const changeType = async (typeUser: UserType) => {
+    try {
+      await setType({ id: user.id, typeUser }).unwrap();
+      notify('success', t('users.typeChanged'));
+    } catch (error) {
+      notify('error', apiErrorText(error, t, 'admin:users.changeFailed'));
+    }
+  };
+  const confirmRole = async () => {
+    if (!pendingRole) return;
+    try {
+      await setRole({ id: user.id, role: pendingRole }).unwrap();
+      notify('success', t('users.roleChanged'));
+    } catch (error) {
+      notify('error', apiErrorText(error, t, 'admin:users.changeFailed'));
+    } finally {
+      setPendingRole(null);
+    }
+  };
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="group" aria-label={t('users.access')}>
+        <TextField
+          select
+          label={t('users.changeType')}
+          value={String(user.typeUser)}
+          disabled={typeState.isLoading}
+          onChange={(event) => void changeType(Number(event.target.value) as UserType)}
+          size="small"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200 }}
+        >
+          {Object.values(USER_TYPES).map((value) => (
+            <option key={value} value={value}>
+              {t(`users.types.${value}`)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('users.changeRole')}
+          value={role}
+          disabled={roleState.isLoading}
+          onChange={(event) => setPendingRole(event.target.value as Role)}
+          size="small"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 160 }}
+        >
+          {ROLES.map((value) => (
+            <option key={value} value={value}>
+              {t(`users.roles.${value}`)}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+      <Dialog open={pendingRole !== null && pendingRole !== role} onClose={() => setPendingRole(null)} aria-labelledby={titleId} aria-describedby={textId}>
+        <DialogTitle id={titleId}>{t('users.roleConfirmTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId}>
+            {pendingRole === 'Admin' ? t('users.roleToAdmin', { name: user.fullName }) : t('users.roleToClient', { name: user.fullName })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPendingRole(null)} autoFocus>
+            {t('users.cancel')}
+          </Button>
+          <Button variant="contained" onClick={() => void confirmRole()} disabled={roleState.isLoading}>
+            {t('users.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { hasRole, type User } from '../../../../shared/types/user';
+import { useDashboardFormat } from '../../../lib/use-dashboard-format';
+import { initialsOf } from '../../../dashboard';
+import { USER_TYPE_KEYS } from './user-labels';
+
+export interface UserCardProps {
+  user: User;
+  /** The signed-in admin's own card: it cannot be deactivated or deleted from here. */
+  self: boolean;
+  busy: boolean;
+  onDetails: () => void;
+  onToggleActive: () => void;
+  onDelete: () => void;
+}
+
+/** A user (spec 2.14): status badge, name, e-mail, phone, start date; details, activation and delete. */
+export function UserCard({ user, self, busy, onDetails, onToggleActive, onDelete }: UserCardProps) {
+  const { t } = useTranslation('dashboard');
+  const format = useDashboardFormat();
+  const selfNote = self ? t('users.selfNote') : '';
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={`user-${user.id}-name`}
+      data-user={user.id}
+      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flex: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <Avatar sx={{ bgcolor: user.isActive ? 'primary.main' : 'action.disabled', color: 'primary.contrastText', fontWeight: 700 }}>
+            {initialsOf(user.fullName)}
+          </Avatar>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography id={`user-${user.id}-name`} component="h2" variant="subtitle1" sx={{ fontWeight: 800 }} noWrap>
+              <bdi>{user.fullName}</bdi>
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ textAlign: 'start' }}>
+              {user.email}
+            </Typography>
+          </Box>
+          <Chip
+            size="small"
+            color={user.isActive ? 'success' : 'default'}
+            variant={user.isActive ? 'filled' : 'outlined'}
+            label={user.isActive ? t('users.active') : t('users.inactive')}
+            sx={{ flexShrink: 0 }}
+            data-status={user.isActive ? 'active' : 'inactive'}
+          />
+        </Box>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, fontSize: 14 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t('users.phone')}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }} dir={user.phoneNumber ? 'ltr' : undefined} style={{ textAlign: 'start' }}>
+            {user.phoneNumber || '—'}
+          </Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t('users.startDate')}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {format.date(user.startDate)}
+          </Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t('users.type')}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {t(USER_TYPE_KEYS[user.typeUser] ?? 'users.types.3')}
+            {hasRole(user, 'Admin') && (
+              <Chip size="small" color="primary" variant="outlined" label={t('profile.roleAdmin')} sx={{ marginInlineStart: 1, height: 20 }} />
+            )}
+          </Typography>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <Tooltip title={selfNote}>
+          <span>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={user.isActive}
+                  onChange={onToggleActive}
+                  disabled={self || busy}
+                  slotProps={{
+                    input: {
+                      'aria-label': user.isActive ? t('users.deactivateLabel', { name: user.fullName }) : t('users.activateLabel', { name: user.fullName }),
+                    },
+                  }}
+                />
+              }
+              label={user.isActive ? t('users.active') : t('users.inactive')}
+            />
+          </span>
+        </Tooltip>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<VisibilityOutlinedIcon />}
+            onClick={onDetails}
+            aria-label={t('users.detailsLabel', { name: user.fullName })}
+          >
+            {t('users.details')}
+          </Button>
+          <Tooltip title={selfNote}>
+            <span>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={onDelete}
+                disabled={self}
+                aria-label={t('users.deleteLabel', { name: user.fullName })}
+              >
+                {t('common.delete')}
+              </Button>
+            </span>
+          </Tooltip>
+        </Box>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Paged } from '../../../../shared/api/envelope';
+import type { UserType } from '../../../../shared/constants';
+import type { QuotePage } from '../../../../shared/types/quote';
+import type { Rate } from '../../../../shared/types/rate';
+import type { ServiceRequest } from '../../../../shared/types/service-request';
+import type { User } from '../../../../shared/types/user';
+import { api } from '../../../lib/api';
+
+export interface UserListArgs {
+  page: number;
+  pageSize: number;
+  /** Full name, e-mail or phone. */
+  search?: string;
+  isActive?: boolean;
+  typeUser?: UserType;
+}
+
+export interface UserRelatedArgs {
+  id: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The admin's user list and a user's related lists; one user's record is profile-api's getUser. */
+export const usersAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminUsers: build.query<Paged<User>, UserListArgs>({
+      query: (params) => ({ url: '/User/get-all-users', params: { ...params } }),
+      providesTags: (result) => [{ type: 'User' as const, id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'User' as const, id }))],
+    }),
+    userBookings: build.query<Paged<ServiceRequest>, UserRelatedArgs>({
+      query: ({ id, page, pageSize }) => ({ url: `/User/get-user/${id}/requests`, params: { page, pageSize } }),
+      providesTags: [{ type: 'Booking', id: 'LIST' }],
+    }),
+    /** A client's quotes (the admin's quote list, narrowed to the client record). */
+    userQuotes: build.query<QuotePage, { clientId: number; page: number; pageSize: number }>({
+      query: ({ clientId, page, pageSize }) => ({ url: '/Quotes/get-all', params: { clientId, page, pageSize } }),
+      providesTags: [{ type: 'Quote', id: 'ALL' }],
+    }),
+    userRatings: build.query<Paged<Rate>, UserRelatedArgs>({
+      query: ({ id, page, pageSize }) => ({ url: `/User/get-user/${id}/ratings`, params: { page, pageSize } }),
+      providesTags: [{ type: 'Rating', id: 'LIST' }],
+    }),
+    setUserActive: build.mutation<User, { id: number; isActive: boolean }>({
+      query: ({ id, isActive }) => ({ url: `/User/set-active/${id}`, method: 'PATCH', body: { isActive } }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'User', id: 'LIST' },
+        { type: 'User', id },
+      ],
+    }),
+    // A user's ratings and requests go with them.
+    deleteUser: build.mutation<null, number>({
+      query: (id) => ({ url: `/User/delete-user/${id}`, method: 'DELETE' }),
+      invalidatesTags: [
+        { type: 'User', id: 'LIST' },
+        { type: 'Rating', id: 'LIST' },
+        { type: 'Booking', id: 'LIST' },
+        { type: 'Service', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useAdminUsersQuery, useUserBookingsQuery, useUserQuotesQuery, useUserRatingsQuery, useSetUserActiveMutation, useDeleteUserMutation } =
+  usersAdminApi;

@@ -1,0 +1,183 @@
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_PAGE_SIZE, type UserType } from '../../../../shared/constants';
+import type { User } from '../../../../shared/types/user';
+import { CreateAccountDialog } from './create-account-dialog';
+import { useSessionUser } from '../../../hooks';
+import { notify } from '../../../lib/notify';
+import type { AppStore } from '../../../store';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Pager } from '../../../components/pager/pager';
+import { SearchField } from '../../../components/search-field';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
+import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
+import { PAGE_PARAM, readEnum, readPage, readPositiveInt, readSearch, SEARCH_PARAM } from '../../../lib/list-params';
+import { useListParams, useServerPageClamp } from '../../../lib/use-list-params';
+import { UserCard } from './user-card';
+import { USER_TABS, UserDetailsDialog, type UserTab } from './user-details-dialog';
+import { USER_TYPE_VALUES } from './user-labels';
+import { useAdminUsersQuery, useDeleteUserMutation, usersAdminApi, useSetUserActiveMutation, type UserListArgs } from './users-admin-api';
+
+const STATUS_VALUES = ['active', 'inactive'] as const;
+const TYPE_VALUES = USER_TYPE_VALUES.map(String);
+
+export function userListArgs(params: URLSearchParams): UserListArgs {
+  const search = readSearch(params);
+  const status = readEnum(params, 'status', STATUS_VALUES);
+  const type = readEnum(params, 'type', TYPE_VALUES);
+  return {
+    page: readPage(params),
+    pageSize: DASHBOARD_PAGE_SIZE,
+    ...(search ? { search } : {}),
+    ...(status ? { isActive: status === 'active' } : {}),
+    ...(type ? { typeUser: Number(type) as UserType } : {}),
+  };
+}
+
+export function prefetch(store: AppStore, url: URL) {
+  void store.dispatch(usersAdminApi.endpoints.adminUsers.initiate(userListArgs(url.searchParams), { subscribe: false }));
+}
+
+/** /dashboard/normal-users: cards, 6 per page from the provider, search, status and type filters. */
+export default function UsersPage() {
+  const { t } = useTranslation('dashboard');
+  const { t: tAdmin } = useTranslation('admin');
+  const me = useSessionUser();
+  const [creating, setCreating] = useState(false);
+  const [params, update] = useListParams();
+  const args = userListArgs(params);
+  const { data, error, isLoading, isFetching, refetch } = useAdminUsersQuery(args);
+  const [setActive, activeState] = useSetUserActiveMutation();
+  const [deleteUser, deleteState] = useDeleteUserMutation();
+  const [deleting, setDeleting] = useState<User | null>(null);
+  useServerPageClamp(data, args.page, DASHBOARD_PAGE_SIZE, update);
+  const openId = readPositiveInt(params, 'user');
+  const tab = readEnum(params, 'tab', USER_TABS) ?? 'info';
+  const filtering = Boolean(args.search || args.isActive !== undefined || args.typeUser);
+
+  const toggleActive = async (user: User) => {
+    const next = !user.isActive;
+    try {
+      await setActive({ id: user.id, isActive: next }).unwrap();
+      notify('success', next ? t('users.toast.activated', { name: user.fullName }) : t('users.toast.deactivated', { name: user.fullName }));
+    } catch (failure) {
+      if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, 'users.toast.updateFailed'));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteUser(deleting.id).unwrap();
+      notify('success', t('users.toast.deleted'));
+      setDeleting(null);
+    } catch (failure) {
+      if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, 'users.toast.deleteFailed'));
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <SearchField
+          value={args.search ?? ''}
+          onSearch={(value) => update({ [SEARCH_PARAM]: value })}
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          id="users-search"
+        />
+        <TextField
+          select
+          size="small"
+          label={t('users.statusFilter')}
+          value={params.get('status') && STATUS_VALUES.includes(params.get('status') as 'active') ? params.get('status') : ''}
+          onChange={(event) => update({ status: event.target.value || null })}
+          sx={{ minWidth: { sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('users.allStatuses')}</MenuItem>
+          <MenuItem value="active">{t('users.active')}</MenuItem>
+          <MenuItem value="inactive">{t('users.inactive')}</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('users.typeFilter')}
+          value={args.typeUser ? String(args.typeUser) : ''}
+          onChange={(event) => update({ type: event.target.value || null })}
+          sx={{ minWidth: { sm: 180 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('users.allTypes')}</MenuItem>
+          {USER_TYPE_VALUES.map((value) => (
+            <MenuItem key={value} value={String(value)}>
+              {t(`users.types.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setCreating(true)} sx={{ marginInlineStart: { sm: 'auto' } }}>
+          {tAdmin('users.create')}
+        </Button>
+      </Box>
+      {isLoading && <LoadingState />}
+      {error && !data && <ErrorState title={t('users.loadError')} message={apiErrorText(error, t, 'users.loadErrorDetail')} onRetry={() => void refetch()} />}
+      {data && data.total === 0 && <EmptyState title={t('users.empty')} detail={filtering ? t('users.noMatchesDetail') : undefined} />}
+      {data && data.items.length > 0 && (
+        <Box
+          component="section"
+          aria-label={t('users.listLabel')}
+          aria-busy={isFetching}
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            opacity: isFetching ? 0.7 : 1,
+          }}
+        >
+          {data.items.map((user) => (
+            <UserCard
+              key={user.id}
+              user={user}
+              self={user.id === me?.id}
+              busy={activeState.isLoading && activeState.originalArgs?.id === user.id}
+              onDetails={() => update({ user: user.id, tab: null }, { keepPage: true })}
+              onToggleActive={() => void toggleActive(user)}
+              onDelete={() => setDeleting(user)}
+            />
+          ))}
+        </Box>
+      )}
+      {data && data.total > 0 && (
+        <Pager
+          page={args.page}
+          pageSize={DASHBOARD_PAGE_SIZE}
+          total={data.total}
+          onPage={(next) => update({ [PAGE_PARAM]: next }, { push: true })}
+          label={t('users.pages')}
+        />
+      )}
+      {openId && (
+        <UserDetailsDialog
+          id={openId}
+          tab={tab as UserTab}
+          onTab={(next) => update({ tab: next === 'info' ? null : next }, { keepPage: true })}
+          onClose={() => update({ user: null, tab: null }, { keepPage: true })}
+        />
+      )}
+      <CreateAccountDialog open={creating} onClose={() => setCreating(false)} onCreated={(user) => update({ user: user.id, tab: null }, { keepPage: true })} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('users.deleteTitle')}
+        message={t('users.deleteMessage', { name: deleting?.fullName ?? '' })}
+        busy={deleteState.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Action } from 'redux';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SessionUser } from '../shared/types/user';
+import type { sessionExpired } from './lib/session-events';
+
+/** The signed-in user as the web server's session knows it. The provider's token is never here. */
+export interface SessionState {
+  user: SessionUser | null;
+  /** Bumped when the session expires, so open menus and dialogs can close. */
+  expiredCount: number;
+  /**
+   * The browser holds a session cookie but the web server's session store cannot be reached:
+   * nobody can tell who this is, so pages that need a user say "unavailable" (503) rather than
+   * send a signed-in user to the login page.
+   */
+  unavailable?: boolean;
+}
+
+const initialState: SessionState = { user: null, expiredCount: 0 };
+
+// A plain reducer rather than createSlice: createSlice brings immer (and RTK's core) into the
+// shell every first visit downloads; RTK Query brings them later, with the first data fetch.
+export const signedIn = (user: SessionUser): PayloadAction<SessionUser, 'session/signedIn'> => ({ type: 'session/signedIn', payload: user });
+export const userUpdated = (changes: Partial<SessionUser>): PayloadAction<Partial<SessionUser>, 'session/userUpdated'> => ({
+  type: 'session/userUpdated',
+  payload: changes,
+});
+export const signedOut = (): Action<'session/signedOut'> => ({ type: 'session/signedOut' });
+
+type SessionAction = ReturnType<typeof signedIn | typeof userUpdated | typeof signedOut | typeof sessionExpired>;
+
+export function sessionReducer(state: SessionState = initialState, action: SessionAction | Action): SessionState {
+  const known = action as SessionAction;
+  switch (known.type) {
+    case 'session/signedIn':
+      return { ...state, user: known.payload, unavailable: false };
+    case 'session/userUpdated':
+      return state.user ? { ...state, user: { ...state.user, ...known.payload } } : state;
+    case 'session/signedOut':
+      return { ...state, user: null };
+    case 'session/sessionExpired':
+      return { ...state, user: null, expiredCount: state.expiredCount + 1 };
+    default:
+      return state;
+  }
+}
