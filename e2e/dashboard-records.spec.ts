@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Service } from '../shared/types/service';
-import type { ServiceRequest } from '../shared/types/service-request';
+import type { Booking } from '../shared/types/booking';
 import {
   BASE_URL,
   type ClientAccount,
@@ -258,7 +258,7 @@ test.describe('bookings (spec 2.14, section 4)', () => {
       budget: service.price,
       clientId: 0,
       demandeDeServiceItems: [{ isAdditionalService: false, serviceId: service.id }],
-    })) as ServiceRequest;
+    })) as Booking;
     const { fullName, email } = client.account;
     const dialog = page.getByRole('dialog', { name: new RegExp(`Booking #${booking.id}`) });
 
@@ -291,7 +291,7 @@ test.describe('bookings (spec 2.14, section 4)', () => {
     });
 
     await test.step('the client sees it completed', async () => {
-      const mine = (await (await client.page.request.get(`${BASE_URL}/api/DemandeDeService/my-requests`)).json()).result as ServiceRequest[];
+      const mine = (await (await client.page.request.get(`${BASE_URL}/api/DemandeDeService/my-requests`)).json()).result as Booking[];
       expect(mine.find((r) => r.id === booking.id)?.status).toBe('completed');
       expect(problemsOf(page)).toEqual([]);
     });
@@ -358,7 +358,7 @@ test.describe('users (spec 2.14)', () => {
         budget: service.price,
         clientId: 0,
         demandeDeServiceItems: [{ isAdditionalService: false, serviceId: service.id }],
-      })) as ServiceRequest;
+      })) as Booking;
       return (await apiPost(page, '/Quotes/create', {
         requestId: booking.id,
         clientName: fullName,

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestRequest, createTestService } from '../provider/test-support/fixtures';
+import { createTestBooking, createTestService } from '../provider/test-support/fixtures';
 import { bearer, type TestUser } from '../provider/test-support/harness';
 import { createSite, loginAs, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 import { readLinkParams } from '../client/features/auth/link-params';
@@ -69,7 +69,7 @@ describe('/profile (spec 2.15)', () => {
 
   it("renders the client's record and bookings from the provider, without a loading banner", async () => {
     const { user, agent } = await signedIn({ fullName: 'Noura Al-Harbi' });
-    await createTestRequest(provider.provider, user, gardenId, {
+    await createTestBooking(provider.provider, user, gardenId, {
       demandeDeServiceItems: [
         { isAdditionalService: false, serviceId: gardenId },
         { isAdditionalService: true, serviceId: marketingId },
@@ -95,7 +95,7 @@ describe('/profile (spec 2.15)', () => {
 
   it('offers the quote of a quoted booking and no cancel once the booking has moved on', async () => {
     const { user, agent } = await signedIn();
-    const id = await createTestRequest(provider.provider, user, marketingId);
+    const id = await createTestBooking(provider.provider, user, marketingId);
     const moved = await provider.provider.http().patch(`/DemandeDeService/update-status/${id}`).set(bearer(admin.token)).send({ status: 'quoted' });
     expect(moved.status).toBe(200);
     const res = await page(agent, '/profile');
@@ -106,7 +106,7 @@ describe('/profile (spec 2.15)', () => {
 
   it('speaks Arabic with the statuses translated', async () => {
     const { user, agent } = await signedIn({ fullName: 'سارة أحمد' });
-    await createTestRequest(provider.provider, user, gardenId);
+    await createTestBooking(provider.provider, user, gardenId);
     const res = await page(agent, '/profile', 'ar');
     expect(res.text).toMatch(/<html lang="ar" dir="rtl"/);
     expect(res.text).toMatch(/<h1[^>]*>سارة أحمد<\/h1>/);

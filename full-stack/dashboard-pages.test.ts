@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestRate, createTestRequest, createTestService } from '../provider/test-support/fixtures';
+import { createTestRating, createTestBooking, createTestService } from '../provider/test-support/fixtures';
 import { bearer, type TestUser } from '../provider/test-support/harness';
 import { createSite, loginAs, startListeningProvider, type Agent, type ListeningProvider, type Site } from './site-harness';
 
@@ -36,8 +36,8 @@ beforeAll(async () => {
   expect((await loginAs(adminAgent, admin)).status).toBe(200);
   expect((await loginAs(clientAgent, client)).status).toBe(200);
   const serviceId = await createTestService(provider.provider, admin, 'Villa garden care');
-  await createTestRequest(provider.provider, client, serviceId, { location: 'Al Khobar, Al Rakah' });
-  await createTestRate(provider.provider, client, serviceId, 4, 'Neat and on time');
+  await createTestBooking(provider.provider, client, serviceId, { location: 'Al Khobar, Al Rakah' });
+  await createTestRating(provider.provider, client, serviceId, 4, 'Neat and on time');
   await provider.provider.http().post('/ContactUs/create-message').send({
     name: 'Khalid',
     email: 'khalid@example.com',

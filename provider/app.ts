@@ -24,8 +24,8 @@ import type { RouteDef } from './http/route';
 import { buildOpenApiDocument } from './openapi/openapi';
 import { partnerRoutes } from './partners/partners.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
-import { rateRoutes } from './rates/rates.routes';
-import { requestRoutes } from './requests/requests.routes';
+import { ratingRoutes } from './ratings/ratings.routes';
+import { bookingRoutes } from './bookings/bookings.routes';
 import { serviceRoutes } from './services/services.routes';
 import { systemRoutes } from './system/system.routes';
 import { userRelatedRoutes } from './users/user-related.routes';
@@ -42,13 +42,13 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...authRoutes,
     ...serviceRoutes(config.uploadDir),
     ...partnerRoutes,
-    ...rateRoutes,
+    ...ratingRoutes,
     ...contactRoutes,
     ...contentRoutes,
     ...dashboardRoutes,
     ...userRoutes,
     ...userRelatedRoutes,
-    ...requestRoutes,
+    ...bookingRoutes,
     ...quoteRoutes,
     ...blogRoutes,
     ...blogAdminRoutes(config.uploadDir),

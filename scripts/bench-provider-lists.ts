@@ -68,7 +68,7 @@ async function fill(db: Kysely<Database>, rows: number): Promise<void> {
     select (select min(id) from clients) as client, (select min(id) from services) as service`.execute(db);
   const { client, service } = first.rows[0]!;
   await sql`
-    insert into service_requests (client_id, priorite, prefered_contact_methode, description, prefered_date_and_time, location, budget, status, created_at, updated_at)
+    insert into bookings (client_id, priorite, prefered_contact_methode, description, prefered_date_and_time, location, budget, status, created_at, updated_at)
     select ${client}::int + ((g::bigint * 7919) % ${rows})::int, (array['low','medium','high'])[1 + g % 3], (array['email','phone','whatsapp'])[1 + g % 3],
            'Request ' || g || ': please coordinate the works at our villa', now() + interval '7 days',
            (array['Khobar','Dammam','Riyadh','Jeddah','Dhahran'])[1 + g % 5] || ' district ' || (g % 97), 1000 + g % 5000,
@@ -76,15 +76,15 @@ async function fill(db: Kysely<Database>, rows: number): Promise<void> {
            now() - g * interval '5 minutes', now() - g * interval '5 minutes'
     from generate_series(1, ${rows}) g`.execute(db);
   await sql`
-    insert into service_request_items (request_id, service_id, is_additional_service, service_title, service_arabic_title, position)
-    select id, ${service}::int + id % ${SERVICES}, false, 'Service', 'خدمة', 0 from service_requests`.execute(db);
+    insert into booking_items (request_id, service_id, is_additional_service, service_title, service_arabic_title, position)
+    select id, ${service}::int + id % ${SERVICES}, false, 'Service', 'خدمة', 0 from bookings`.execute(db);
   await sql`
     insert into contact_messages (name, email, phone, subject, description, priorite, prefered_contact_methode, created_at)
     select 'Visitor ' || g, 'visitor' || g || '@bench.test', '', 'Question ' || g, 'A question about service ' || (g % ${SERVICES}) || ' and its price.',
            (array['normal','medium','urgent'])[1 + g % 3], (array['gmail','phone','whatsapp'])[1 + g % 3], now() - g * interval '4 minutes'
     from generate_series(1, ${rows}) g`.execute(db);
   await sql`
-    insert into rates (value, comment, service_id, client_id, created_at)
+    insert into ratings (value, comment, service_id, client_id, created_at)
     select 1 + g % 5, 'Comment ' || g || (case when g % 50 = 0 then ' excellent garden work' else ' good' end),
            ${service}::int + g % ${SERVICES}, ${client}::int + ((g::bigint * 104729) % ${rows})::int, now() - g * interval '6 minutes'
     from generate_series(1, ${rows}) g`.execute(db);
@@ -93,7 +93,7 @@ async function fill(db: Kysely<Database>, rows: number): Promise<void> {
     select 'Partner ' || g, 'شريك ' || g, 'Khobar', 'الخبر', 'Partner number ' || g, 'الشريك ' || g, ${service}::int + g % ${SERVICES}
     from generate_series(1, 40) g`.execute(db);
   // Quotes: one per request, a mix of statuses, some pending ones past their valid-until day.
-  const firstRequest = Number((await sql<{ id: number }>`select min(id) as id from service_requests`.execute(db)).rows[0]!.id);
+  const firstRequest = Number((await sql<{ id: number }>`select min(id) as id from bookings`.execute(db)).rows[0]!.id);
   await sql`
     insert into quotes (quote_number, quote_year, quote_sequence, request_id, client_id, client_name, client_email, client_phone, quote_date, valid_until,
                         subtotal_halalas, tax_rate_bp, tax_halalas, total_halalas, status, rejection_reason, created_at, updated_at)
@@ -101,7 +101,7 @@ async function fill(db: Kysely<Database>, rows: number): Promise<void> {
            now() - g * interval '7 minutes', current_date + (g % 60 - 20), 100000 + g, 1500, 15000, 115000 + g,
            (array['pending','accepted','rejected'])[1 + g % 3], case when g % 3 = 2 then 'Too expensive' end,
            now() - g * interval '7 minutes', now() - g * interval '7 minutes'
-    from generate_series(1, ${rows}) g join service_requests r on r.id = ${firstRequest}::int + g - 1`.execute(db);
+    from generate_series(1, ${rows}) g join bookings r on r.id = ${firstRequest}::int + g - 1`.execute(db);
   await sql`
     insert into quote_items (quote_id, position, name, description, quantity, unit_price_halalas, total_halalas)
     select id, 0, 'Works', '', 1, subtotal_halalas, subtotal_halalas from quotes`.execute(db);
@@ -169,7 +169,7 @@ async function main(): Promise<void> {
       (
         await sql<{
           id: number;
-        }>`select u.id from users u join clients c on c.user_id = u.id join service_requests r on r.client_id = c.id join quotes q on q.client_id = c.id join rates t on t.client_id = c.id limit 1`.execute(
+        }>`select u.id from users u join clients c on c.user_id = u.id join bookings r on r.client_id = c.id join quotes q on q.client_id = c.id join ratings t on t.client_id = c.id limit 1`.execute(
           database.db,
         )
       ).rows[0]!.id,

@@ -81,7 +81,7 @@ export const TOP_BAR_SOLID_THRESHOLD_PX = 20;
 
 export const TYPEWRITER = { typeMs: 100, typeMsArabic: 80, pauseMs: 2000, deleteSpeedFactor: 2 } as const;
 export const PARTNERS_CAROUSEL = { autoplayMs: 3000 } as const;
-export const REVIEWS_CAROUSEL = { autoplayMs: 4000 } as const;
+export const RATINGS_CAROUSEL = { autoplayMs: 4000 } as const;
 export const CAROUSEL_BREAKPOINTS = [
   { minWidth: 0, slides: 1, spacing: 30 },
   { minWidth: 640, slides: 2, spacing: 20 },
@@ -100,8 +100,8 @@ export const STATS = {
 } as const;
 
 /** Statuses of a service request (booking), in lifecycle order. */
-export const REQUEST_STATUSES = ['pending', 'in_review', 'quoted', 'in_progress', 'completed', 'cancelled'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const BOOKING_STATUSES = ['pending', 'in_review', 'quoted', 'in_progress', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const QUOTE_STATUSES = ['pending', 'accepted', 'rejected', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -137,7 +137,7 @@ export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_ACCEPTED_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.pdf', '.doc', '.docx', '.txt'] as const;
 
 /** Which status an admin may move a service request to from each status (terminal: completed, cancelled). */
-export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
+export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['in_review', 'quoted', 'in_progress', 'cancelled'],
   in_review: ['quoted', 'in_progress', 'cancelled'],
   // in_review: a rejected quote sends the booking back to be priced again.

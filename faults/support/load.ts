@@ -139,10 +139,9 @@ export interface WriteCheck {
 
 /** What the database holds for every submission: acknowledged ones exactly once, refused ones not at all. */
 export async function checkWrites(db: pg.Pool, tag: string, submissions: Submission[]): Promise<WriteCheck> {
-  const { rows } = await db.query<{ location: string; n: string }>(
-    `select location, count(*) as n from service_requests where location like $1 group by location`,
-    [`FAULT-${tag}-%`],
-  );
+  const { rows } = await db.query<{ location: string; n: string }>(`select location, count(*) as n from bookings where location like $1 group by location`, [
+    `FAULT-${tag}-%`,
+  ]);
   const stored = new Map(rows.map((r) => [r.location, Number(r.n)]));
   const check: WriteCheck = { acknowledged: 0, storedOnce: 0, refused: 0, refusedButStored: 0, unknown: 0, duplicated: 0 };
   for (const s of submissions) {

@@ -1,7 +1,8 @@
 import { PassThrough, Readable } from 'node:stream';
 import { TINY_PDF, TINY_PNG, bearer, DIALECTS, startTestProvider, type TestProvider, type TestUser } from '../test-support/harness';
-import { createTestRate, createTestRequest, serviceForm } from '../test-support/fixtures';
+import { createTestRating, createTestBooking, serviceForm } from '../test-support/fixtures';
 import { quotePayload } from '../test-support/quote-fixtures';
+import { migrateDown, migrateToLatest } from '../db/migrate';
 import type { BackupSummary } from './archive-format';
 import { writeBackup } from './dump';
 import { restoreBackup } from './restore';
@@ -61,9 +62,9 @@ describe.each(DIALECTS)('%s: backup and restore', (dialect) => {
       .attach('files', TINY_PDF, 'brochure.pdf');
     expect(service.status).toBe(201);
     const serviceId = service.body.result.id as number;
-    const bookingId = await createTestRequest(source, client, serviceId);
-    await createTestRequest(source, client, serviceId, { description: 'A second booking, with an "quoted" word and a line\nbreak' });
-    await createTestRate(source, client, serviceId, 4, 'Very good');
+    const bookingId = await createTestBooking(source, client, serviceId);
+    await createTestBooking(source, client, serviceId, { description: 'A second booking, with an "quoted" word and a line\nbreak' });
+    await createTestRating(source, client, serviceId, 4, 'Very good');
     const quote = await source.http().post('/Quotes/create').set(bearer(admin.token)).send(quotePayload(bookingId));
     expect(quote.status).toBe(201);
     const post = await source
@@ -81,7 +82,7 @@ describe.each(DIALECTS)('%s: backup and restore', (dialect) => {
     const { archive, summary } = await backupOf(source);
     expect(summary.missingFiles).toEqual([]);
     expect(summary.files).toBe(3);
-    expect(summary.tables).toMatchObject({ users: 2, clients: 1, service_requests: 2, quotes: 1, quote_items: 2, service_files: 2, posts: 1, rates: 1 });
+    expect(summary.tables).toMatchObject({ users: 2, clients: 1, bookings: 2, quotes: 1, quote_items: 2, service_files: 2, posts: 1, ratings: 1 });
 
     // A new database without tables, and another kind of file storage: the backup carries the files themselves.
     const target = await startTestProvider(dialect, { FILE_STORAGE: 'database' }, { migrate: false });
@@ -96,8 +97,37 @@ describe.each(DIALECTS)('%s: backup and restore', (dialect) => {
     // The passwords came along (the same account signs in), and ids continue after the restored ones.
     const login = await target.http().post('/Auth/login').send({ email: client.email, password: client.password });
     expect(login.status).toBe(200);
-    const next = await createTestRequest(target, client, before.services[0].id);
+    const next = await createTestBooking(target, client, before.services[0].id);
     expect(next).toBeGreaterThan(Math.max(...before.bookings.items.map((b: { id: number }) => b.id)));
+  });
+
+  it('restores an archive made before the tables were renamed (service_requests, service_request_items, rates)', async () => {
+    const before = await snapshotOf(source, admin);
+    const at = { db: source.db, schema: source.database.schema };
+    let old: Awaited<ReturnType<typeof backupOf>>;
+    try {
+      expect(await migrateDown(at)).toEqual(['20261125100000-booking-rating-names']);
+      old = await backupOf(source);
+    } finally {
+      await migrateToLatest(at);
+    }
+    expect(old.summary.tables).toMatchObject({ service_requests: 2, service_request_items: 2, rates: 1 });
+    expect(old.summary.tables).not.toHaveProperty('bookings');
+
+    const target = await startTestProvider(dialect, {}, { migrate: false });
+    targets.push(target);
+    await restoreInto(target, old.archive);
+    expect(await snapshotOf(target, admin)).toEqual(before);
+    // The counters the lists read were rebuilt under their new names.
+    const kept = await target.db.selectFrom('booking_counts').select(['status', 'n']).where('n', '>', 0).orderBy('status').execute();
+    const counted = await target.db
+      .selectFrom('bookings')
+      .select(['status', (eb) => eb.fn.countAll().as('n')])
+      .groupBy('status')
+      .orderBy('status')
+      .execute();
+    expect(kept.map((c) => [c.status, Number(c.n)])).toEqual(counted.map((c) => [c.status, Number(c.n)]));
+    expect(counted.length).toBeGreaterThan(0);
   });
 
   it('refuses a setup that has data, and replaces it with --replace (rows and files)', async () => {
@@ -135,7 +165,7 @@ describe.each(DIALECTS)('%s: backup and restore', (dialect) => {
     const writer = (async () => {
       let made = 0;
       while (writing && made < 40) {
-        await createTestRequest(source, client, serviceId, { description: `Concurrent ${made}` });
+        await createTestBooking(source, client, serviceId, { description: `Concurrent ${made}` });
         made += 1;
       }
       return made;
@@ -148,12 +178,12 @@ describe.each(DIALECTS)('%s: backup and restore', (dialect) => {
     await restoreInto(target, archive);
     // Every booking in the snapshot has its service items: none was caught half written.
     const orphans = await target.db
-      .selectFrom('service_requests as r')
-      .leftJoin('service_request_items as i', 'i.request_id', 'r.id')
+      .selectFrom('bookings as r')
+      .leftJoin('booking_items as i', 'i.request_id', 'r.id')
       .select('r.id')
       .where('i.id', 'is', null)
       .execute();
     expect(orphans).toEqual([]);
-    expect(summary.tables.service_request_items).toBeGreaterThanOrEqual(summary.tables.service_requests!);
+    expect(summary.tables.booking_items).toBeGreaterThanOrEqual(summary.tables.bookings!);
   });
 });

@@ -33,7 +33,9 @@ export interface BackupSource {
  * Kysely's bookkeeping, the files table whose bytes travel as files/ entries, and the counts that
  * triggers derive from the other tables (rebuilt by those triggers as a restore loads the rows).
  */
-const NOT_DUMPED = new Set<string>(['kysely_migration', 'kysely_migration_lock', 'stored_files', ...DERIVED_TABLES]);
+/** The derived counters under the names they had before the booking-rating-names migration (a restore of an older backup passes through them). */
+const FORMER_DERIVED_TABLES = ['request_counts', 'rate_counts'];
+const NOT_DUMPED = new Set<string>(['kysely_migration', 'kysely_migration_lock', 'stored_files', ...DERIVED_TABLES, ...FORMER_DERIVED_TABLES]);
 const FETCH_ROWS = 500;
 
 /** The schema's tables (those a backup holds) and their columns, in order. */

@@ -4,8 +4,8 @@ import type { DashboardStats } from '../../shared/types/dashboard';
 import { recentContactMessages } from '../contact/contact.repository';
 import type { Db } from '../db/database';
 import { acceptedQuotesRevenue } from '../quotes/quotes.repository';
-import { recentRates } from '../rates/rates.repository';
-import { recentServiceRequests } from '../requests/requests.repository';
+import { recentRatings } from '../ratings/ratings.repository';
+import { recentBookings } from '../bookings/bookings.repository';
 import { monthBounds } from './month-bounds';
 
 export const RECENT_ACTIVITY_SIZE = 5;
@@ -24,23 +24,23 @@ export function growthPercent(current: number, previous: number): number | null 
 export async function dashboardStats(db: Db, now = new Date()): Promise<DashboardStats> {
   const { thisMonthStart, lastMonthStart } = monthBounds(now, BUSINESS_TIME_ZONE);
   const countsQuery = db.selectNoFrom((eb) => {
-    const count = (table: 'users' | 'services' | 'partners' | 'contact_messages' | 'rates' | 'service_requests') =>
+    const count = (table: 'users' | 'services' | 'partners' | 'contact_messages' | 'ratings' | 'bookings') =>
       eb.selectFrom('table_stats').select('row_count').where('table_name', '=', table);
     const withStatus = (status: string) =>
       eb
-        .selectFrom('request_counts')
+        .selectFrom('booking_counts')
         .select((rc) => rc.fn.coalesce(rc.fn.sum<string>('n'), sql<string>`0`).as('n'))
         .where('status', '=', status);
-    const bookings = () => eb.selectFrom('service_requests').select(eb.fn.countAll<string>().as('n'));
+    const bookings = () => eb.selectFrom('bookings').select(eb.fn.countAll<string>().as('n'));
     return [
       count('users').as('users'),
       count('services').as('services'),
       count('partners').as('partners'),
       count('contact_messages').as('messages'),
-      count('rates').as('ratings'),
+      count('ratings').as('ratings'),
       // The numeric division avg() does, over the kept counts per star value.
-      eb.selectFrom('rate_counts').select(sql<string | null>`sum(value * n) / nullif(sum(n), 0)`.as('avg')).as('average_rating'),
-      count('service_requests').as('bookings'),
+      eb.selectFrom('rating_counts').select(sql<string | null>`sum(value * n) / nullif(sum(n), 0)`.as('avg')).as('average_rating'),
+      count('bookings').as('bookings'),
       withStatus('pending').as('pending'),
       withStatus('completed').as('completed'),
       bookings().where('created_at', '>=', thisMonthStart).as('this_month'),
@@ -49,9 +49,9 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
   });
   const [counts, bookings, messages, ratings, revenue] = await Promise.all([
     countsQuery.executeTakeFirstOrThrow(),
-    recentServiceRequests(db, RECENT_ACTIVITY_SIZE),
+    recentBookings(db, RECENT_ACTIVITY_SIZE),
     recentContactMessages(db, RECENT_ACTIVITY_SIZE),
-    recentRates(db, RECENT_ACTIVITY_SIZE),
+    recentRatings(db, RECENT_ACTIVITY_SIZE),
     acceptedQuotesRevenue(db),
   ]);
   const n = (value: unknown) => Number(value ?? 0);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { BUSINESS_TIME_ZONE, type RequestStatus } from '../../shared/constants';
+import { BUSINESS_TIME_ZONE, type BookingStatus } from '../../shared/constants';
 import { bearer, describeEachDialect, inDays, type TestProvider, type TestUser } from '../test-support/harness';
 import { growthPercent } from './dashboard.repository';
 import { monthBounds } from './month-bounds';
@@ -70,7 +70,7 @@ describeEachDialect('Dashboard', (provider) => {
     }
     const { thisMonthStart, lastMonthStart } = monthBounds(new Date(), BUSINESS_TIME_ZONE);
     const at = (base: Date, hours: number) => new Date(base.getTime() + hours * 3_600_000);
-    const bookings: Array<[RequestStatus, Date]> = [
+    const bookings: Array<[BookingStatus, Date]> = [
       ['pending', new Date()],
       ['pending', at(thisMonthStart, 1)],
       ['completed', at(thisMonthStart, 2)],
@@ -94,7 +94,7 @@ describeEachDialect('Dashboard', (provider) => {
         })
         .expect(201);
       // created_at is never updated by the program; the test moves bookings in time by hand.
-      await sql`update service_requests set status = ${status}, created_at = ${createdAt} where id = ${res.body.result.id}`.execute(p.db);
+      await sql`update bookings set status = ${status}, created_at = ${createdAt} where id = ${res.body.result.id}`.execute(p.db);
     }
 
     const result = await stats();

@@ -91,7 +91,7 @@ export interface PartnersTable {
   updated_at: OptionalTimestamp;
 }
 
-export interface RatesTable {
+export interface RatingsTable {
   id: Generated<number>;
   value: number;
   comment: string;
@@ -112,7 +112,7 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
-export interface ServiceRequestsTable {
+export interface BookingsTable {
   id: Generated<number>;
   client_id: number;
   priorite: string;
@@ -126,7 +126,7 @@ export interface ServiceRequestsTable {
   updated_at: OptionalTimestamp;
 }
 
-export interface ServiceRequestItemsTable {
+export interface BookingItemsTable {
   id: Generated<number>;
   request_id: number;
   /** null once the service is deleted; the title snapshot keeps the booking readable. */
@@ -263,7 +263,7 @@ export interface StoredFilesTable {
  * Tables whose rows are derived from the others by triggers (the list-counts migration): a backup
  * leaves them out and a restore lets the triggers rebuild them as the rows load.
  */
-export const DERIVED_TABLES = ['table_stats', 'user_counts', 'request_counts', 'rate_counts', 'quote_counts', 'post_counts'] as const;
+export const DERIVED_TABLES = ['table_stats', 'user_counts', 'booking_counts', 'rating_counts', 'quote_counts', 'post_counts'] as const;
 
 /** bigint counts come back as strings (pg) or numbers (PGlite); read them with Number(). */
 type Count = ColumnType<string | number | bigint, never, never>;
@@ -283,12 +283,12 @@ export interface UserCountsTable {
   n: Count;
 }
 
-export interface RequestCountsTable {
+export interface BookingCountsTable {
   status: string;
   n: Count;
 }
 
-export interface RateCountsTable {
+export interface RatingCountsTable {
   service_id: number;
   value: number;
   has_comment: boolean;
@@ -316,10 +316,10 @@ export interface Database {
   services: ServicesTable;
   service_files: ServiceFilesTable;
   partners: PartnersTable;
-  rates: RatesTable;
+  ratings: RatingsTable;
   contact_messages: ContactMessagesTable;
-  service_requests: ServiceRequestsTable;
-  service_request_items: ServiceRequestItemsTable;
+  bookings: BookingsTable;
+  booking_items: BookingItemsTable;
   site_content: SiteContentTable;
   quote_counters: QuoteCountersTable;
   quotes: QuotesTable;
@@ -333,8 +333,8 @@ export interface Database {
   revoked_tokens: RevokedTokensTable;
   table_stats: TableStatsTable;
   user_counts: UserCountsTable;
-  request_counts: RequestCountsTable;
-  rate_counts: RateCountsTable;
+  booking_counts: BookingCountsTable;
+  rating_counts: RatingCountsTable;
   quote_counts: QuoteCountsTable;
   post_counts: PostCountsTable;
 }
@@ -345,8 +345,8 @@ export type ServiceRow = Selectable<ServicesTable>;
 export type ServiceFileRow = Selectable<ServiceFilesTable>;
 export type PartnerRow = Selectable<PartnersTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
-export type ServiceRequestRow = Selectable<ServiceRequestsTable>;
-export type ServiceRequestItemRow = Selectable<ServiceRequestItemsTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type BookingItemRow = Selectable<BookingItemsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type PostTranslationRow = Selectable<PostTranslationsTable>;
 

@@ -12,18 +12,7 @@ describeEachDialect('Row counts and table versions kept by triggers', (provider)
 
   async function expectCountersMatch(p: TestProvider): Promise<void> {
     const db = p.db;
-    for (const table of [
-      'users',
-      'services',
-      'partners',
-      'rates',
-      'contact_messages',
-      'service_requests',
-      'quotes',
-      'posts',
-      'post_translations',
-      'post_services',
-    ]) {
+    for (const table of ['users', 'services', 'partners', 'ratings', 'contact_messages', 'bookings', 'quotes', 'posts', 'post_translations', 'post_services']) {
       const kept = await sql<{ n: string }>`select row_count as n from table_stats where table_name = ${table}`.execute(db);
       const counted = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
       expect({ table, n: Number(kept.rows[0]?.n) }).toEqual({ table, n: Number(counted.rows[0]!.n) });
@@ -34,11 +23,11 @@ describeEachDialect('Row counts and table versions kept by triggers', (provider)
         sql`select role, is_active, type_user, n from user_counts order by 1, 2, 3`,
         sql`select role, is_active, type_user, count(*) as n from users group by 1, 2, 3 order by 1, 2, 3`,
       ],
-      ['request_counts', sql`select status, n from request_counts order by 1`, sql`select status, count(*) as n from service_requests group by 1 order by 1`],
+      ['booking_counts', sql`select status, n from booking_counts order by 1`, sql`select status, count(*) as n from bookings group by 1 order by 1`],
       [
-        'rate_counts',
-        sql`select service_id, value, has_comment, n from rate_counts order by 1, 2, 3`,
-        sql`select service_id, value, btrim(comment) <> '' as has_comment, count(*) as n from rates group by 1, 2, 3 order by 1, 2, 3`,
+        'rating_counts',
+        sql`select service_id, value, has_comment, n from rating_counts order by 1, 2, 3`,
+        sql`select service_id, value, btrim(comment) <> '' as has_comment, count(*) as n from ratings group by 1, 2, 3 order by 1, 2, 3`,
       ],
       [
         'quote_counts',
@@ -68,14 +57,14 @@ describeEachDialect('Row counts and table versions kept by triggers', (provider)
               select 'S' || g, 'خ', 'd', 'و', 1, 2, 'Day', 10 from generate_series(1, 3) g`.execute(db);
     const services = (await rows(sql<{ id: number }>`select id from services order by id`)).map((r) => r.id);
     // A bulk insert: one statement, many rows, several groups.
-    await sql`insert into rates (value, comment, service_id, client_id)
+    await sql`insert into ratings (value, comment, service_id, client_id)
               select 1 + g % 5, case when g % 2 = 0 then 'nice' else '  ' end, ${services[0]!}::int + g % 3, ${clients[0]!.clientId!}::int
               from generate_series(1, 30) g`.execute(db);
-    await sql`insert into rates (value, comment, service_id, client_id) values (4, 'ok', ${services[1]!}, ${clients[1]!.clientId!})`.execute(db);
-    await sql`insert into service_requests (client_id, priorite, prefered_contact_methode, description, prefered_date_and_time, location, budget, status)
+    await sql`insert into ratings (value, comment, service_id, client_id) values (4, 'ok', ${services[1]!}, ${clients[1]!.clientId!})`.execute(db);
+    await sql`insert into bookings (client_id, priorite, prefered_contact_methode, description, prefered_date_and_time, location, budget, status)
               select ${clients[1]!.clientId!}::int, 'low', 'email', 'Request ' || g, now(), 'Khobar', 100, (array['pending','completed','cancelled'])[1 + g % 3]
               from generate_series(1, 12) g`.execute(db);
-    const requests = (await rows(sql<{ id: number }>`select id from service_requests order by id`)).map((r) => r.id);
+    const requests = (await rows(sql<{ id: number }>`select id from bookings order by id`)).map((r) => r.id);
     await sql`insert into quotes (quote_number, quote_year, quote_sequence, request_id, client_id, client_name, client_email, client_phone, valid_until,
                                   subtotal_halalas, tax_rate_bp, tax_halalas, total_halalas, status)
               select 'Q-' || g, 2090, g, ${requests[0]!}::int + g - 1, ${clients[1]!.clientId!}::int, 'C', 'c@x.test', '', current_date + (g % 4 - 2),
@@ -90,8 +79,8 @@ describeEachDialect('Row counts and table versions kept by triggers', (provider)
     await expectCountersMatch(p);
 
     // Updates that move rows between groups, and ones that do not.
-    await sql`update rates set value = 5, comment = 'changed' where value <= 2`.execute(db);
-    await sql`update service_requests set status = 'in_review' where status = 'pending'`.execute(db);
+    await sql`update ratings set value = 5, comment = 'changed' where value <= 2`.execute(db);
+    await sql`update bookings set status = 'in_review' where status = 'pending'`.execute(db);
     await sql`update users set is_active = not is_active, type_user = 2 where id = ${clients[0]!.id}`.execute(db);
     await sql`update users set role = 'Admin' where id = ${clients[2]!.id}`.execute(db);
     await sql`update quotes set status = 'accepted', answered_at = now() where quote_sequence <= 2`.execute(db);
@@ -103,7 +92,7 @@ describeEachDialect('Row counts and table versions kept by triggers', (provider)
     await expectCountersMatch(p);
 
     // Deletes, directly and by cascade (a user takes its client's ratings, requests and quotes; a service its ratings; a post its versions).
-    await sql`delete from rates where value = 3`.execute(db);
+    await sql`delete from ratings where value = 3`.execute(db);
     await sql`delete from users where id = ${clients[1]!.id}`.execute(db);
     await sql`delete from services where id = ${services[2]!}`.execute(db);
     await sql`delete from posts where id in (select id from posts order by id limit 2)`.execute(db);
@@ -114,7 +103,7 @@ describeEachDialect('Row counts and table versions kept by triggers', (provider)
 
   it('raises a table version on every write statement, and the users version only when a name changes', async () => {
     const p = provider();
-    const before = { rates: await version('rates'), users: await version('users'), content: await version('site_content') };
+    const before = { ratings: await version('ratings'), users: await version('users'), content: await version('site_content') };
     const client = await p.user();
     expect(await version('users')).toBeGreaterThan(before.users);
     const afterInsert = await version('users');
@@ -124,8 +113,8 @@ describeEachDialect('Row counts and table versions kept by triggers', (provider)
     expect(await version('users')).toBeGreaterThan(afterInsert);
     await sql`update site_content set updated_at = now()`.execute(p.db);
     expect(await version('site_content')).toBeGreaterThan(before.content);
-    await sql`delete from rates where false`.execute(p.db);
-    expect(await version('rates')).toBeGreaterThan(before.rates);
+    await sql`delete from ratings where false`.execute(p.db);
+    expect(await version('ratings')).toBeGreaterThan(before.ratings);
   });
 
   it('are filled from the rows already there when the migration is applied', async () => {
@@ -137,6 +126,7 @@ describeEachDialect('Row counts and table versions kept by triggers', (provider)
     const client = await p.user();
     await sql`insert into services (title, arabic_title, description, arabic_description, duration_min, duration_max, duration_unit, price)
               values ('Backfilled', 'خ', 'd', 'و', 1, 2, 'Day', 10)`.execute(p.db);
+    // Before the booking-rating-names migration, the ratings table was called rates.
     await sql`insert into rates (value, comment, service_id, client_id)
               select 1 + g % 5, 'c', (select max(id) from services), ${client.clientId!}::int from generate_series(1, 7) g`.execute(p.db);
     expect(await migrateToLatest(target)).toEqual(names.slice(names.length - undone.length));

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Paged } from '../../shared/api/envelope';
-import { QUOTE_STATUSES, type Language, type RequestStatus, type Role } from '../../shared/constants';
+import { QUOTE_STATUSES, type Language, type BookingStatus, type Role } from '../../shared/constants';
 import { listAdminPosts, listPublicPosts, type AdminStatusFilter } from '../blog/blog.repository';
 import { listContactMessages } from '../contact/contact.repository';
 import type { ListQuery } from '../http/list-query';
 import { listQuotes } from '../quotes/quotes.repository';
-import { listRates } from '../rates/rates.repository';
-import { listServiceRequests } from '../requests/requests.repository';
+import { listRatings } from '../ratings/ratings.repository';
+import { listBookings } from '../bookings/bookings.repository';
 import { describeEachDialect } from '../test-support/harness';
 import { listUsers } from '../users/users.repository';
 
@@ -58,13 +58,13 @@ describeEachDialect('Paged lists are slices of the whole list', (provider) => {
     serviceIds = (await sql<{ id: number }>`select id from services order by id`.execute(db)).rows.map((r) => r.id);
     const [c1, c2] = clientIds;
     // Timestamps in groups of four: ties everywhere, broken by id.
-    await sql`insert into service_requests (client_id, priorite, prefered_contact_methode, description, prefered_date_and_time, location, budget, status, created_at, updated_at)
+    await sql`insert into bookings (client_id, priorite, prefered_contact_methode, description, prefered_date_and_time, location, budget, status, created_at, updated_at)
               select case when g % 3 = 0 then ${c1!}::int else ${c2!}::int end, 'low', 'email', 'Request ' || g, now(), 'district ' || (g % 4), 100,
                      (array['pending','in_review','completed','cancelled'])[1 + g % 4], timestamp '2026-01-01' + (g / 4) * interval '1 hour', now()
               from generate_series(1, ${ROWS}) g`.execute(db);
-    await sql`insert into service_request_items (request_id, service_id, is_additional_service, service_title, service_arabic_title, position)
-              select id, ${serviceIds[0]!}::int + id % 3, false, 'S', 'خ', 0 from service_requests`.execute(db);
-    await sql`insert into rates (value, comment, service_id, client_id, created_at)
+    await sql`insert into booking_items (request_id, service_id, is_additional_service, service_title, service_arabic_title, position)
+              select id, ${serviceIds[0]!}::int + id % 3, false, 'S', 'خ', 0 from bookings`.execute(db);
+    await sql`insert into ratings (value, comment, service_id, client_id, created_at)
               select 1 + g % 5, case when g % 3 = 0 then ' ' else 'good work ' || g end, ${serviceIds[0]!}::int + g % 3,
                      case when g % 2 = 0 then ${c1!}::int else ${c2!}::int end, timestamp '2026-01-01' + (g / 4) * interval '1 hour'
               from generate_series(1, ${ROWS}) g`.execute(db);
@@ -72,13 +72,13 @@ describeEachDialect('Paged lists are slices of the whole list', (provider) => {
               select 'Visitor ' || g, 'v' || g || '@paging.test', '', 'Question ' || g, 'About the garden', 'normal', 'phone',
                      timestamp '2026-01-01' + (g / 4) * interval '1 hour'
               from generate_series(1, ${ROWS}) g`.execute(db);
-    const firstRequest = (await sql<{ id: number }>`select min(id) as id from service_requests`.execute(db)).rows[0]!.id;
+    const firstRequest = (await sql<{ id: number }>`select min(id) as id from bookings`.execute(db)).rows[0]!.id;
     await sql`insert into quotes (quote_number, quote_year, quote_sequence, request_id, client_id, client_name, client_email, client_phone, valid_until,
                                   subtotal_halalas, tax_rate_bp, tax_halalas, total_halalas, status, rejection_reason, created_at)
               select 'Q-' || g, 2091, g, r.id, r.client_id, 'Client ' || g, 'q' || g || '@paging.test', '', current_date + (g % 5 - 2),
                      100, 1500, 15, 115, (array['pending','accepted','rejected'])[1 + g % 3], case when g % 3 = 2 then 'No' end,
                      timestamp '2026-01-01' + (g / 4) * interval '1 hour'
-              from generate_series(1, ${ROWS}) g join service_requests r on r.id = ${firstRequest}::int + g - 1`.execute(db);
+              from generate_series(1, ${ROWS}) g join bookings r on r.id = ${firstRequest}::int + g - 1`.execute(db);
     await sql`insert into posts (slug, status, published_at, updated_at)
               select 'post-' || g, case when g % 5 = 0 then 'draft' else 'published' end,
                      case when g % 5 = 0 then null when g % 7 = 0 then now() + interval '3 days' else timestamp '2026-01-01' + (g / 4) * interval '1 hour' end,
@@ -116,15 +116,15 @@ describeEachDialect('Paged lists are slices of the whole list', (provider) => {
   it('bookings', async () => {
     const db = provider().db;
     const combos = product({
-      status: [null, 'pending', 'completed'] as Array<RequestStatus | null>,
+      status: [null, 'pending', 'completed'] as Array<BookingStatus | null>,
       serviceId: [null, 0],
       clientId: [null, 0],
       search: [null, 'district 1'],
     });
     for (const { serviceId, clientId, ...rest } of combos) {
       const combo = { ...rest, serviceId: serviceId === null ? null : serviceIds[1]!, clientId: clientId === null ? null : clientIds[0]! };
-      const all = whole(await listServiceRequests(db, { ...combo, page: null, pageSize: PAGE_SIZE }));
-      await expectEveryPage(combo, all, async (q) => page(await listServiceRequests(db, { ...combo, ...q, search: combo.search })));
+      const all = whole(await listBookings(db, { ...combo, page: null, pageSize: PAGE_SIZE }));
+      await expectEveryPage(combo, all, async (q) => page(await listBookings(db, { ...combo, ...q, search: combo.search })));
     }
   });
 
@@ -133,8 +133,8 @@ describeEachDialect('Paged lists are slices of the whole list', (provider) => {
     const combos = product({ value: [null, 5, 1], serviceId: [null, 0], withComment: [false, true], clientId: [null, 0], search: [null, 'good'] });
     for (const { serviceId, clientId, ...rest } of combos) {
       const combo = { ...rest, serviceId: serviceId === null ? null : serviceIds[2]!, clientId: clientId === null ? null : clientIds[1]! };
-      const all = whole(await listRates(db, { ...combo, page: null, pageSize: PAGE_SIZE }));
-      await expectEveryPage(combo, all, async (q) => page(await listRates(db, { ...combo, ...q, search: combo.search })));
+      const all = whole(await listRatings(db, { ...combo, page: null, pageSize: PAGE_SIZE }));
+      await expectEveryPage(combo, all, async (q) => page(await listRatings(db, { ...combo, ...q, search: combo.search })));
     }
   });
 

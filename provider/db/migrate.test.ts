@@ -14,14 +14,14 @@ describeEachDialect('Migrations', (provider) => {
     expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(MIGRATIONS));
     expect(await indexes()).toEqual(
       expect.arrayContaining([
-        'service_requests_created_idx',
-        'service_requests_status_created_idx',
-        'rates_client_created_idx',
+        'bookings_created_idx',
+        'bookings_status_created_idx',
+        'ratings_client_created_idx',
         'contact_messages_created_idx',
         'users_full_name_trgm_idx',
-        'service_requests_description_trgm_idx',
+        'bookings_description_trgm_idx',
         'contact_messages_subject_trgm_idx',
-        'rates_comment_trgm_idx',
+        'ratings_comment_trgm_idx',
         'quotes_created_idx',
         'quotes_client_name_trgm_idx',
         'post_translations_body_trgm_idx',

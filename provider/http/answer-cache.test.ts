@@ -3,7 +3,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createProviderApp } from '../app';
 import { createMemoryMailer } from '../mail/mailer';
-import { createTestRate, createTestService } from '../test-support/fixtures';
+import { createTestRating, createTestService } from '../test-support/fixtures';
 import { bearer, describeEachDialect, type TestUser } from '../test-support/harness';
 import { AnswerCache } from './answer-cache';
 
@@ -20,7 +20,7 @@ describeEachDialect('Public answers: strong ETag, 304, kept until a write', (pro
     admin = await p.user({ role: 'Admin' });
     client = await p.user({ fullName: 'Reviewer One' });
     serviceId = await createTestService(p, admin);
-    await createTestRate(p, client, serviceId, 5, 'Lovely garden');
+    await createTestRating(p, client, serviceId, 5, 'Lovely garden');
     slug = `etag-post-${p.dialect}`;
     await sql`insert into posts (slug, status, published_at) values (${slug}, 'published', now() - interval '1 day')`.execute(p.db);
     await sql`insert into post_translations (post_id, language, title, summary, body, reading_minutes)
@@ -64,7 +64,7 @@ describeEachDialect('Public answers: strong ETag, 304, kept until a write', (pro
     const urls = ['/Services', `/Services/${serviceId}`, '/Rates/get-all', '/Rates/summary'];
     const before = await Promise.all(urls.map(tagOf));
     const otherClient = await p.user();
-    await createTestRate(p, otherClient, serviceId, 3, 'Fine');
+    await createTestRating(p, otherClient, serviceId, 3, 'Fine');
     for (const [index, url] of urls.entries()) {
       const res = await p.http().get(url).set('If-None-Match', before[index]!);
       expect({ url, status: res.status, changed: res.headers.etag !== before[index] }).toEqual({ url, status: 200, changed: true });

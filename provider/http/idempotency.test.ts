@@ -19,7 +19,7 @@ describeEachDialect('Idempotency-Key on creating calls', (provider) => {
     return (key ? req.set('Idempotency-Key', key) : req).send(bookingPayload(serviceId, { preferedDateAndTime: when, ...overrides }));
   };
   const bookingsOf = async (user: TestUser) =>
-    (await provider().db.selectFrom('service_requests').select('id').where('client_id', '=', user.clientId!).execute()).map((r) => r.id);
+    (await provider().db.selectFrom('bookings').select('id').where('client_id', '=', user.clientId!).execute()).map((r) => r.id);
 
   it('answers a repeat with the first answer and creates once', async () => {
     const user = await provider().user();

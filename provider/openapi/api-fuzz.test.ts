@@ -10,7 +10,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { ERROR_CODES } from '../../shared/api/error-codes';
-import { createTestRate, createTestRequest, createTestService } from '../test-support/fixtures';
+import { createTestRating, createTestBooking, createTestService } from '../test-support/fixtures';
 import { bearer, describeEachDialect, TINY_PNG, type TestProvider } from '../test-support/harness';
 import { fuzzBody, fuzzPathParam, fuzzQueryValue, hostileText, type JsonSchema } from '../test-support/openapi-fuzz';
 
@@ -59,8 +59,8 @@ describeEachDialect('API fuzzing over the OpenAPI document', (provider) => {
     const admin = await p.user({ role: 'Admin' });
     const client = await p.user();
     const serviceId = await createTestService(p, admin);
-    const bookingId = await createTestRequest(p, client, serviceId);
-    const rateId = await createTestRate(p, client, serviceId);
+    const bookingId = await createTestBooking(p, client, serviceId);
+    const rateId = await createTestRating(p, client, serviceId);
     knownIds = [1, serviceId, bookingId, rateId, admin.id, client.id, 999_999];
   });
 

@@ -5,7 +5,7 @@ import {
   DURATION_UNITS,
   LANGUAGES,
   QUOTE_STATUSES,
-  REQUEST_STATUSES,
+  BOOKING_STATUSES,
   ROLES,
   URGENCY_LEVELS,
 } from '../../shared/constants';
@@ -74,7 +74,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     arabicDescription: str,
     serviceId: { type: 'integer', description: '0 when its service was deleted' },
   }),
-  Rate: obj({
+  Rating: obj({
     id: int,
     value: { type: 'integer', minimum: 1, maximum: 5 },
     comment: str,
@@ -113,8 +113,8 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     preferedContactMethode: { type: 'string', enum: ['', ...CONTACT_METHODS] },
     date: dateTime,
   }),
-  ServiceRequestItem: obj({ id: int, isAdditionalService: bool, serviceId: int, serviceTitle: str, serviceArabicTitle: str }),
-  ServiceRequest: obj({
+  BookingItem: obj({ id: int, isAdditionalService: bool, serviceId: int, serviceTitle: str, serviceArabicTitle: str }),
+  Booking: obj({
     id: int,
     priorite: { type: 'string', enum: [...URGENCY_LEVELS] },
     preferedContactMethode: { type: 'string', enum: [...BOOKING_CONTACT_METHODS] },
@@ -126,7 +126,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     clientName: str,
     clientEmail: str,
     clientPhone: str,
-    status: { type: 'string', enum: [...REQUEST_STATUSES] },
+    status: { type: 'string', enum: [...BOOKING_STATUSES] },
     createdAt: dateTime,
     updatedAt: dateTime,
     demandeDeServiceItems: { type: 'array', items: ref('ServiceRequestItem') },

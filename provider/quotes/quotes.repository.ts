@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { QUOTE_STATUSES, REQUEST_TRANSITIONS, type QuoteStatus, type RequestStatus } from '../../shared/constants';
+import { QUOTE_STATUSES, BOOKING_TRANSITIONS, type QuoteStatus, type BookingStatus } from '../../shared/constants';
 import { computeQuoteAmounts, halalasToRiyals, percentToBasisPoints, riyalsToHalalas } from '../../shared/quotes/amounts';
 import { businessToday, businessYear } from '../../shared/quotes/quote-dates';
 import type { Quote, QuoteCounts, QuoteLineItem, QuotePage } from '../../shared/types/quote';
@@ -105,7 +105,7 @@ export interface NewQuote {
 }
 
 export type CreateQuoteOutcome =
-  | { ok: true; id: number; requestStatus: RequestStatus }
+  | { ok: true; id: number; requestStatus: BookingStatus }
   | { ok: false; reason: 'request-not-found' | 'request-not-quotable' | 'open-quote-exists' };
 
 /** An open quote: pending and still within its valid-until day. */
@@ -120,15 +120,10 @@ const isOpen = (today: string) => (eb: ExpressionBuilder<Database, 'quotes'>) =>
 export async function createQuote(db: Db, input: NewQuote, now = new Date()): Promise<CreateQuoteOutcome> {
   const today = businessToday(now);
   return inTransaction(db, async (trx): Promise<CreateQuoteOutcome> => {
-    const request = await trx
-      .selectFrom('service_requests')
-      .select(['id', 'client_id', 'status'])
-      .where('id', '=', input.requestId)
-      .forUpdate()
-      .executeTakeFirst();
+    const request = await trx.selectFrom('bookings').select(['id', 'client_id', 'status']).where('id', '=', input.requestId).forUpdate().executeTakeFirst();
     if (!request) return { ok: false, reason: 'request-not-found' };
-    const status = request.status as RequestStatus;
-    const moves = REQUEST_TRANSITIONS[status].includes('quoted');
+    const status = request.status as BookingStatus;
+    const moves = BOOKING_TRANSITIONS[status].includes('quoted');
     if (!moves && status !== 'quoted') return { ok: false, reason: 'request-not-quotable' };
     const open = await trx.selectFrom('quotes').select('id').where('request_id', '=', request.id).where(isOpen(today)).executeTakeFirst();
     if (open) return { ok: false, reason: 'open-quote-exists' };
@@ -181,7 +176,7 @@ export async function createQuote(db: Db, input: NewQuote, now = new Date()): Pr
       )
       .execute();
     if (moves) {
-      await trx.updateTable('service_requests').set({ status: 'quoted', updated_at: now }).where('id', '=', request.id).execute();
+      await trx.updateTable('bookings').set({ status: 'quoted', updated_at: now }).where('id', '=', request.id).execute();
     }
     return { ok: true, id: quote.id, requestStatus: moves ? 'quoted' : status };
   });
@@ -190,7 +185,7 @@ export async function createQuote(db: Db, input: NewQuote, now = new Date()): Pr
 export type QuoteAnswer = { kind: 'accept' } | { kind: 'reject'; reason: string };
 
 export type AnswerQuoteOutcome =
-  | { ok: true; requestStatus: RequestStatus }
+  | { ok: true; requestStatus: BookingStatus }
   | { ok: false; reason: 'not-found' | 'expired' | 'booking-closed' }
   | { ok: false; reason: 'not-pending'; status: QuoteStatus };
 
@@ -212,11 +207,11 @@ export async function answerQuote(db: Db, id: number, answer: QuoteAnswer, actor
     if (!quote) return { ok: false, reason: 'not-found' };
     if (quote.effective_status === 'expired') return { ok: false, reason: 'expired' };
     if (quote.effective_status !== 'pending') return { ok: false, reason: 'not-pending', status: quote.effective_status };
-    const request = await trx.selectFrom('service_requests').select('status').where('id', '=', quote.request_id).forUpdate().executeTakeFirstOrThrow();
-    const from = request.status as RequestStatus;
+    const request = await trx.selectFrom('bookings').select('status').where('id', '=', quote.request_id).forUpdate().executeTakeFirstOrThrow();
+    const from = request.status as BookingStatus;
     let to = from;
     if (answer.kind === 'accept') {
-      if (from !== 'in_progress' && !REQUEST_TRANSITIONS[from].includes('in_progress')) return { ok: false, reason: 'booking-closed' };
+      if (from !== 'in_progress' && !BOOKING_TRANSITIONS[from].includes('in_progress')) return { ok: false, reason: 'booking-closed' };
       to = 'in_progress';
     } else if (from === 'quoted') {
       to = 'in_review';
@@ -232,7 +227,7 @@ export async function answerQuote(db: Db, id: number, answer: QuoteAnswer, actor
       })
       .where('id', '=', id)
       .execute();
-    if (to !== from) await trx.updateTable('service_requests').set({ status: to, updated_at: now }).where('id', '=', quote.request_id).execute();
+    if (to !== from) await trx.updateTable('bookings').set({ status: to, updated_at: now }).where('id', '=', quote.request_id).execute();
     return { ok: true, requestStatus: to };
   });
 }

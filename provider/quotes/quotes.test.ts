@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { addDays, businessToday } from '../../shared/quotes/quote-dates';
-import { createTestRequest, createTestService } from '../test-support/fixtures';
+import { createTestBooking, createTestService } from '../test-support/fixtures';
 import { quotePayload } from '../test-support/quote-fixtures';
 import { bearer, describeEachDialect, type TestProvider, type TestUser } from '../test-support/harness';
 import { createQuote, findQuote } from './quotes.repository';
@@ -20,7 +20,7 @@ describeEachDialect('Quotes', (provider) => {
     other = await p.user({ fullName: 'Omar Other' });
     service = await createTestService(p, admin, 'Gardens');
   });
-  const booking = (user: TestUser = client) => createTestRequest(p, user, service);
+  const booking = (user: TestUser = client) => createTestBooking(p, user, service);
   const issue = (requestId: number, overrides: Record<string, unknown> = {}) =>
     p.http().post('/Quotes/create').set(bearer(admin.token)).send(quotePayload(requestId, overrides));
   const issued = async (user: TestUser = client, overrides: Record<string, unknown> = {}) => {
@@ -400,7 +400,7 @@ describeEachDialect(
       const admin = await p.user({ role: 'Admin' });
       const client = await p.user();
       const service = await createTestService(p, admin);
-      const requestId = await createTestRequest(p, client, service);
+      const requestId = await createTestBooking(p, client, service);
       expect((await p.http().get('/Quotes/settings').set(bearer(admin.token))).body.result).toEqual({ taxRatePercent: 2.5 });
       const res = await p
         .http()

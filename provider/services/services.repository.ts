@@ -3,7 +3,7 @@ import type { Service, ServiceFile } from '../../shared/types/service';
 import type { Db, ServiceFileRow, ServiceRow } from '../db/database';
 import { fileUrl, type StoredUpload } from '../files/uploads';
 import { partnersOfServices } from '../partners/partners.repository';
-import { ratesOfServices } from '../rates/rates.repository';
+import { ratingsOfServices } from '../ratings/ratings.repository';
 import { inTransaction } from '../db/transaction';
 
 export interface ServiceInput {
@@ -47,7 +47,7 @@ async function assemble(db: Db, rows: ServiceRow[]): Promise<Service[]> {
   const [fileRows, partners, rates] = await Promise.all([
     db.selectFrom('service_files').selectAll().where('service_id', 'in', ids).orderBy('position').orderBy('id').execute(),
     partnersOfServices(db, ids),
-    ratesOfServices(db, ids),
+    ratingsOfServices(db, ids),
   ]);
   return rows.map((row) => ({
     id: row.id,

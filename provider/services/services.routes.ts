@@ -54,7 +54,7 @@ async function readServiceForm(ctx: RouteContext) {
 }
 
 /** What a service answer shows: the service, its files, partners and ratings with their clients' names. */
-const SERVICE_ANSWER: CacheRule = { tables: ['services', 'service_files', 'partners', 'rates', 'users'] };
+const SERVICE_ANSWER: CacheRule = { tables: ['services', 'service_files', 'partners', 'ratings', 'users'] };
 
 export function serviceRoutes(uploadDir: string): RouteDef[] {
   const upload = multipartUploads(uploadDir);

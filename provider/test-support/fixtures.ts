@@ -28,13 +28,13 @@ export function bookingPayload(serviceId: number, overrides: Record<string, unkn
   };
 }
 
-export async function createTestRequest(p: TestProvider, client: TestUser, serviceId: number, overrides: Record<string, unknown> = {}): Promise<number> {
+export async function createTestBooking(p: TestProvider, client: TestUser, serviceId: number, overrides: Record<string, unknown> = {}): Promise<number> {
   const res = await p.http().post('/DemandeDeService/create').set(bearer(client.token)).send(bookingPayload(serviceId, overrides));
   if (res.status !== 201) throw new Error(`request fixture: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.result.id as number;
 }
 
-export async function createTestRate(p: TestProvider, client: TestUser, serviceId: number, value = 5, comment = 'Great work'): Promise<number> {
+export async function createTestRating(p: TestProvider, client: TestUser, serviceId: number, value = 5, comment = 'Great work'): Promise<number> {
   const res = await p.http().post('/Rates/create-rate').set(bearer(client.token)).send({ value, comment, serviceId });
   if (res.status !== 201) throw new Error(`rate fixture: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.result.id as number;

@@ -1,11 +1,11 @@
 import { notFound } from '../http/http-error';
 import { listQueryOf, paged, type ListQuery } from '../http/list-query';
 import { defineRoutes, parseId, requireSelfOrAdmin, type RouteOutcome } from '../http/route';
-import { RATE_PARAMS } from '../rates/rate-params';
-import { REQUEST_PARAMS } from '../requests/request-params';
+import { RATING_PARAMS } from '../ratings/rating-params';
+import { BOOKING_PARAMS } from '../bookings/booking-params';
 import type { RouteContext } from '../http/context';
-import { listRates } from '../rates/rates.repository';
-import { listServiceRequests } from '../requests/requests.repository';
+import { listRatings } from '../ratings/ratings.repository';
+import { listBookings } from '../bookings/bookings.repository';
 import { findUserById } from './users.repository';
 
 /**
@@ -34,16 +34,16 @@ export const userRelatedRoutes = defineRoutes([
     tag: 'Users',
     summary: "A user's service requests, newest first (own account, or any for an Admin)",
     paged: true,
-    query: [REQUEST_PARAMS.status, REQUEST_PARAMS.serviceId],
+    query: [BOOKING_PARAMS.status, BOOKING_PARAMS.serviceId],
     returns: { schema: 'ServiceRequest', list: true },
     async handle(ctx) {
       const userId = authorizedUserId(ctx);
       const query = listQueryOf(ctx);
-      const status = REQUEST_PARAMS.status.of(ctx);
-      const serviceId = REQUEST_PARAMS.serviceId.of(ctx);
+      const status = BOOKING_PARAMS.status.of(ctx);
+      const serviceId = BOOKING_PARAMS.serviceId.of(ctx);
       const clientId = await clientIdOf(ctx, userId);
       if (clientId === null) return empty(query);
-      return { result: await listServiceRequests(ctx.app.db, { ...query, clientId, status, serviceId }) };
+      return { result: await listBookings(ctx.app.db, { ...query, clientId, status, serviceId }) };
     },
   },
   {
@@ -53,16 +53,16 @@ export const userRelatedRoutes = defineRoutes([
     tag: 'Users',
     summary: "A user's ratings, newest first (own account, or any for an Admin)",
     paged: true,
-    query: [RATE_PARAMS.value, RATE_PARAMS.serviceId],
+    query: [RATING_PARAMS.value, RATING_PARAMS.serviceId],
     returns: { schema: 'Rate', list: true },
     async handle(ctx) {
       const userId = authorizedUserId(ctx);
       const query = listQueryOf(ctx);
-      const value = RATE_PARAMS.value.of(ctx);
-      const serviceId = RATE_PARAMS.serviceId.of(ctx);
+      const value = RATING_PARAMS.value.of(ctx);
+      const serviceId = RATING_PARAMS.serviceId.of(ctx);
       const clientId = await clientIdOf(ctx, userId);
       if (clientId === null) return empty(query);
-      return { result: await listRates(ctx.app.db, { ...query, clientId, value, serviceId }) };
+      return { result: await listRatings(ctx.app.db, { ...query, clientId, value, serviceId }) };
     },
   },
 ]);

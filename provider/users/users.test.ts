@@ -1,5 +1,5 @@
 import { bearer, describeEachDialect, STRONG_PASSWORD, type TestProvider, type TestUser } from '../test-support/harness';
-import { createTestRate, createTestRequest, createTestService } from '../test-support/fixtures';
+import { createTestRating, createTestBooking, createTestService } from '../test-support/fixtures';
 
 /** The spec's profile body: the loaded user sent back with the edits (and a password field it ignores). */
 const profileBody = (user: { id: number; fullName: string; email: string; phoneNumber: string; isActive: boolean; typeUser: number; startDate: string }) => ({
@@ -306,12 +306,12 @@ describeEachDialect('Users', (provider) => {
   describe("a user's requests and ratings", () => {
     it('lists them for the user and for an admin, with pages and filters', async () => {
       const user = await p.user({ fullName: 'Booking Client' });
-      const first = await createTestRequest(p, user, serviceId, { location: 'Dammam' });
-      const second = await createTestRequest(p, user, serviceId, { location: 'Khobar' });
-      await createTestRequest(p, other, serviceId);
+      const first = await createTestBooking(p, user, serviceId, { location: 'Dammam' });
+      const second = await createTestBooking(p, user, serviceId, { location: 'Khobar' });
+      await createTestBooking(p, other, serviceId);
       await p.http().patch(`/DemandeDeService/update-status/${first}`).set(bearer(admin.token)).send({ status: 'in_review' }).expect(200);
-      const rate = await createTestRate(p, user, serviceId, 4, 'Tidy work');
-      await createTestRate(p, other, serviceId, 2, 'Not for me');
+      const rate = await createTestRating(p, user, serviceId, 4, 'Tidy work');
+      await createTestRating(p, other, serviceId, 2, 'Not for me');
 
       const own = await p.http().get(`/User/get-user/${user.id}/requests`).set(bearer(user.token));
       expect(own.status).toBe(200);
@@ -358,8 +358,8 @@ describeEachDialect('Users', (provider) => {
   describe('DELETE /User/delete-user/{id}', () => {
     it('deletes a user with their client record, ratings and requests', async () => {
       const user = await p.user();
-      const requestId = await createTestRequest(p, user, serviceId);
-      const rateId = await createTestRate(p, user, serviceId);
+      const requestId = await createTestBooking(p, user, serviceId);
+      const rateId = await createTestRating(p, user, serviceId);
       const res = await p.http().delete(`/User/delete-user/${user.id}`).set(bearer(admin.token));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ isSuccess: true, result: null, message: 'User deleted successfully' });

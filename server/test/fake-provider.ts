@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fail, ok } from '../../shared/api/envelope';
 import type { Partner } from '../../shared/types/partner';
 import type { BlogPostPublic, BlogPostSummary } from '../../shared/types/blog';
-import type { Rate, ServiceRatingSummary } from '../../shared/types/rate';
+import type { Rating, ServiceRatingSummary } from '../../shared/types/rating';
 import type { Service } from '../../shared/types/service';
 import type { SiteContentRecord } from '../../shared/types/site-content';
 import { DEFAULT_SITE_CONTENT } from '../../shared/content/site-content-defaults';
@@ -14,7 +14,7 @@ import { DEFAULT_SITE_CONTENT } from '../../shared/content/site-content-defaults
  * section 7 from fixed records, over real HTTP, as any provider honouring the contract would. The
  * web server never imports the provider's code, so its page tests do not either.
  */
-export const FIXTURE_RATES: Rate[] = [
+export const FIXTURE_RATES: Rating[] = [
   {
     id: 1,
     value: 5,

@@ -1,6 +1,6 @@
 import type { ContactMessage } from './contact-message';
-import type { Rate } from './rate';
-import type { ServiceRequest } from './service-request';
+import type { Rating } from './rating';
+import type { Booking } from './booking';
 
 /** GET /Dashboard/stats: the admin overview's figures, computed by the provider on every call. */
 export interface DashboardStats {
@@ -25,9 +25,9 @@ export interface DashboardStats {
   revenue: number;
   /** The five newest of each, newest first. */
   recentActivity: {
-    bookings: ServiceRequest[];
+    bookings: Booking[];
     messages: ContactMessage[];
-    ratings: Rate[];
+    ratings: Rating[];
   };
   /** Where "this month" starts (ISO instant), and when the figures were taken. */
   monthStartsAt: string;

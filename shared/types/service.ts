@@ -1,6 +1,6 @@
 import type { DurationUnit } from '../constants';
 import type { Partner } from './partner';
-import type { Rate } from './rate';
+import type { Rating } from './rating';
 
 export interface ServiceFile {
   id: number;
@@ -30,5 +30,5 @@ export interface Service {
   files: ServiceFile[];
   faqs: Faq[];
   partnerDtos: Partner[];
-  rateDtos: Rate[];
+  rateDtos: Rating[];
 }

@@ -1,6 +1,6 @@
 import { bookingStepOneSchema } from './booking';
 import { localDateInputValue } from './rules';
-import { serviceRequestSchema } from './service-request';
+import { bookingSchema } from './booking';
 import { daysFromNow, errorsOf } from './test-helpers';
 
 /** A calendar day N days from today in the local calendar, as the date input gives it. */
@@ -73,7 +73,7 @@ describe('serviceRequestSchema (the booking payload)', () => {
     ],
   };
   it('accepts the payload of spec 3', () => {
-    expect(errorsOf(serviceRequestSchema, valid)).toEqual({});
+    expect(errorsOf(bookingSchema, valid)).toEqual({});
   });
   it.each([
     ['priorite', 'urgent', 'validation:urgencyInvalid'],
@@ -87,20 +87,20 @@ describe('serviceRequestSchema (the booking payload)', () => {
     ['budget', -1, 'validation:budgetInvalid'],
     ['demandeDeServiceItems', [], 'validation:selectService'],
   ])('%s = %j gives %s', (field, value, message) => {
-    expect(errorsOf(serviceRequestSchema, { ...valid, [field]: value })[field]).toContain(message);
+    expect(errorsOf(bookingSchema, { ...valid, [field]: value })[field]).toContain(message);
   });
   it("accepts today's local midnight from any timezone, up to 24 hours back, and nothing older", () => {
-    expect(errorsOf(serviceRequestSchema, { ...valid, preferedDateAndTime: new Date(Date.now() - 23.5 * 3600_000).toISOString() })).toEqual({});
-    expect(errorsOf(serviceRequestSchema, { ...valid, preferedDateAndTime: new Date(Date.now() - 24.5 * 3600_000).toISOString() }).preferedDateAndTime).toEqual(
-      ['validation:pastDate'],
-    );
+    expect(errorsOf(bookingSchema, { ...valid, preferedDateAndTime: new Date(Date.now() - 23.5 * 3600_000).toISOString() })).toEqual({});
+    expect(errorsOf(bookingSchema, { ...valid, preferedDateAndTime: new Date(Date.now() - 24.5 * 3600_000).toISOString() }).preferedDateAndTime).toEqual([
+      'validation:pastDate',
+    ]);
   });
   it('needs exactly one main service and valid item ids', () => {
-    expect(errorsOf(serviceRequestSchema, { ...valid, demandeDeServiceItems: [{ isAdditionalService: true, serviceId: 1 }] }).demandeDeServiceItems).toEqual([
+    expect(errorsOf(bookingSchema, { ...valid, demandeDeServiceItems: [{ isAdditionalService: true, serviceId: 1 }] }).demandeDeServiceItems).toEqual([
       'validation:oneMainService',
     ]);
     expect(
-      errorsOf(serviceRequestSchema, { ...valid, demandeDeServiceItems: [{ isAdditionalService: false, serviceId: 0 }] })['demandeDeServiceItems[0].serviceId'],
+      errorsOf(bookingSchema, { ...valid, demandeDeServiceItems: [{ isAdditionalService: false, serviceId: 0 }] })['demandeDeServiceItems[0].serviceId'],
     ).toEqual(['validation:selectService']);
   });
 });

@@ -1,7 +1,7 @@
 import { addDays, businessToday } from '../quotes/quote-dates';
 import { quoteCreateSchema, quoteSchema } from './quote';
 import { quoteRejectionSchema } from './quote-rejection';
-import { requestStatusSchema } from './request-status';
+import { bookingStatusSchema } from './booking-status';
 import { errorsOf } from './test-helpers';
 import { userStatusSchema } from './user-status';
 
@@ -67,8 +67,8 @@ describe('small action schemas', () => {
     expect(errorsOf(quoteRejectionSchema, { reason: 'Too expensive' })).toEqual({});
   });
   it('a request status must be known', () => {
-    expect(errorsOf(requestStatusSchema, { status: 'in_review' })).toEqual({});
-    expect(errorsOf(requestStatusSchema, { status: 'done' }).status).toEqual(['validation:statusInvalid']);
+    expect(errorsOf(bookingStatusSchema, { status: 'in_review' })).toEqual({});
+    expect(errorsOf(bookingStatusSchema, { status: 'done' }).status).toEqual(['validation:statusInvalid']);
   });
   it('set-active needs a boolean', () => {
     expect(errorsOf(userStatusSchema, { isActive: false })).toEqual({});

@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/constants';
 import type { ContactMessage } from '../../../shared/types/contact-message';
 import type { Partner } from '../../../shared/types/partner';
 import type { Service } from '../../../shared/types/service';
-import type { ServiceRequest } from '../../../shared/types/service-request';
+import type { Booking } from '../../../shared/types/booking';
 import type { User } from '../../../shared/types/user';
 import { paths } from '../../paths';
 import { matchesSearch } from '../../lib/search-match';
@@ -27,7 +27,7 @@ export interface SearchSources {
   partners?: readonly Partner[];
   /** Already searched by the provider (server-paged lists). */
   users?: readonly User[];
-  bookings?: readonly ServiceRequest[];
+  bookings?: readonly Booking[];
   messages?: readonly ContactMessage[];
 }
 

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ServiceRequest } from '../../../shared/types/service-request';
+import type { Booking } from '../../../shared/types/booking';
 import { formatDate, formatMoney } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { toLanguage } from '../../i18n/create-i18n';
@@ -25,7 +25,7 @@ import { useCancelBookingMutation } from './bookings-api';
  * The status in words on an outlined chip with a coloured dot: the text keeps full contrast in both
  * themes, and the colour is never the only sign.
  */
-function StatusChip({ status, label }: { status: ServiceRequest['status']; label: string }) {
+function StatusChip({ status, label }: { status: Booking['status']; label: string }) {
   const color = STATUS_COLOR[status];
   const tone = color === 'default' ? 'text.disabled' : `${color}.main`;
   return (
@@ -39,7 +39,7 @@ function StatusChip({ status, label }: { status: ServiceRequest['status']; label
 }
 
 /** One booking of the client: what, when, where, its status, and Cancel while it is pending. */
-export function BookingItem({ booking }: { booking: ServiceRequest }) {
+export function BookingItem({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const language = toLanguage(i18n.language);
   const [confirming, setConfirming] = useState(false);

@@ -1,9 +1,9 @@
 import type { ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { RequestStatus } from '../../../shared/constants';
+import type { BookingStatus } from '../../../shared/constants';
 import { ToneChip, type Tone } from '../../components/tone-chip';
 
-export const STATUS_TONES: Record<RequestStatus, Tone> = {
+export const STATUS_TONES: Record<BookingStatus, Tone> = {
   pending: 'amber',
   in_review: 'blue',
   quoted: 'purple',
@@ -12,7 +12,7 @@ export const STATUS_TONES: Record<RequestStatus, Tone> = {
   cancelled: 'grey',
 };
 
-export function BookingStatusChip({ status, size = 'small' }: { status: RequestStatus; size?: ChipProps['size'] }) {
+export function BookingStatusChip({ status, size = 'small' }: { status: BookingStatus; size?: ChipProps['size'] }) {
   const { t } = useTranslation('dashboard');
   return <ToneChip tone={STATUS_TONES[status]} size={size} label={t(`bookings.status.${status}`)} data-status={status} />;
 }

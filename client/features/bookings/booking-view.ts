@@ -1,13 +1,13 @@
-import { BUSINESS_TIME_ZONE, LOCALE_BY_LANGUAGE, type Language, type RequestStatus } from '../../../shared/constants';
-import type { ServiceRequest, ServiceRequestItem } from '../../../shared/types/service-request';
+import { BUSINESS_TIME_ZONE, LOCALE_BY_LANGUAGE, type Language, type BookingStatus } from '../../../shared/constants';
+import type { Booking, BookingItem } from '../../../shared/types/booking';
 
 /** A booked service's title in the reader's language (the Arabic title when there is one). */
-export function itemTitle(item: Pick<ServiceRequestItem, 'serviceTitle' | 'serviceArabicTitle'>, language: Language): string {
+export function itemTitle(item: Pick<BookingItem, 'serviceTitle' | 'serviceArabicTitle'>, language: Language): string {
   return language === 'ar' && item.serviceArabicTitle?.trim() ? item.serviceArabicTitle : item.serviceTitle;
 }
 
 /** The main service first, then the additional ones, as the payload of spec 3 orders them. */
-export function splitItems(booking: Pick<ServiceRequest, 'demandeDeServiceItems'>): { main?: ServiceRequestItem; additional: ServiceRequestItem[] } {
+export function splitItems(booking: Pick<Booking, 'demandeDeServiceItems'>): { main?: BookingItem; additional: BookingItem[] } {
   const items = booking.demandeDeServiceItems ?? [];
   const main = items.find((item) => !item.isAdditionalService) ?? items[0];
   return { main, additional: items.filter((item) => item !== main) };
@@ -35,7 +35,7 @@ export function preferredWhen(iso: string, language: Language): string | null {
 }
 
 /** Colours of the status chips: waiting amber, moving blue, done green, stopped grey. */
-export const STATUS_COLOR: Record<RequestStatus, 'warning' | 'info' | 'primary' | 'secondary' | 'success' | 'default'> = {
+export const STATUS_COLOR: Record<BookingStatus, 'warning' | 'info' | 'primary' | 'secondary' | 'success' | 'default'> = {
   pending: 'warning',
   in_review: 'info',
   quoted: 'secondary',
@@ -44,7 +44,7 @@ export const STATUS_COLOR: Record<RequestStatus, 'warning' | 'info' | 'primary' 
   cancelled: 'default',
 };
 
-export const isCancellable = (booking: Pick<ServiceRequest, 'status'>) => booking.status === 'pending';
+export const isCancellable = (booking: Pick<Booking, 'status'>) => booking.status === 'pending';
 
 /** A booking's number in the reader's digits, without thousands separators ("1234", "١٢٣٤"). */
 export function referenceNumber(id: number, language: Language): string {

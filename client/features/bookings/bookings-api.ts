@@ -1,5 +1,5 @@
 import type { Paged } from '../../../shared/api/envelope';
-import type { ServiceRequest, ServiceRequestInput } from '../../../shared/types/service-request';
+import type { Booking, BookingInput } from '../../../shared/types/booking';
 import { api } from '../../lib/api';
 import type { Submission } from '../../lib/submission';
 import { withMessage, type WithMessage } from '../../lib/with-message';
@@ -18,22 +18,22 @@ export interface MyBookingsArgs {
  */
 export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createBooking: build.mutation<WithMessage<ServiceRequest>, Submission<ServiceRequestInput>>({
+    createBooking: build.mutation<WithMessage<Booking>, Submission<BookingInput>>({
       query: ({ body, idempotencyKey }) => ({ url: '/DemandeDeService/create', method: 'POST', body, idempotencyKey }),
-      transformResponse: withMessage<ServiceRequest>,
+      transformResponse: withMessage<Booking>,
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Booking', id: 'MINE' }]),
     }),
-    getMyBookings: build.query<Paged<ServiceRequest>, MyBookingsArgs>({
+    getMyBookings: build.query<Paged<Booking>, MyBookingsArgs>({
       query: ({ page, pageSize = MY_BOOKINGS_PAGE_SIZE }) => ({ url: '/DemandeDeService/my-requests', params: { page, pageSize } }),
       providesTags: (result) => [{ type: 'Booking', id: 'MINE' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Booking' as const, id }))],
     }),
-    getBooking: build.query<ServiceRequest, number>({
+    getBooking: build.query<Booking, number>({
       query: (id) => ({ url: `/DemandeDeService/${id}` }),
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
-    cancelBooking: build.mutation<WithMessage<ServiceRequest>, number>({
+    cancelBooking: build.mutation<WithMessage<Booking>, number>({
       query: (id) => ({ url: `/DemandeDeService/cancel/${id}`, method: 'PATCH' }),
-      transformResponse: withMessage<ServiceRequest>,
+      transformResponse: withMessage<Booking>,
       // A 409 means it moved on meanwhile (an admin took it up): the list is refreshed either way.
       invalidatesTags: (_result, _error, id) => [
         { type: 'Booking', id: 'MINE' },

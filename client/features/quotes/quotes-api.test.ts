@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '../../../shared/types/service-request';
+import type { Booking } from '../../../shared/types/booking';
 import { LARGEST_PAGE } from '../../lib/all-pages';
 import { makeStore } from '../../store';
 import { quotesApi } from './quotes-api';
@@ -6,12 +6,12 @@ import { quotesApi } from './quotes-api';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A booking created `minutes` after a fixed start, so the newest-first order is easy to state. */
-function booking(id: number, status: ServiceRequest['status'], minutes: number): ServiceRequest {
-  return { id, status, createdAt: new Date(Date.UTC(2026, 0, 1, 0, minutes)).toISOString() } as ServiceRequest;
+function booking(id: number, status: Booking['status'], minutes: number): Booking {
+  return { id, status, createdAt: new Date(Date.UTC(2026, 0, 1, 0, minutes)).toISOString() } as Booking;
 }
 
 /** The provider's GET /DemandeDeService/get-all: a status filter and pages of at most 100. */
-function fakeProvider(bookings: ServiceRequest[], failPage?: { status: string; page: number }) {
+function fakeProvider(bookings: Booking[], failPage?: { status: string; page: number }) {
   return jest.fn(async (input: string) => {
     const url = new URL(input, 'http://web.test');
     const status = url.searchParams.get('status')!;

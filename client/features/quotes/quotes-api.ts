@@ -1,6 +1,6 @@
 import type { QuoteStatus } from '../../../shared/constants';
 import type { QuoteCreateInput, QuoteDetail, QuotePage, QuoteSettings } from '../../../shared/types/quote';
-import type { ServiceRequest } from '../../../shared/types/service-request';
+import type { Booking } from '../../../shared/types/booking';
 import { api } from '../../lib/api';
 import { fetchAllPages } from '../../lib/all-pages';
 import type { Submission } from '../../lib/submission';
@@ -50,12 +50,12 @@ export const quotesApi = api.injectEndpoints({
      * Bookings an admin can price: every pending or in-review one, newest first. Every page is read
      * (a picker that stopped at the first 100 would silently leave the older bookings out).
      */
-    getQuotableBookings: build.query<ServiceRequest[], void>({
+    getQuotableBookings: build.query<Booking[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const lists = await Promise.all(
-          QUOTABLE_STATUSES.map((status) => fetchAllPages<ServiceRequest>(baseQuery, { url: '/DemandeDeService/get-all', params: { status } })),
+          QUOTABLE_STATUSES.map((status) => fetchAllPages<Booking>(baseQuery, { url: '/DemandeDeService/get-all', params: { status } })),
         );
-        const all: ServiceRequest[] = [];
+        const all: Booking[] = [];
         for (const list of lists) {
           if ('error' in list) return { error: list.error };
           all.push(...list.data);

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX, reviewSchema } from '../../../shared/validation/review';
+import { COMMENT_MAX, ratingFormSchema } from '../../../shared/validation/rating';
 import { FormField, useErrorText } from '../../components/form/form-field';
 import { useFocusFirstError } from '../../components/form/use-focus-first-error';
 import { useSessionUser } from '../../hooks';
@@ -52,7 +52,7 @@ export default function RatingDialog({ open, onClose, serviceId, serviceTitle }:
 
   const formik = useFormik<RatingValues>({
     initialValues: EMPTY,
-    validationSchema: reviewSchema,
+    validationSchema: ratingFormSchema,
     async onSubmit(values, helpers) {
       setFailure(null);
       try {

@@ -1,7 +1,7 @@
-import type { Rate } from '../../../shared/types/rate';
+import type { Rating } from '../../../shared/types/rating';
 import { toRatingViews, toCommentedRatings } from './rating-view';
 
-const rate = (overrides: Partial<Rate>): Rate => ({
+const rate = (overrides: Partial<Rating>): Rating => ({
   id: 1,
   value: 5,
   comment: 'Great work',

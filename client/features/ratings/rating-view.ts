@@ -1,4 +1,4 @@
-import type { Rate } from '../../../shared/types/rate';
+import type { Rating } from '../../../shared/types/rating';
 import type { Language } from '../../../shared/constants';
 import { isBlank, localized } from '../../lib/text';
 
@@ -22,7 +22,7 @@ export interface RatingView {
  * and 'Service' in the view, and the star count equals the rating value (1 to 5). The service title
  * is the one of the page's language (the English one where the Arabic is blank).
  */
-export function toCommentedRatings(ratings: readonly Rate[] | undefined, language: Language, max = COMMENTED_RATINGS_MAX): RatingView[] {
+export function toCommentedRatings(ratings: readonly Rating[] | undefined, language: Language, max = COMMENTED_RATINGS_MAX): RatingView[] {
   return toRatingViews(
     (ratings ?? []).filter((rating) => !isBlank(rating.comment)),
     language,
@@ -30,7 +30,7 @@ export function toCommentedRatings(ratings: readonly Rate[] | undefined, languag
 }
 
 /** Every rating of a service, newest first (the detail page's reviews carousel shows stars-only ratings too). */
-export function toRatingViews(ratings: readonly Rate[] | undefined, language: Language): RatingView[] {
+export function toRatingViews(ratings: readonly Rating[] | undefined, language: Language): RatingView[] {
   return (ratings ?? [])
     .toSorted((a, b) => (Date.parse(b.createdAt || '') || 0) - (Date.parse(a.createdAt || '') || 0) || b.id - a.id)
     .map((rating) => {

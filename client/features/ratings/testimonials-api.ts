@@ -1,12 +1,12 @@
 import type { Paged } from '../../../shared/api/envelope';
-import type { Rate, ServiceRatingSummary } from '../../../shared/types/rate';
+import type { Rating, ServiceRatingSummary } from '../../../shared/types/rating';
 import { api } from '../../lib/api';
 import { TESTIMONIALS_PAGE_SIZE, type TestimonialArgs } from './testimonials-view';
 
 /** The testimonials page: commented ratings page by page, and each rated service's figures. */
 export const testimonialsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCommentedRatings: build.query<Paged<Rate>, TestimonialArgs>({
+    getCommentedRatings: build.query<Paged<Rating>, TestimonialArgs>({
       query: ({ page, serviceId, stars }) => ({
         url: '/Rates/get-all',
         params: { withComment: true, page, pageSize: TESTIMONIALS_PAGE_SIZE, serviceId: serviceId ?? undefined, value: stars ?? undefined },

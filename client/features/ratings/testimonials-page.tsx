@@ -12,7 +12,7 @@ import { testimonialsLoader } from './testimonials-loader';
 import type { AppStore } from '../../store';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RATING_MAX, RATING_MIN } from '../../../shared/constants';
-import type { ServiceRatingSummary } from '../../../shared/types/rate';
+import type { ServiceRatingSummary } from '../../../shared/types/rating';
 import { PageNumbers } from '../../components/pager/page-numbers';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/page-title';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BAND_BUTTON_SX } from '../../components/section-heading';
 import { Link, useParams } from 'react-router';
-import { PARTNERS_CAROUSEL, REVIEWS_CAROUSEL } from '../../../shared/constants';
+import { PARTNERS_CAROUSEL, RATINGS_CAROUSEL } from '../../../shared/constants';
 import type { Service } from '../../../shared/types/service';
 import { Carousel } from '../../components/carousel/carousel';
 import { usePageTitle } from '../../components/page-title';
@@ -167,7 +167,7 @@ function ServiceDetail({ service }: { service: Service }) {
         ) : (
           <Carousel
             label={t('serviceDetail.reviewsLabel', { title })}
-            autoplayMs={REVIEWS_CAROUSEL.autoplayMs}
+            autoplayMs={RATINGS_CAROUSEL.autoplayMs}
             slides={ratings.map((item) => <RatingCard key={item.id} rating={{ ...item, serviceTitle: title }} compact />)}
           />
         )}

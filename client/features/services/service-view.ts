@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/constants';
-import type { Rate } from '../../../shared/types/rate';
+import type { Rating } from '../../../shared/types/rating';
 import type { Service, ServiceFile } from '../../../shared/types/service';
 import { isBlank, localized } from '../../lib/text';
 
@@ -10,7 +10,7 @@ export interface RatingSummary {
 }
 
 /** The average of a service's ratings to one decimal, with their count (spec 2.6, 9). */
-export function ratingSummary(ratings: ReadonlyArray<Pick<Rate, 'value'>> | null | undefined): RatingSummary {
+export function ratingSummary(ratings: ReadonlyArray<Pick<Rating, 'value'>> | null | undefined): RatingSummary {
   const values = (ratings ?? []).map((rating) => Number(rating.value)).filter((value) => Number.isFinite(value) && value > 0);
   if (values.length === 0) return { average: 0, count: 0 };
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;

@@ -39,7 +39,7 @@ const STATS_TABLES = [
   'site_content',
 ];
 
-interface Counter {
+export interface Counter {
   name: string;
   table: string;
   /** Counter column, its type and the expression over a row of the table. */
@@ -104,7 +104,7 @@ function counterSelect(counter: Counter, rows: string, sign: 1 | -1): string {
   return `select ${[...keys, ...sums].join(', ')}, ${sign} as n from ${rows}`;
 }
 
-async function createCounter(db: Kysely<any>, counter: Counter): Promise<void> {
+export async function createCounter(db: Kysely<any>, counter: Counter): Promise<void> {
   const keyColumns = counter.keys.map(([column]) => column);
   const sumColumns = (counter.sums ?? []).map(([column]) => column);
   const definitions = [
@@ -146,6 +146,12 @@ async function createCounter(db: Kysely<any>, counter: Counter): Promise<void> {
     `create trigger ${counter.name}_update after update on ${counter.table} referencing old table as old_rows new table as new_rows for each statement execute function ${fn}`,
   );
   await run(db, `create trigger ${counter.name}_truncate after truncate on ${counter.table} for each statement execute function ${fn}`);
+}
+
+export async function dropCounter(db: Kysely<any>, counter: Counter): Promise<void> {
+  for (const suffix of ['insert', 'delete', 'update', 'truncate']) await run(db, `drop trigger if exists ${counter.name}_${suffix} on ${counter.table}`);
+  await run(db, `drop function if exists ${counter.name}_change()`);
+  await run(db, `drop table if exists ${counter.name}`);
 }
 
 async function createTableStats(db: Kysely<any>): Promise<void> {
@@ -300,11 +306,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await run(db, 'drop trigger if exists post_counts_deleting on posts');
   for (const fn of ['post_counts_posts_change', 'post_counts_post_deleting', 'post_counts_versions_change']) await run(db, `drop function if exists ${fn}()`);
   await run(db, 'drop table if exists post_counts');
-  for (const counter of COUNTERS) {
-    for (const suffix of ['insert', 'delete', 'update', 'truncate']) await run(db, `drop trigger if exists ${counter.name}_${suffix} on ${counter.table}`);
-    await run(db, `drop function if exists ${counter.name}_change()`);
-    await run(db, `drop table if exists ${counter.name}`);
-  }
+  for (const counter of COUNTERS) await dropCounter(db, counter);
   for (const table of STATS_TABLES) {
     for (const suffix of ['insert', 'delete', 'update', 'truncate']) await run(db, `drop trigger if exists ${table}_stats_${suffix} on ${table}`);
   }

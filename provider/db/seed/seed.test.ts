@@ -14,7 +14,7 @@ const silent = pino({ level: 'silent' });
 
 describeEachDialect('Seed', (provider) => {
   const services = async (): Promise<Service[]> => (await provider().http().get('/Services')).body.result;
-  const count = async (table: 'services' | 'partners' | 'rates' | 'service_files' | 'users' | 'site_content') =>
+  const count = async (table: 'services' | 'partners' | 'ratings' | 'service_files' | 'users' | 'site_content') =>
     Number(
       (
         await provider()
@@ -147,7 +147,7 @@ describeEachDialect('Seed', (provider) => {
     const before = {
       services: await count('services'),
       partners: await count('partners'),
-      rates: await count('rates'),
+      ratings: await count('ratings'),
       files: await count('service_files'),
       users: await count('users'),
     };

@@ -150,7 +150,7 @@ async function seedCompany(db: Db, storage: FileStorage, logger: Logger): Promis
       comment,
       created_at: new Date(Date.now() - (SEED_RATINGS.length - i) * 9 * day),
     }));
-    if (ratings.length > 0) await trx.insertInto('rates').values(ratings).execute();
+    if (ratings.length > 0) await trx.insertInto('ratings').values(ratings).execute();
     return true;
   });
   if (!claimedSeed) {

@@ -11,7 +11,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestStatus } from '../../../../shared/constants';
+import type { BookingStatus } from '../../../../shared/constants';
 import { notify } from '../../../lib/notify';
 import { BookingStatusChip } from '../booking-status-chip';
 import { ToneChip } from '../../../components/tone-chip';
@@ -52,7 +52,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /**
  * One booking in full: the client and how to reach them, the requested services, preferred date,
  * urgency, contact method, location, budget and description; the status moves along the provider's
- * lifecycle only (REQUEST_TRANSITIONS).
+ * lifecycle only (BOOKING_TRANSITIONS).
  */
 export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
@@ -62,7 +62,7 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
   const [updateStatus, updateState] = useUpdateBookingStatusMutation();
   const [confirmCancel, setConfirmCancel] = useState(false);
 
-  const move = async (status: RequestStatus) => {
+  const move = async (status: BookingStatus) => {
     try {
       await updateStatus({ id, status }).unwrap();
       notify('success', t('bookings.toast.statusChanged', { status: t(`bookings.status.${status}`) }));

@@ -1,6 +1,6 @@
 import type { Paged } from '../../../../shared/api/envelope';
-import type { RequestStatus } from '../../../../shared/constants';
-import type { ServiceRequest } from '../../../../shared/types/service-request';
+import type { BookingStatus } from '../../../../shared/constants';
+import type { Booking } from '../../../../shared/types/booking';
 import { api } from '../../../lib/api';
 import { bookingsApi } from '../bookings-api';
 
@@ -8,18 +8,18 @@ export interface BookingListArgs {
   page: number;
   pageSize: number;
   search?: string;
-  status?: RequestStatus;
+  status?: BookingStatus;
   serviceId?: number;
 }
 
 /** The admin's booking list and status changes; one booking is requests-api's getBooking. */
 export const bookingsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminBookings: build.query<Paged<ServiceRequest>, BookingListArgs>({
+    adminBookings: build.query<Paged<Booking>, BookingListArgs>({
       query: (params) => ({ url: '/DemandeDeService/get-all', params: { ...params } }),
       providesTags: (result) => [{ type: 'Booking' as const, id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Booking' as const, id }))],
     }),
-    updateBookingStatus: build.mutation<ServiceRequest, { id: number; status: RequestStatus }>({
+    updateBookingStatus: build.mutation<Booking, { id: number; status: BookingStatus }>({
       query: ({ id, status }) => ({ url: `/DemandeDeService/update-status/${id}`, method: 'PATCH', body: { status } }),
       // The open details show the new status (and the moves it allows) at once, not after a refetch.
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {

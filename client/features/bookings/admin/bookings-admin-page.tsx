@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_STATUSES } from '../../../../shared/constants';
+import { BOOKING_STATUSES } from '../../../../shared/constants';
 import type { AppStore } from '../../../store';
 import { BookingStatusChip } from '../booking-status-chip';
 import { ToneChip } from '../../../components/tone-chip';
@@ -29,7 +29,7 @@ const OPEN_PARAM = 'booking';
 
 /** The list call for an address: the same in the route's loader and on the screen. */
 export function bookingListArgs(params: URLSearchParams): BookingListArgs {
-  const status = readEnum(params, 'status', REQUEST_STATUSES);
+  const status = readEnum(params, 'status', BOOKING_STATUSES);
   const serviceId = readPositiveInt(params, 'serviceId');
   const search = readSearch(params);
   return {
@@ -78,7 +78,7 @@ export default function BookingsPage() {
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('bookings.allStatuses')}</MenuItem>
-          {REQUEST_STATUSES.map((status) => (
+          {BOOKING_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               {t(`bookings.status.${status}`)}
             </MenuItem>

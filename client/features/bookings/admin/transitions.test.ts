@@ -1,4 +1,4 @@
-import { REQUEST_STATUSES, REQUEST_TRANSITIONS } from '../../../../shared/constants';
+import { BOOKING_STATUSES, BOOKING_TRANSITIONS } from '../../../../shared/constants';
 import { isFinalStatus, isBookingStatus, moveLabelKey, transitionsOffered } from './transitions';
 
 describe('booking status changes offered to an admin', () => {
@@ -8,7 +8,7 @@ describe('booking status changes offered to an admin', () => {
     // A rejected quote sends the booking back to be priced again.
     expect(transitionsOffered('quoted')).toEqual(['in_review', 'in_progress', 'cancelled']);
     expect(transitionsOffered('in_progress')).toEqual(['completed', 'cancelled']);
-    for (const status of REQUEST_STATUSES) expect(new Set(transitionsOffered(status))).toEqual(new Set(REQUEST_TRANSITIONS[status]));
+    for (const status of BOOKING_STATUSES) expect(new Set(transitionsOffered(status))).toEqual(new Set(BOOKING_TRANSITIONS[status]));
   });
 
   it('offers nothing from completed or cancelled', () => {
@@ -19,7 +19,7 @@ describe('booking status changes offered to an admin', () => {
   });
 
   it('never offers going back to pending or staying put', () => {
-    for (const status of REQUEST_STATUSES) {
+    for (const status of BOOKING_STATUSES) {
       expect(transitionsOffered(status)).not.toContain('pending');
       expect(transitionsOffered(status)).not.toContain(status);
     }

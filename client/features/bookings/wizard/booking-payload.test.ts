@@ -1,4 +1,4 @@
-import { serviceRequestSchema } from '../../../../shared/validation/service-request';
+import { bookingSchema } from '../../../../shared/validation/booking';
 import { localDateInputValue } from '../../../../shared/validation/rules';
 import { initialBookingValues } from './booking-form';
 import { additionalServiceIds, buildBookingInput, preferredDateTimeIso } from './booking-payload';
@@ -68,6 +68,6 @@ describe('buildBookingInput (spec 3, Service request payload)', () => {
     );
     expect(payload.priorite).toBe('medium');
     expect(payload.preferedContactMethode).toBe('email');
-    expect(() => serviceRequestSchema.validateSync(payload, { abortEarly: false })).not.toThrow();
+    expect(() => bookingSchema.validateSync(payload, { abortEarly: false })).not.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import type { Service } from '../../../../shared/types/service';
-import type { ServiceRequestInput } from '../../../../shared/types/service-request';
+import type { BookingInput } from '../../../../shared/types/booking';
 import type { BookingFormValues } from './booking-form';
 
 /** Saudi Arabia keeps UTC+3 all year (no daylight saving time): the company's clock, BUSINESS_TIME_ZONE. */
@@ -32,7 +32,7 @@ export function additionalServiceIds(mainId: number, chosen: readonly number[]):
  * under the provider's names, trimmed texts, the budget from the service's price, the main service
  * first (isAdditionalService false), then each additional service (true).
  */
-export function buildBookingInput(values: BookingFormValues, service: Pick<Service, 'id' | 'price'>, clientId: number): ServiceRequestInput {
+export function buildBookingInput(values: BookingFormValues, service: Pick<Service, 'id' | 'price'>, clientId: number): BookingInput {
   return {
     priorite: values.urgency,
     preferedContactMethode: values.contactMethod,

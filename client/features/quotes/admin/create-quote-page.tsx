@@ -20,7 +20,7 @@ import { computeQuoteAmounts, halalasToRiyals } from '../../../../shared/quotes/
 import { addDays, businessToday } from '../../../../shared/quotes/quote-dates';
 import { quoteTermTexts } from '../../../../shared/quotes/quote-terms';
 import type { Service } from '../../../../shared/types/service';
-import type { ServiceRequest } from '../../../../shared/types/service-request';
+import type { Booking } from '../../../../shared/types/booking';
 import { quoteCreateSchema } from '../../../../shared/validation/quote';
 import { isApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -74,7 +74,7 @@ export function prefetch(store: AppStore, url: URL): void {
 const emptyItem = (): ItemValues => ({ key: nextKey++, name: '', description: '', quantity: 1, unitPrice: '' });
 
 /** The booking's services as lines: the current price of each service, the booking's budget for a service gone since. */
-function itemsOf(booking: ServiceRequest, services: Service[], language: 'en' | 'ar'): ItemValues[] {
+function itemsOf(booking: Booking, services: Service[], language: 'en' | 'ar'): ItemValues[] {
   const prices = new Map(services.map((s) => [s.id, s.price]));
   return booking.demandeDeServiceItems.map((item) => ({
     key: nextKey++,
@@ -121,7 +121,7 @@ export default function CreateQuotePage() {
     return list;
   }, [bookings.data, preset.data]);
 
-  const fromBooking = (booking: ServiceRequest | undefined): Partial<CreateQuoteValues> =>
+  const fromBooking = (booking: Booking | undefined): Partial<CreateQuoteValues> =>
     booking
       ? {
           requestId: booking.id,

@@ -7,13 +7,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RATING_MAX } from '../../../../shared/constants';
-import type { Rate } from '../../../../shared/types/rate';
+import type { Rating } from '../../../../shared/types/rating';
 import { Stars } from '../../../components/stars';
 import { localized } from '../../../lib/text';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 
 export interface RatingAdminCardProps {
-  rating: Rate;
+  rating: Rating;
   /** This card shows its delete button (the one hovered or focused; spec: one card at a time). */
   active: boolean;
   onActivate: () => void;

@@ -1,5 +1,5 @@
 import type { Paged } from '../../../../shared/api/envelope';
-import type { Rate } from '../../../../shared/types/rate';
+import type { Rating } from '../../../../shared/types/rating';
 import { api } from '../../../lib/api';
 
 export interface RatingListArgs {
@@ -13,7 +13,7 @@ export interface RatingListArgs {
 
 export const ratingsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminRatings: build.query<Paged<Rate>, RatingListArgs>({
+    adminRatings: build.query<Paged<Rating>, RatingListArgs>({
       query: (params) => ({ url: '/Rates/get-all', params: { ...params } }),
       providesTags: [{ type: 'Rating', id: 'LIST' }],
     }),

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATING_MAX, RATING_MIN } from '../../../../shared/constants';
-import type { Rate } from '../../../../shared/types/rate';
+import type { Rating } from '../../../../shared/types/rating';
 import { notify } from '../../../lib/notify';
 import type { AppStore } from '../../../store';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -50,7 +50,7 @@ export default function RatesPage() {
   const { data, error, isLoading, isFetching, refetch } = useAdminRatingsQuery(args);
   const stats = useDashboardStatsQuery().data;
   const [activeId, setActiveId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Rate | null>(null);
+  const [deleting, setDeleting] = useState<Rating | null>(null);
   const [deleteRating, deleteState] = useDeleteRatingMutation();
   useServerPageClamp(data, args.page, RATINGS_PAGE_SIZE, update);
   const filtering = Boolean(args.search || args.value);

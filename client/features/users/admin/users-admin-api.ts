@@ -1,8 +1,8 @@
 import type { Paged } from '../../../../shared/api/envelope';
 import type { UserType } from '../../../../shared/constants';
 import type { QuotePage } from '../../../../shared/types/quote';
-import type { Rate } from '../../../../shared/types/rate';
-import type { ServiceRequest } from '../../../../shared/types/service-request';
+import type { Rating } from '../../../../shared/types/rating';
+import type { Booking } from '../../../../shared/types/booking';
 import type { User } from '../../../../shared/types/user';
 import { api } from '../../../lib/api';
 
@@ -28,7 +28,7 @@ export const usersAdminApi = api.injectEndpoints({
       query: (params) => ({ url: '/User/get-all-users', params: { ...params } }),
       providesTags: (result) => [{ type: 'User' as const, id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'User' as const, id }))],
     }),
-    userBookings: build.query<Paged<ServiceRequest>, UserRelatedArgs>({
+    userBookings: build.query<Paged<Booking>, UserRelatedArgs>({
       query: ({ id, page, pageSize }) => ({ url: `/User/get-user/${id}/requests`, params: { page, pageSize } }),
       providesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
@@ -37,7 +37,7 @@ export const usersAdminApi = api.injectEndpoints({
       query: ({ clientId, page, pageSize }) => ({ url: '/Quotes/get-all', params: { clientId, page, pageSize } }),
       providesTags: [{ type: 'Quote', id: 'ALL' }],
     }),
-    userRatings: build.query<Paged<Rate>, UserRelatedArgs>({
+    userRatings: build.query<Paged<Rating>, UserRelatedArgs>({
       query: ({ id, page, pageSize }) => ({ url: `/User/get-user/${id}/ratings`, params: { page, pageSize } }),
       providesTags: [{ type: 'Rating', id: 'LIST' }],
     }),

@@ -2,7 +2,7 @@ import { RATING_MAX, RATING_MIN } from '../../shared/constants';
 import { booleanParam, idParam, integerParam } from '../http/query-params';
 
 /** The filters of rating lists (also a user's ratings, users/user-related.routes.ts). */
-export const RATE_PARAMS = {
+export const RATING_PARAMS = {
   value: integerParam('value', {
     description: 'Only ratings with this star value (1-5; 0 means all).',
     min: RATING_MIN,

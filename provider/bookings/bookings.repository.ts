@@ -1,6 +1,6 @@
 import type { Paged } from '../../shared/api/envelope';
-import type { BookingContactMethod, RequestStatus, Urgency } from '../../shared/constants';
-import type { ServiceRequest, ServiceRequestItem } from '../../shared/types/service-request';
+import type { BookingContactMethod, BookingStatus, Urgency } from '../../shared/constants';
+import type { Booking, BookingItem } from '../../shared/types/booking';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
@@ -8,19 +8,19 @@ import { inTransaction } from '../db/transaction';
 
 function requestQuery(db: Db) {
   return db
-    .selectFrom('service_requests')
-    .innerJoin('clients', 'clients.id', 'service_requests.client_id')
+    .selectFrom('bookings')
+    .innerJoin('clients', 'clients.id', 'bookings.client_id')
     .innerJoin('users', 'users.id', 'clients.user_id')
-    .selectAll('service_requests')
+    .selectAll('bookings')
     .select(['users.full_name as client_name', 'users.email as client_email', 'users.phone_number as client_phone']);
 }
 
-type RequestRecord = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
+type BookingRecord = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
 
-async function assemble(db: Db, rows: RequestRecord[]): Promise<ServiceRequest[]> {
+async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
   if (rows.length === 0) return [];
   const items = await db
-    .selectFrom('service_request_items')
+    .selectFrom('booking_items')
     .selectAll()
     .where(
       'request_id',
@@ -41,13 +41,13 @@ async function assemble(db: Db, rows: RequestRecord[]): Promise<ServiceRequest[]
     clientName: row.client_name,
     clientEmail: row.client_email,
     clientPhone: row.client_phone,
-    status: row.status as RequestStatus,
+    status: row.status as BookingStatus,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     demandeDeServiceItems: items
       .filter((item) => item.request_id === row.id)
       .map(
-        (item): ServiceRequestItem => ({
+        (item): BookingItem => ({
           id: item.id,
           isAdditionalService: item.is_additional_service,
           serviceId: item.service_id ?? 0,
@@ -58,7 +58,7 @@ async function assemble(db: Db, rows: RequestRecord[]): Promise<ServiceRequest[]
   }));
 }
 
-export interface NewServiceRequest {
+export interface NewBooking {
   clientId: number;
   priorite: string;
   preferedContactMethode: string;
@@ -70,10 +70,10 @@ export interface NewServiceRequest {
 }
 
 /** The request and its items in one transaction; item titles are copied so history survives a deleted service. */
-export async function createServiceRequest(db: Db, input: NewServiceRequest): Promise<ServiceRequest> {
+export async function createBooking(db: Db, input: NewBooking): Promise<Booking> {
   const id = await inTransaction(db, async (trx) => {
     const request = await trx
-      .insertInto('service_requests')
+      .insertInto('bookings')
       .values({
         client_id: input.clientId,
         priorite: input.priorite,
@@ -97,7 +97,7 @@ export async function createServiceRequest(db: Db, input: NewServiceRequest): Pr
       .execute();
     const byId = new Map(services.map((s) => [s.id, s]));
     await trx
-      .insertInto('service_request_items')
+      .insertInto('booking_items')
       .values(
         input.items.map((item, position) => ({
           request_id: request.id,
@@ -111,37 +111,37 @@ export async function createServiceRequest(db: Db, input: NewServiceRequest): Pr
       .execute();
     return request.id;
   });
-  return (await findServiceRequest(db, id))!;
+  return (await findBooking(db, id))!;
 }
 
-export async function findServiceRequest(db: Db, id: number): Promise<ServiceRequest | undefined> {
-  return (await assemble(db, await requestQuery(db).where('service_requests.id', '=', id).execute()))[0];
+export async function findBooking(db: Db, id: number): Promise<Booking | undefined> {
+  return (await assemble(db, await requestQuery(db).where('bookings.id', '=', id).execute()))[0];
 }
 
-export interface RequestFilter extends ListQuery {
+export interface BookingFilter extends ListQuery {
   clientId: number | null;
-  status: RequestStatus | null;
+  status: BookingStatus | null;
   serviceId: number | null;
 }
 
 /**
- * The filters as one condition on service_requests alone, so the page and its count share it and the
+ * The filters as one condition on bookings alone, so the page and its count share it and the
  * count needs no joins. The search matches the request's text or its client's name or e-mail, each
  * side through its own (trigram) index: the union of the two id sets, not one OR across the join.
  */
-function requestConditions(filter: RequestFilter) {
-  return (eb: ExpressionBuilder<Database, 'service_requests'>) => {
+function requestConditions(filter: BookingFilter) {
+  return (eb: ExpressionBuilder<Database, 'bookings'>) => {
     const conditions: Expression<SqlBool>[] = [];
-    if (filter.clientId !== null) conditions.push(eb('service_requests.client_id', '=', filter.clientId));
-    if (filter.status !== null) conditions.push(eb('service_requests.status', '=', filter.status));
+    if (filter.clientId !== null) conditions.push(eb('bookings.client_id', '=', filter.clientId));
+    if (filter.status !== null) conditions.push(eb('bookings.status', '=', filter.status));
     if (filter.serviceId !== null) {
       conditions.push(
         eb.exists(
           eb
-            .selectFrom('service_request_items')
-            .select('service_request_items.id')
-            .whereRef('service_request_items.request_id', '=', 'service_requests.id')
-            .where('service_request_items.service_id', '=', filter.serviceId),
+            .selectFrom('booking_items')
+            .select('booking_items.id')
+            .whereRef('booking_items.request_id', '=', 'bookings.id')
+            .where('booking_items.service_id', '=', filter.serviceId),
         ),
       );
     }
@@ -149,15 +149,15 @@ function requestConditions(filter: RequestFilter) {
       const pattern = likePattern(filter.search);
       conditions.push(
         eb(
-          'service_requests.id',
+          'bookings.id',
           'in',
           eb
-            .selectFrom('service_requests as by_text')
+            .selectFrom('bookings as by_text')
             .select('by_text.id')
             .where((t) => t.or([t('by_text.description', 'ilike', pattern), t('by_text.location', 'ilike', pattern)]))
             .union(
               eb
-                .selectFrom('service_requests as by_client')
+                .selectFrom('bookings as by_client')
                 .innerJoin('clients as c', 'c.id', 'by_client.client_id')
                 .innerJoin('users as u', 'u.id', 'c.user_id')
                 .select('by_client.id')
@@ -171,40 +171,38 @@ function requestConditions(filter: RequestFilter) {
 }
 
 /** The number of requests the filter lists: the kept counts per status, or a count of the matches. */
-async function countServiceRequests(db: Db, filter: RequestFilter): Promise<number> {
+async function countServiceRequests(db: Db, filter: BookingFilter): Promise<number> {
   if (!filter.search && filter.clientId === null && filter.serviceId === null) {
-    let query = db.selectFrom('request_counts').select((eb) => eb.fn.sum<string | number | null>('n').as('total'));
+    let query = db.selectFrom('booking_counts').select((eb) => eb.fn.sum<string | number | null>('n').as('total'));
     if (filter.status !== null) query = query.where('status', '=', filter.status);
     return Number((await query.executeTakeFirstOrThrow()).total ?? 0);
   }
   const row = await db
-    .selectFrom('service_requests')
+    .selectFrom('bookings')
     .where(requestConditions(filter))
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-export async function listServiceRequests(db: Db, filter: RequestFilter): Promise<ServiceRequest[] | Paged<ServiceRequest>> {
+export async function listBookings(db: Db, filter: BookingFilter): Promise<Booking[] | Paged<Booking>> {
   const where = requestConditions(filter);
-  const inOrder = <Q extends SelectQueryBuilder<Database, 'service_requests', object>>(query: Q, fromEnd = false) =>
-    query.orderBy('service_requests.created_at', fromEnd ? 'asc' : 'desc').orderBy('service_requests.id', fromEnd ? 'asc' : 'desc') as Q;
+  const inOrder = <Q extends SelectQueryBuilder<Database, 'bookings', object>>(query: Q, fromEnd = false) =>
+    query.orderBy('bookings.created_at', fromEnd ? 'asc' : 'desc').orderBy('bookings.id', fromEnd ? 'asc' : 'desc') as Q;
   if (filter.page === null) return assemble(db, await inOrder(requestQuery(db).where(where)).execute());
   const total = await countServiceRequests(db, filter);
   const window = pageWindow(filter, total);
   // The page's ids come from the table alone (an index walk from the nearer end of the list); only
   // those twenty rows are then joined to their clients.
-  const pageIds = inOrder(db.selectFrom('service_requests').where(where).select('service_requests.id'), window.fromEnd)
-    .limit(window.limit)
-    .offset(window.offset);
-  const rows = await inOrder(requestQuery(db).where('service_requests.id', 'in', pageIds)).execute();
+  const pageIds = inOrder(db.selectFrom('bookings').where(where).select('bookings.id'), window.fromEnd).limit(window.limit).offset(window.offset);
+  const rows = await inOrder(requestQuery(db).where('bookings.id', 'in', pageIds)).execute();
   return paged(await assemble(db, rows), total, filter);
 }
 
 /** Moves a request from `from` to `to`; false if its status changed meanwhile (or it is gone). */
-export async function changeRequestStatus(db: Db, id: number, from: RequestStatus, to: RequestStatus): Promise<boolean> {
+export async function changeBookingStatus(db: Db, id: number, from: BookingStatus, to: BookingStatus): Promise<boolean> {
   const result = await db
-    .updateTable('service_requests')
+    .updateTable('bookings')
     .set({ status: to, updated_at: new Date() })
     .where('id', '=', id)
     .where('status', '=', from)
@@ -213,7 +211,7 @@ export async function changeRequestStatus(db: Db, id: number, from: RequestStatu
 }
 
 /** The newest `limit` requests (no count, unlike a page). */
-export async function recentServiceRequests(db: Db, limit: number): Promise<ServiceRequest[]> {
-  const rows = await requestQuery(db).orderBy('service_requests.created_at', 'desc').orderBy('service_requests.id', 'desc').limit(limit).execute();
+export async function recentBookings(db: Db, limit: number): Promise<Booking[]> {
+  const rows = await requestQuery(db).orderBy('bookings.created_at', 'desc').orderBy('bookings.id', 'desc').limit(limit).execute();
   return assemble(db, rows);
 }

@@ -1,6 +1,6 @@
 import { bearer, describeEachDialect, inDays, type TestProvider, type TestUser } from '../test-support/harness';
-import { bookingPayload, createTestRequest, createTestService } from '../test-support/fixtures';
-import { createServiceRequest } from './requests.repository';
+import { bookingPayload, createTestBooking, createTestService } from '../test-support/fixtures';
+import { createBooking } from './bookings.repository';
 
 describeEachDialect('DemandeDeService (bookings)', (provider) => {
   let p: TestProvider;
@@ -125,12 +125,12 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
 
     it('writes the request and its items in one transaction', async () => {
       const before = await p.db
-        .selectFrom('service_requests')
+        .selectFrom('bookings')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       // A service that vanished between the check and the write: the item's foreign key fails.
       await expect(
-        createServiceRequest(p.db, {
+        createBooking(p.db, {
           clientId: client.clientId!,
           priorite: 'low',
           preferedContactMethode: 'email',
@@ -145,7 +145,7 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
         }),
       ).rejects.toThrow();
       const after = await p.db
-        .selectFrom('service_requests')
+        .selectFrom('bookings')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
@@ -160,10 +160,10 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
       const u = await p.user({ fullName: 'Lists Client' });
       lister = u;
       mine = [
-        await createTestRequest(p, u, gardens, { location: 'Dammam corniche', description: 'Garden for a new villa please' }),
-        await createTestRequest(p, u, marketing, { description: 'Instagram campaign for our cafe' }),
+        await createTestBooking(p, u, gardens, { location: 'Dammam corniche', description: 'Garden for a new villa please' }),
+        await createTestBooking(p, u, marketing, { description: 'Instagram campaign for our cafe' }),
       ];
-      theirs = await createTestRequest(p, other, gardens, { location: 'Jubail industrial city' });
+      theirs = await createTestBooking(p, other, gardens, { location: 'Jubail industrial city' });
       await setStatus(mine[0]!, 'in_review').expect(200);
     });
 
@@ -228,7 +228,7 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
 
   describe('the booking lifecycle', () => {
     it('moves a booking from pending through review, quote and work to completed', async () => {
-      const id = await createTestRequest(p, client, gardens);
+      const id = await createTestBooking(p, client, gardens);
       for (const status of ['in_review', 'quoted', 'in_progress', 'completed']) {
         const res = await setStatus(id, status);
         expect(res.status).toBe(200);
@@ -243,14 +243,14 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
     });
 
     it('lets an admin cancel at any open stage, and not skip back', async () => {
-      const id = await createTestRequest(p, client, gardens);
+      const id = await createTestBooking(p, client, gardens);
       await setStatus(id, 'in_progress').expect(200);
       expect((await setStatus(id, 'quoted')).status).toBe(409);
       expect((await setStatus(id, 'cancelled')).body.result.status).toBe('cancelled');
     });
 
     it('validates the status and the id, and is for admins only', async () => {
-      const id = await createTestRequest(p, client, gardens);
+      const id = await createTestBooking(p, client, gardens);
       const invalid = await setStatus(id, 'done');
       expect(invalid.status).toBe(400);
       expect(invalid.body.errors).toEqual({ status: ['Unknown status'] });
@@ -260,7 +260,7 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
     });
 
     it('lets a client cancel their own booking while it is pending, and only then', async () => {
-      const id = await createTestRequest(p, client, gardens);
+      const id = await createTestBooking(p, client, gardens);
       const cancel = (user: TestUser, target = id) => p.http().patch(`/DemandeDeService/cancel/${target}`).set(bearer(user.token)).send();
       expect((await cancel(other)).status).toBe(404);
       const res = await cancel(client);
@@ -269,7 +269,7 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
       const twice = await cancel(client);
       expect(twice.status).toBe(409);
       expect(twice.body.message).toBe('Only a pending booking can be cancelled');
-      const reviewed = await createTestRequest(p, client, gardens);
+      const reviewed = await createTestBooking(p, client, gardens);
       await setStatus(reviewed, 'in_review').expect(200);
       expect((await cancel(client, reviewed)).status).toBe(409);
       expect((await cancel(admin)).status).toBe(403);
@@ -279,7 +279,7 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
 
     it('keeps a booking readable after its service is deleted', async () => {
       const doomed = await createTestService(p, admin, 'Short-lived service');
-      const id = await createTestRequest(p, client, doomed);
+      const id = await createTestBooking(p, client, doomed);
       await p.http().delete(`/Services/${doomed}`).set(bearer(admin.token)).expect(200);
       const res = await p.http().get(`/DemandeDeService/${id}`).set(bearer(client.token));
       expect(res.status).toBe(200);

@@ -101,7 +101,7 @@ describeEachDialect('Rates', (provider) => {
     await p.http().post('/Rates/create-rate').set(bearer(client.token)).send({ value: 2, comment: 'Slow start', serviceId: quiet }).expect(201);
     await p.http().post('/Rates/create-rate').set(bearer(other.token)).send({ value: 5, comment: 'Then excellent', serviceId: quiet }).expect(201);
     // A star rating without words (older clients, imports): it counts in the average, not on the page.
-    await p.db.insertInto('rates').values({ value: 4, comment: '   ', service_id: quiet, client_id: client.clientId! }).execute();
+    await p.db.insertInto('ratings').values({ value: 4, comment: '   ', service_id: quiet, client_id: client.clientId! }).execute();
 
     const commented = await p.http().get('/Rates/get-all').query({ withComment: 'true', serviceId: quiet, page: 1, pageSize: 10 });
     expect(commented.body.result.total).toBe(2);

@@ -1,4 +1,4 @@
-export interface Rate {
+export interface Rating {
   id: number;
   value: number;
   comment: string;
@@ -11,7 +11,7 @@ export interface Rate {
   createdAt: string;
 }
 
-export interface RateInput {
+export interface RatingInput {
   value: number;
   comment: string;
   serviceId: number;

@@ -1,12 +1,12 @@
-import { rateSchema } from '../../shared/validation/rate';
+import { ratingSchema } from '../../shared/validation/rating';
 import { badRequest, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { bodyOf, defineRoutes, parseId, requireUser } from '../http/route';
 import { missingServiceIds } from '../services/services.repository';
-import { RATE_PARAMS } from './rate-params';
-import { createRate, deleteRate, listRates, ratingSummaries } from './rates.repository';
+import { RATING_PARAMS } from './rating-params';
+import { createRating, deleteRating, listRatings, ratingSummaries } from './ratings.repository';
 
-export const rateRoutes = defineRoutes([
+export const ratingRoutes = defineRoutes([
   {
     method: 'post',
     path: '/Rates/create-rate',
@@ -15,13 +15,13 @@ export const rateRoutes = defineRoutes([
     tag: 'Rates',
     summary: 'Rate a service as the signed-in client',
     description: "The client is the token's client record; a clientId in the body is ignored.",
-    body: rateSchema,
+    body: ratingSchema,
     returns: { schema: 'Rate' },
     successStatus: 201,
     async handle(ctx) {
-      const input = bodyOf(ctx, rateSchema);
+      const input = bodyOf(ctx, ratingSchema);
       if ((await missingServiceIds(ctx.app.db, [input.serviceId])).length > 0) throw badRequest({ serviceId: ['provider:serviceDoesNotExist'] });
-      const rate = await createRate(ctx.app.db, {
+      const rate = await createRating(ctx.app.db, {
         value: input.value,
         comment: input.comment,
         serviceId: input.serviceId,
@@ -37,15 +37,15 @@ export const rateRoutes = defineRoutes([
     tag: 'Rates',
     summary: 'All ratings, newest first',
     paged: true,
-    query: [RATE_PARAMS.value, RATE_PARAMS.serviceId, RATE_PARAMS.withComment],
+    query: [RATING_PARAMS.value, RATING_PARAMS.serviceId, RATING_PARAMS.withComment],
     returns: { schema: 'Rate', list: true },
-    cached: { tables: ['rates', 'users', 'services'] },
+    cached: { tables: ['ratings', 'users', 'services'] },
     async handle(ctx) {
-      const result = await listRates(ctx.app.db, {
+      const result = await listRatings(ctx.app.db, {
         ...listQueryOf(ctx),
-        value: RATE_PARAMS.value.of(ctx),
-        serviceId: RATE_PARAMS.serviceId.of(ctx),
-        withComment: RATE_PARAMS.withComment.of(ctx) === true,
+        value: RATING_PARAMS.value.of(ctx),
+        serviceId: RATING_PARAMS.serviceId.of(ctx),
+        withComment: RATING_PARAMS.withComment.of(ctx) === true,
       });
       return { result };
     },
@@ -58,7 +58,7 @@ export const rateRoutes = defineRoutes([
     summary: 'Average and number of ratings per rated service',
     description: 'Every rating counts towards the average; reviewCount says how many have a comment. Most rated services first.',
     returns: { schema: 'ServiceRatingSummary', list: true },
-    cached: { tables: ['rates', 'services'] },
+    cached: { tables: ['ratings', 'services'] },
     async handle(ctx) {
       return { result: await ratingSummaries(ctx.app.db) };
     },
@@ -71,7 +71,7 @@ export const rateRoutes = defineRoutes([
     summary: 'Delete a rating',
     returns: 'none',
     async handle(ctx) {
-      if (!(await deleteRate(ctx.app.db, parseId(ctx.req.params.id)))) throw notFound('rateNotFound');
+      if (!(await deleteRating(ctx.app.db, parseId(ctx.req.params.id)))) throw notFound('rateNotFound');
       return { result: null, message: 'rateDeleted' };
     },
   },

@@ -1,31 +1,31 @@
 import type { Paged } from '../../shared/api/envelope';
-import type { Rate, ServiceRatingSummary } from '../../shared/types/rate';
+import type { Rating, ServiceRatingSummary } from '../../shared/types/rating';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 
 function rateQuery(db: Db) {
   return db
-    .selectFrom('rates')
-    .innerJoin('clients', 'clients.id', 'rates.client_id')
+    .selectFrom('ratings')
+    .innerJoin('clients', 'clients.id', 'ratings.client_id')
     .innerJoin('users', 'users.id', 'clients.user_id')
-    .innerJoin('services', 'services.id', 'rates.service_id')
+    .innerJoin('services', 'services.id', 'ratings.service_id')
     .select([
-      'rates.id',
-      'rates.value',
-      'rates.comment',
-      'rates.client_id',
-      'rates.service_id',
-      'rates.created_at',
+      'ratings.id',
+      'ratings.value',
+      'ratings.comment',
+      'ratings.client_id',
+      'ratings.service_id',
+      'ratings.created_at',
       'users.full_name as client_name',
       'services.title as service_title',
       'services.arabic_title as service_arabic_title',
     ]);
 }
 
-type RateRecord = Awaited<ReturnType<ReturnType<typeof rateQuery>['executeTakeFirstOrThrow']>>;
+type RatingRecord = Awaited<ReturnType<ReturnType<typeof rateQuery>['executeTakeFirstOrThrow']>>;
 
-export function toRate(row: RateRecord): Rate {
+export function toRating(row: RatingRecord): Rating {
   return {
     id: row.id,
     value: row.value,
@@ -39,7 +39,7 @@ export function toRate(row: RateRecord): Rate {
   };
 }
 
-export interface RateFilter extends ListQuery {
+export interface RatingFilter extends ListQuery {
   value: number | null;
   serviceId: number | null;
   /** Only the ratings of this client record (a user's ratings). */
@@ -53,26 +53,26 @@ export interface RateFilter extends ListQuery {
  * joins). Search is a case-insensitive substring of comment, client name or service title (spec 5.9):
  * the union of three id sets, each found through its own index, not one OR across the joins.
  */
-function rateConditions(filter: RateFilter) {
-  return (eb: ExpressionBuilder<Database, 'rates'>) => {
+function rateConditions(filter: RatingFilter) {
+  return (eb: ExpressionBuilder<Database, 'ratings'>) => {
     const conditions: Expression<SqlBool>[] = [];
-    if (filter.value !== null) conditions.push(eb('rates.value', '=', filter.value));
-    if (filter.serviceId !== null) conditions.push(eb('rates.service_id', '=', filter.serviceId));
-    if (filter.clientId !== undefined && filter.clientId !== null) conditions.push(eb('rates.client_id', '=', filter.clientId));
-    if (filter.withComment) conditions.push(eb(sql<string>`btrim(rates.comment)`, '<>', ''));
+    if (filter.value !== null) conditions.push(eb('ratings.value', '=', filter.value));
+    if (filter.serviceId !== null) conditions.push(eb('ratings.service_id', '=', filter.serviceId));
+    if (filter.clientId !== undefined && filter.clientId !== null) conditions.push(eb('ratings.client_id', '=', filter.clientId));
+    if (filter.withComment) conditions.push(eb(sql<string>`btrim(ratings.comment)`, '<>', ''));
     if (filter.search) {
       const pattern = likePattern(filter.search);
       conditions.push(
         eb(
-          'rates.id',
+          'ratings.id',
           'in',
           eb
-            .selectFrom('rates as by_comment')
+            .selectFrom('ratings as by_comment')
             .select('by_comment.id')
             .where('by_comment.comment', 'ilike', pattern)
             .union(
               eb
-                .selectFrom('rates as by_client')
+                .selectFrom('ratings as by_client')
                 .innerJoin('clients as c', 'c.id', 'by_client.client_id')
                 .innerJoin('users as u', 'u.id', 'c.user_id')
                 .select('by_client.id')
@@ -80,7 +80,7 @@ function rateConditions(filter: RateFilter) {
             )
             .union(
               eb
-                .selectFrom('rates as by_service')
+                .selectFrom('ratings as by_service')
                 .innerJoin('services as s', 's.id', 'by_service.service_id')
                 .select('by_service.id')
                 .where('s.title', 'ilike', pattern),
@@ -93,64 +93,64 @@ function rateConditions(filter: RateFilter) {
 }
 
 /** The number of ratings the filter lists: a sum of the kept counts, or (a client's, a search) a count of the matches. */
-async function countRates(db: Db, filter: RateFilter): Promise<number> {
+async function countRates(db: Db, filter: RatingFilter): Promise<number> {
   if (!filter.search && (filter.clientId === undefined || filter.clientId === null)) {
-    let query = db.selectFrom('rate_counts').select((eb) => eb.fn.sum<string | number | null>('n').as('total'));
+    let query = db.selectFrom('rating_counts').select((eb) => eb.fn.sum<string | number | null>('n').as('total'));
     if (filter.value !== null) query = query.where('value', '=', filter.value);
     if (filter.serviceId !== null) query = query.where('service_id', '=', filter.serviceId);
     if (filter.withComment) query = query.where('has_comment', '=', true);
     return Number((await query.executeTakeFirstOrThrow()).total ?? 0);
   }
   const row = await db
-    .selectFrom('rates')
+    .selectFrom('ratings')
     .where(rateConditions(filter))
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-export async function listRates(db: Db, filter: RateFilter): Promise<Rate[] | Paged<Rate>> {
+export async function listRatings(db: Db, filter: RatingFilter): Promise<Rating[] | Paged<Rating>> {
   const where = rateConditions(filter);
-  const inOrder = <Q extends SelectQueryBuilder<Database, 'rates', object>>(query: Q, fromEnd = false) =>
-    query.orderBy('rates.created_at', fromEnd ? 'asc' : 'desc').orderBy('rates.id', fromEnd ? 'asc' : 'desc') as Q;
-  if (filter.page === null) return (await inOrder(rateQuery(db).where(where)).execute()).map(toRate);
+  const inOrder = <Q extends SelectQueryBuilder<Database, 'ratings', object>>(query: Q, fromEnd = false) =>
+    query.orderBy('ratings.created_at', fromEnd ? 'asc' : 'desc').orderBy('ratings.id', fromEnd ? 'asc' : 'desc') as Q;
+  if (filter.page === null) return (await inOrder(rateQuery(db).where(where)).execute()).map(toRating);
   const total = await countRates(db, filter);
   const window = pageWindow(filter, total);
   // The page's ids from the table alone (from the nearer end), then only those rows joined.
-  const pageIds = inOrder(db.selectFrom('rates').where(where).select('rates.id'), window.fromEnd).limit(window.limit).offset(window.offset);
-  const rows = await inOrder(rateQuery(db).where('rates.id', 'in', pageIds)).execute();
-  return paged(rows.map(toRate), total, filter);
+  const pageIds = inOrder(db.selectFrom('ratings').where(where).select('ratings.id'), window.fromEnd).limit(window.limit).offset(window.offset);
+  const rows = await inOrder(rateQuery(db).where('ratings.id', 'in', pageIds)).execute();
+  return paged(rows.map(toRating), total, filter);
 }
 
-export async function ratesOfServices(db: Db, serviceIds: number[]): Promise<Map<number, Rate[]>> {
-  const byService = new Map<number, Rate[]>();
+export async function ratingsOfServices(db: Db, serviceIds: number[]): Promise<Map<number, Rating[]>> {
+  const byService = new Map<number, Rating[]>();
   if (serviceIds.length === 0) return byService;
-  const rows = await rateQuery(db).where('rates.service_id', 'in', serviceIds).orderBy('rates.created_at', 'desc').orderBy('rates.id', 'desc').execute();
+  const rows = await rateQuery(db).where('ratings.service_id', 'in', serviceIds).orderBy('ratings.created_at', 'desc').orderBy('ratings.id', 'desc').execute();
   for (const row of rows) {
     const list = byService.get(row.service_id) ?? [];
-    list.push(toRate(row));
+    list.push(toRating(row));
     byService.set(row.service_id, list);
   }
   return byService;
 }
 
-export async function createRate(db: Db, input: { value: number; comment: string; serviceId: number; clientId: number }): Promise<Rate> {
+export async function createRating(db: Db, input: { value: number; comment: string; serviceId: number; clientId: number }): Promise<Rating> {
   const { id } = await db
-    .insertInto('rates')
+    .insertInto('ratings')
     .values({ value: input.value, comment: input.comment, service_id: input.serviceId, client_id: input.clientId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return toRate(await rateQuery(db).where('rates.id', '=', id).executeTakeFirstOrThrow());
+  return toRating(await rateQuery(db).where('ratings.id', '=', id).executeTakeFirstOrThrow());
 }
 
-export async function deleteRate(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('rates').where('id', '=', id).executeTakeFirst();
+export async function deleteRating(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('ratings').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
 /** The newest `limit` ratings (no count, unlike a page). */
-export async function recentRates(db: Db, limit: number): Promise<Rate[]> {
-  return (await rateQuery(db).orderBy('rates.created_at', 'desc').orderBy('rates.id', 'desc').limit(limit).execute()).map(toRate);
+export async function recentRatings(db: Db, limit: number): Promise<Rating[]> {
+  return (await rateQuery(db).orderBy('ratings.created_at', 'desc').orderBy('ratings.id', 'desc').limit(limit).execute()).map(toRating);
 }
 
 /**
@@ -161,17 +161,17 @@ export async function ratingSummaries(db: Db): Promise<ServiceRatingSummary[]> {
   // From the kept counts per service, star value and comment: the same figures as aggregating every
   // rating (the average is the same numeric division avg() does), without reading them.
   const rows = await db
-    .selectFrom('rate_counts')
-    .innerJoin('services', 'services.id', 'rate_counts.service_id')
+    .selectFrom('rating_counts')
+    .innerJoin('services', 'services.id', 'rating_counts.service_id')
     .select(['services.id', 'services.title', 'services.arabic_title'])
     .select([
-      sql<string>`sum(rate_counts.value * rate_counts.n) / sum(rate_counts.n)`.as('average'),
-      sql<string>`sum(rate_counts.n)`.as('count'),
-      sql<string>`coalesce(sum(rate_counts.n) filter (where rate_counts.has_comment), 0)`.as('review_count'),
+      sql<string>`sum(rating_counts.value * rating_counts.n) / sum(rating_counts.n)`.as('average'),
+      sql<string>`sum(rating_counts.n)`.as('count'),
+      sql<string>`coalesce(sum(rating_counts.n) filter (where rating_counts.has_comment), 0)`.as('review_count'),
     ])
     .groupBy(['services.id', 'services.title', 'services.arabic_title'])
-    .having(sql`sum(rate_counts.n)`, '>', 0)
-    .orderBy(sql`sum(rate_counts.n)`, 'desc')
+    .having(sql`sum(rating_counts.n)`, '>', 0)
+    .orderBy(sql`sum(rating_counts.n)`, 'desc')
     .orderBy('services.id', 'asc')
     .execute();
   return rows.map((row) => ({

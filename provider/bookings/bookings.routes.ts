@@ -1,23 +1,23 @@
-import { REQUEST_TRANSITIONS, type RequestStatus } from '../../shared/constants';
-import { requestStatusSchema } from '../../shared/validation/request-status';
-import { serviceRequestSchema } from '../../shared/validation/service-request';
+import { BOOKING_TRANSITIONS, type BookingStatus } from '../../shared/constants';
+import { bookingStatusSchema } from '../../shared/validation/booking-status';
+import { bookingSchema } from '../../shared/validation/booking';
 import type { RouteContext } from '../http/context';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
 import { missingServiceIds } from '../services/services.repository';
-import { REQUEST_PARAMS } from './request-params';
-import { changeRequestStatus, createServiceRequest, findServiceRequest, listServiceRequests } from './requests.repository';
+import { BOOKING_PARAMS } from './booking-params';
+import { changeBookingStatus, createBooking, findBooking, listBookings } from './bookings.repository';
 
 /** The request if the caller may see it: an Admin, or the client who made it. Others get 404, not 403, to not reveal ids. */
-async function visibleRequest(ctx: RouteContext, id: number) {
+async function visibleBooking(ctx: RouteContext, id: number) {
   const user = requireUser(ctx);
-  const request = await findServiceRequest(ctx.app.db, id);
+  const request = await findBooking(ctx.app.db, id);
   if (!request || (!isAdmin(user) && request.clientId !== user.clientId)) throw notFound('requestNotFound');
   return request;
 }
 
-export const requestRoutes = defineRoutes([
+export const bookingRoutes = defineRoutes([
   {
     method: 'post',
     path: '/DemandeDeService/create',
@@ -26,11 +26,11 @@ export const requestRoutes = defineRoutes([
     tag: 'DemandeDeService',
     summary: 'Book a service (a service request with its items)',
     description: "The client is the token's client record; a clientId in the body is ignored. Every service must exist.",
-    body: serviceRequestSchema,
+    body: bookingSchema,
     returns: { schema: 'ServiceRequest' },
     successStatus: 201,
     async handle(ctx) {
-      const input = bodyOf(ctx, serviceRequestSchema);
+      const input = bodyOf(ctx, bookingSchema);
       const missing = await missingServiceIds(
         ctx.app.db,
         input.demandeDeServiceItems.map((i) => i.serviceId),
@@ -42,7 +42,7 @@ export const requestRoutes = defineRoutes([
         });
         throw badRequest(errors);
       }
-      const request = await createServiceRequest(ctx.app.db, {
+      const request = await createBooking(ctx.app.db, {
         clientId: requireUser(ctx).clientId!,
         priorite: input.priorite,
         preferedContactMethode: input.preferedContactMethode,
@@ -62,14 +62,14 @@ export const requestRoutes = defineRoutes([
     tag: 'DemandeDeService',
     summary: "The signed-in client's own requests, newest first",
     paged: true,
-    query: [REQUEST_PARAMS.status, REQUEST_PARAMS.serviceId],
+    query: [BOOKING_PARAMS.status, BOOKING_PARAMS.serviceId],
     returns: { schema: 'ServiceRequest', list: true },
     async handle(ctx) {
-      const result = await listServiceRequests(ctx.app.db, {
+      const result = await listBookings(ctx.app.db, {
         ...listQueryOf(ctx),
         clientId: requireUser(ctx).clientId,
-        status: REQUEST_PARAMS.status.of(ctx),
-        serviceId: REQUEST_PARAMS.serviceId.of(ctx),
+        status: BOOKING_PARAMS.status.of(ctx),
+        serviceId: BOOKING_PARAMS.serviceId.of(ctx),
       });
       return { result };
     },
@@ -81,14 +81,14 @@ export const requestRoutes = defineRoutes([
     tag: 'DemandeDeService',
     summary: 'All service requests, newest first',
     paged: true,
-    query: [REQUEST_PARAMS.status, REQUEST_PARAMS.serviceId],
+    query: [BOOKING_PARAMS.status, BOOKING_PARAMS.serviceId],
     returns: { schema: 'ServiceRequest', list: true },
     async handle(ctx) {
-      const result = await listServiceRequests(ctx.app.db, {
+      const result = await listBookings(ctx.app.db, {
         ...listQueryOf(ctx),
         clientId: null,
-        status: REQUEST_PARAMS.status.of(ctx),
-        serviceId: REQUEST_PARAMS.serviceId.of(ctx),
+        status: BOOKING_PARAMS.status.of(ctx),
+        serviceId: BOOKING_PARAMS.serviceId.of(ctx),
       });
       return { result };
     },
@@ -101,7 +101,7 @@ export const requestRoutes = defineRoutes([
     summary: 'One service request (own, or any for an Admin)',
     returns: { schema: 'ServiceRequest' },
     async handle(ctx) {
-      return { result: await visibleRequest(ctx, parseId(ctx.req.params.id)) };
+      return { result: await visibleBooking(ctx, parseId(ctx.req.params.id)) };
     },
   },
   {
@@ -113,18 +113,18 @@ export const requestRoutes = defineRoutes([
     summary: 'Move a request to another status',
     description:
       'pending → in_review | quoted | in_progress | cancelled; in_review → quoted | in_progress | cancelled; quoted → in_review | in_progress | cancelled; in_progress → completed | cancelled. Other moves: 409 INVALID_STATE.',
-    body: requestStatusSchema,
+    body: bookingStatusSchema,
     returns: { schema: 'ServiceRequest' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
-      const { status } = bodyOf(ctx, requestStatusSchema);
-      const request = await visibleRequest(ctx, id);
-      const target = status as RequestStatus;
+      const { status } = bodyOf(ctx, bookingStatusSchema);
+      const request = await visibleBooking(ctx, id);
+      const target = status as BookingStatus;
       if (request.status === target) return { result: request, message: 'requestStatusUpdated' };
-      if (!REQUEST_TRANSITIONS[request.status].includes(target) || !(await changeRequestStatus(ctx.app.db, id, request.status, target))) {
+      if (!BOOKING_TRANSITIONS[request.status].includes(target) || !(await changeBookingStatus(ctx.app.db, id, request.status, target))) {
         throw new HttpError(409, 'INVALID_STATE', 'statusTransitionInvalid');
       }
-      return { result: (await findServiceRequest(ctx.app.db, id))!, message: 'requestStatusUpdated' };
+      return { result: (await findBooking(ctx.app.db, id))!, message: 'requestStatusUpdated' };
     },
   },
   {
@@ -137,12 +137,12 @@ export const requestRoutes = defineRoutes([
     returns: { schema: 'ServiceRequest' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
-      const request = await visibleRequest(ctx, id);
+      const request = await visibleBooking(ctx, id);
       if (request.clientId !== requireUser(ctx).clientId) throw forbidden();
-      if (request.status !== 'pending' || !(await changeRequestStatus(ctx.app.db, id, 'pending', 'cancelled'))) {
+      if (request.status !== 'pending' || !(await changeBookingStatus(ctx.app.db, id, 'pending', 'cancelled'))) {
         throw new HttpError(409, 'INVALID_STATE', 'onlyPendingCancellable');
       }
-      return { result: (await findServiceRequest(ctx.app.db, id))!, message: 'requestCancelled' };
+      return { result: (await findBooking(ctx.app.db, id))!, message: 'requestCancelled' };
     },
   },
 ]);

@@ -1,12 +1,12 @@
-import type { BookingContactMethod, RequestStatus, Urgency } from '../constants';
+import type { BookingContactMethod, BookingStatus, Urgency } from '../constants';
 
-export interface ServiceRequestItemInput {
+export interface BookingItemInput {
   isAdditionalService: boolean;
   serviceId: number;
 }
 
 /** The booking payload of spec section 3, exactly. */
-export interface ServiceRequestInput {
+export interface BookingInput {
   priorite: Urgency;
   preferedContactMethode: BookingContactMethod;
   description: string;
@@ -14,16 +14,16 @@ export interface ServiceRequestInput {
   location: string;
   budget: number;
   clientId: number;
-  demandeDeServiceItems: ServiceRequestItemInput[];
+  demandeDeServiceItems: BookingItemInput[];
 }
 
-export interface ServiceRequestItem extends ServiceRequestItemInput {
+export interface BookingItem extends BookingItemInput {
   id: number;
   serviceTitle: string;
   serviceArabicTitle: string;
 }
 
-export interface ServiceRequest {
+export interface Booking {
   id: number;
   priorite: Urgency;
   preferedContactMethode: BookingContactMethod;
@@ -35,8 +35,8 @@ export interface ServiceRequest {
   clientName: string;
   clientEmail: string;
   clientPhone: string;
-  status: RequestStatus;
+  status: BookingStatus;
   createdAt: string;
   updatedAt: string;
-  demandeDeServiceItems: ServiceRequestItem[];
+  demandeDeServiceItems: BookingItem[];
 }
