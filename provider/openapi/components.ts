@@ -74,7 +74,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     arabicDescription: str,
     serviceId: { type: 'integer', description: '0 when its service was deleted' },
   }),
-  Rating: obj({
+  Rate: obj({
     id: int,
     value: { type: 'integer', minimum: 1, maximum: 5 },
     comment: str,
@@ -113,8 +113,8 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     preferedContactMethode: { type: 'string', enum: ['', ...CONTACT_METHODS] },
     date: dateTime,
   }),
-  BookingItem: obj({ id: int, isAdditionalService: bool, serviceId: int, serviceTitle: str, serviceArabicTitle: str }),
-  Booking: obj({
+  ServiceRequestItem: obj({ id: int, isAdditionalService: bool, serviceId: int, serviceTitle: str, serviceArabicTitle: str }),
+  ServiceRequest: obj({
     id: int,
     priorite: { type: 'string', enum: [...URGENCY_LEVELS] },
     preferedContactMethode: { type: 'string', enum: [...BOOKING_CONTACT_METHODS] },

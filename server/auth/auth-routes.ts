@@ -16,7 +16,7 @@ import { toSessionUser, tokenOf } from './session-user';
 export interface AuthRoutesOptions {
   providerUrl: () => string | undefined;
   providerTimeoutMs: number;
-  /** Rating limits of login (per IP and per e-mail), after the body is read. */
+  /** Rate limits of login (per IP and per e-mail), after the body is read. */
   loginLimit: RequestHandler[];
   logger: Logger;
 }
