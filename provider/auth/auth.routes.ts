@@ -4,12 +4,11 @@ import { loginSchema } from '../../shared/validation/login';
 import { registrationSchema } from '../../shared/validation/registration';
 import { resetPasswordSchema } from '../../shared/validation/reset-password';
 import type { LoginResult } from '../../shared/types/user';
-import type { UserTokenPurpose } from '../db/database';
 import type { RouteContext } from '../http/context';
 import { badRequest, HttpError } from '../http/http-error';
 import { bodyOf, defineRoutes, requireUser } from '../http/route';
 import { textParam } from '../http/query-params';
-import { accountExistsEmail, confirmationEmail, invitationEmail, resetPasswordEmail } from '../mail/templates';
+import { accountExistsEmail } from '../mail/templates';
 import {
   createUser,
   findUserByEmail,
@@ -21,40 +20,14 @@ import {
   type UserWithClient,
 } from '../users/users.repository';
 import { bearerToken } from './authenticate';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { issueLoginToken, sendTokenEmail } from './auth.service';
+import { consumeOneTimeToken } from './one-time-tokens';
 import { revokeToken } from './revoked-tokens';
-import { passwordFingerprint } from './passwords';
 import { inTransaction } from '../db/transaction';
+import { isUniqueViolation } from '../db/db-errors';
 
 /** Hash compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
-
-export async function issueLoginToken(ctx: RouteContext, row: UserWithClient): Promise<string> {
-  return ctx.app.tokens.issue({ userId: row.id, passwordFingerprint: passwordFingerprint(row.password_hash) });
-}
-
-function emailLink(ctx: RouteContext, page: 'confirm-email' | 'reset-password', email: string, token: string): string {
-  const params = new URLSearchParams({ email, token });
-  return `${ctx.app.config.publicSiteUrl}/${page}?${params.toString()}`;
-}
-
-const TEMPLATES = { 'confirm-email': confirmationEmail, 'reset-password': resetPasswordEmail, invitation: invitationEmail } as const;
-
-/**
- * Sends a confirmation, reset or invitation e-mail (an invitation is completed on the reset page). A
- * mail failure is logged, never thrown (the user can ask again); the answer says whether it went.
- */
-export async function sendTokenEmail(ctx: RouteContext, row: UserWithClient, purpose: UserTokenPurpose): Promise<boolean> {
-  const token = await issueOneTimeToken(ctx.app.db, row.id, purpose);
-  const link = emailLink(ctx, purpose === 'confirm-email' ? 'confirm-email' : 'reset-password', row.email, token);
-  try {
-    await ctx.app.mailer.send(TEMPLATES[purpose](ctx.language, row.email, row.full_name, link));
-    return true;
-  } catch (error) {
-    ctx.app.logger.error({ err: error, userId: row.id, purpose }, 'sending mail failed');
-    return false;
-  }
-}
 
 /**
  * Tells the owner of an address that someone registered with it again, with the way to a new
@@ -119,11 +92,11 @@ export const authRoutes = defineRoutes([
       } catch (error) {
         // Two registrations racing for one address: the unique index decides, and the loser is
         // answered like any registration of a taken address.
-        if ((error as { code?: string }).code !== '23505') throw error;
+        if (!isUniqueViolation(error)) throw error;
         const winner = await findUserByEmail(ctx.app.db, email);
         return winner ? answerForExisting(winner) : accepted;
       }
-      if (confirm) await sendTokenEmail(ctx, row, 'confirm-email');
+      if (confirm) await sendTokenEmail(ctx.app, ctx.language, row, 'confirm-email');
       return accepted;
     },
   },
@@ -159,7 +132,7 @@ export const authRoutes = defineRoutes([
         email: user.email,
         roles: user.roles,
         client: user.client,
-        token: await issueLoginToken(ctx, row),
+        token: await issueLoginToken(ctx.app, row),
       };
       return { result, message: 'loginSuccess' };
     },
@@ -178,7 +151,7 @@ export const authRoutes = defineRoutes([
     async handle(ctx) {
       const { email } = bodyOf(ctx, emailOnlySchema);
       const row = await findUserByEmail(ctx.app.db, email);
-      if (row && !row.email_confirmed && row.is_active) await sendTokenEmail(ctx, row, 'confirm-email');
+      if (row && !row.email_confirmed && row.is_active) await sendTokenEmail(ctx.app, ctx.language, row, 'confirm-email');
       return { result: null, message: 'confirmationEmailSent' };
     },
   },
@@ -196,7 +169,7 @@ export const authRoutes = defineRoutes([
     async handle(ctx) {
       const { email } = bodyOf(ctx, emailOnlySchema);
       const row = await findUserByEmail(ctx.app.db, email);
-      if (row?.is_active) await sendTokenEmail(ctx, row, 'reset-password');
+      if (row?.is_active) await sendTokenEmail(ctx.app, ctx.language, row, 'reset-password');
       return { result: null, message: 'resetEmailSent' };
     },
   },

@@ -6,7 +6,8 @@ import { badRequest, HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { enumParam } from '../http/query-params';
 import { bodyOf, defineRoutes, parseId, requireUser, type RouteDef } from '../http/route';
-import { isUniqueViolation, readPostInput, slugTakenError } from './blog-input';
+import { isUniqueViolation } from '../db/db-errors';
+import { readPostInput, slugTakenError } from './blog-input';
 import { createPost, deletePost, findPostAdmin, listAdminPosts, publishPost, setCover, unpublishPost, updatePost } from './blog.repository';
 import { renderPostBody } from './markdown';
 

@@ -36,8 +36,3 @@ export async function readPostInput(db: Db, input: BlogPostValues, exceptPostId?
   }
   return { slug, translations, serviceIds: input.serviceIds };
 }
-
-/** Two saves racing for one slug: the unique index decides, and the loser hears the same 409. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
-}

@@ -1,61 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { ROLES, USER_TYPES, type UserType } from '../../shared/constants';
 import { adminUserCreateSchema, userRoleSchema, userTypeSchema } from '../../shared/validation/admin-user';
 import { passwordChangeSchema } from '../../shared/validation/password-change';
 import { profileUpdateSchema } from '../../shared/validation/profile-update';
 import { userStatusSchema } from '../../shared/validation/user-status';
-import { issueLoginToken, sendTokenEmail } from '../auth/auth.routes';
-import { badRequest, HttpError, notFound } from '../http/http-error';
+import { notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { booleanParam, enumParam, integerParam } from '../http/query-params';
-import { bodyOf, checkBodyId, defineRoutes, isAdmin, parseId, requireSelfOrAdmin, requireUser } from '../http/route';
-import type { RouteContext } from '../http/context';
-import {
-  createUser,
-  deleteUser,
-  emailTaken,
-  findUserById,
-  isLastActiveAdmin,
-  listUsers,
-  setPasswordHash,
-  setUserActive,
-  setUserRole,
-  setUserType,
-  toUser,
-  updateUser,
-  type UserWithClient,
-} from './users.repository';
-import { inTransaction } from '../db/transaction';
+import { bodyOf, checkBodyId, defineRoutes, parseId, requireSelfOrAdmin, requireUser } from '../http/route';
+import { findUserById, listUsers, setUserType, toUser } from './users.repository';
+import { changeOwnPassword, createAccount, deleteAccount, setAccountActive, setAccountRole, updateProfile } from './users.service';
 
 const USER_TYPE_VALUES = Object.values(USER_TYPES);
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-const emailInUse = () => new HttpError(409, 'EMAIL_IN_USE', 'emailInUse', { email: ['provider:emailInUse'] });
-const lastAdmin = () => new HttpError(409, 'INVALID_STATE', 'lastAdmin');
-
-/** Whether a change takes an active admin out of the active admins (deleted, deactivated or made a client). */
-const removesActiveAdmin = (row: UserWithClient, after: { exists: boolean; isActive: boolean; role: string }) =>
-  row.role === 'Admin' && row.is_active && (!after.exists || !after.isActive || after.role !== 'Admin');
-
-/**
- * Runs `change` in a transaction that first refuses to leave the site without an active admin. The
- * user's row is re-read under the admins' lock, so the check sees any change that just committed.
- */
-async function withAdminGuard<T>(
-  ctx: RouteContext,
-  id: number,
-  after: (row: UserWithClient) => { exists: boolean; isActive: boolean; role: string },
-  change: (trx: RouteContext['app']['db'], row: UserWithClient) => Promise<T>,
-): Promise<T> {
-  return inTransaction(ctx.app.db, async (trx) => {
-    const before = await findUserById(trx, id);
-    if (!before) throw notFound('userNotFound');
-    if (removesActiveAdmin(before, after(before)) && (await isLastActiveAdmin(trx, id))) throw lastAdmin();
-    // Re-read: the lock may have waited for another admin's change to this very user.
-    return change(trx, (await findUserById(trx, id)) ?? before);
-  });
-}
 const USER_PARAMS = {
   isActive: booleanParam('isActive', 'Only active (true) or inactive (false) users.'),
   typeUser: integerParam('typeUser', {
@@ -114,16 +70,7 @@ export const userRoutes = defineRoutes([
     description: 'Not the own account, and never the last active admin (409 INVALID_STATE).',
     returns: 'none',
     async handle(ctx) {
-      const id = parseId(ctx.req.params.id);
-      if (id === requireUser(ctx).id) throw new HttpError(409, 'INVALID_STATE', 'cannotDeleteSelf');
-      await withAdminGuard(
-        ctx,
-        id,
-        () => ({ exists: false, isActive: false, role: '' }),
-        async (trx) => {
-          if (!(await deleteUser(trx, id))) throw notFound('userNotFound');
-        },
-      );
+      await deleteAccount(ctx.app, requireUser(ctx), parseId(ctx.req.params.id));
       return { result: null, message: 'userDeleted' };
     },
   },
@@ -142,44 +89,8 @@ export const userRoutes = defineRoutes([
       const id = parseId(ctx.req.params.id);
       const caller = requireSelfOrAdmin(ctx, id);
       checkBodyId(ctx.req.body, id);
-      const input = bodyOf(ctx, profileUpdateSchema);
-      const current = await findUserById(ctx.app.db, id);
-      if (!current) throw notFound('userNotFound');
-      const email = input.email.toLowerCase();
-      if (await emailTaken(ctx.app.db, email, id)) throw new HttpError(409, 'EMAIL_IN_USE', 'emailInUse', { email: ['provider:emailInUse'] });
-      const admin = isAdmin(caller);
-      let isActive = current.is_active;
-      if (input.isActive !== undefined && input.isActive !== current.is_active) {
-        if (!admin) throw new HttpError(403, 'FORBIDDEN', 'adminOnly');
-        if (caller.id === id) throw new HttpError(409, 'INVALID_STATE', 'cannotDeactivateSelf');
-        isActive = input.isActive;
-      }
-      // The profile page sends the whole record back; only a real change of these is an admin's call.
-      const typeUser = input.typeUser ?? current.type_user;
-      const startDate = input.startDate ?? current.start_date;
-      if (!admin && (typeUser !== current.type_user || dayOf(startDate) !== dayOf(current.start_date))) {
-        throw new HttpError(403, 'FORBIDDEN', 'adminOnly');
-      }
-      const emailChanged = email !== current.email.toLowerCase();
-      const reconfirm = emailChanged && ctx.app.config.requireEmailConfirmation && current.role === 'Client';
-      const updated = await withAdminGuard(
-        ctx,
-        id,
-        (row) => ({ exists: true, isActive, role: row.role }),
-        (trx) =>
-          updateUser(trx, id, {
-            fullName: input.fullName,
-            email,
-            phoneNumber: input.phoneNumber,
-            typeUser,
-            startDate,
-            isActive,
-            emailConfirmed: reconfirm ? false : current.email_confirmed,
-          }),
-      );
-      if (!updated) throw notFound('userNotFound');
-      if (reconfirm) await sendTokenEmail(ctx, updated, 'confirm-email');
-      return { result: toUser(updated), message: reconfirm ? 'userUpdatedConfirmEmail' : 'userUpdated' };
+      const { user, reconfirm } = await updateProfile(ctx.app, ctx.language, caller, id, bodyOf(ctx, profileUpdateSchema));
+      return { result: toUser(user), message: reconfirm ? 'userUpdatedConfirmEmail' : 'userUpdated' };
     },
   },
   {
@@ -193,16 +104,9 @@ export const userRoutes = defineRoutes([
     returns: { schema: 'TokenResult' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
-      if (requireUser(ctx).id !== id) throw new HttpError(403, 'FORBIDDEN', 'ownPasswordOnly');
+      const caller = requireUser(ctx);
       const input = bodyOf(ctx, passwordChangeSchema);
-      const row = await findUserById(ctx.app.db, id);
-      if (!row) throw notFound('userNotFound');
-      if (!(await ctx.app.passwords.verify(input.oldPassword, row.password_hash))) {
-        throw badRequest({ oldPassword: ['provider:currentPasswordWrong'] }, 'currentPasswordWrong');
-      }
-      await setPasswordHash(ctx.app.db, id, await ctx.app.passwords.hash(input.newPassword));
-      const fresh = (await findUserById(ctx.app.db, id))!;
-      return { result: { token: await issueLoginToken(ctx, fresh) }, message: 'passwordChanged' };
+      return { result: { token: await changeOwnPassword(ctx.app, caller, id, input.oldPassword, input.newPassword) }, message: 'passwordChanged' };
     },
   },
   {
@@ -219,13 +123,7 @@ export const userRoutes = defineRoutes([
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
       const { isActive } = bodyOf(ctx, userStatusSchema);
-      if (id === requireUser(ctx).id && !isActive) throw new HttpError(409, 'INVALID_STATE', 'cannotDeactivateSelf');
-      await withAdminGuard(
-        ctx,
-        id,
-        (row) => ({ exists: true, isActive, role: row.role }),
-        (trx) => setUserActive(trx, id, isActive),
-      );
+      await setAccountActive(ctx.app, requireUser(ctx), id, isActive);
       return { result: toUser((await findUserById(ctx.app.db, id))!), message: isActive ? 'userActivated' : 'userDeactivated' };
     },
   },
@@ -242,31 +140,9 @@ export const userRoutes = defineRoutes([
     returns: { schema: 'User' },
     successStatus: 201,
     async handle(ctx) {
-      const input = bodyOf(ctx, adminUserCreateSchema);
-      const email = input.email.toLowerCase();
-      if (await emailTaken(ctx.app.db, email)) throw emailInUse();
-      const invite = input.sendInvitation === true;
-      // An invited account has a password nobody knows until its owner sets one.
-      const password = invite ? randomBytes(32).toString('base64url') : input.password!;
-      let row: UserWithClient;
-      try {
-        row = await createUser(ctx.app.db, {
-          fullName: input.fullName,
-          email,
-          phoneNumber: input.phoneNumber,
-          typeUser: input.typeUser,
-          startDate: input.startDate,
-          passwordHash: await ctx.app.passwords.hash(password),
-          role: input.role as (typeof ROLES)[number],
-          emailConfirmed: !invite,
-        });
-      } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw emailInUse();
-        throw error;
-      }
-      if (!invite) return { status: 201, result: toUser(row), message: 'userCreated' };
-      const sent = await sendTokenEmail(ctx, row, 'invitation');
-      return { status: 201, result: toUser(row), message: sent ? ctx.t('userCreatedInvited', { email: row.email }) : 'userCreatedInviteFailed' };
+      const { user, invitationSent } = await createAccount(ctx.app, ctx.language, bodyOf(ctx, adminUserCreateSchema));
+      const message = invitationSent === null ? 'userCreated' : invitationSent ? ctx.t('userCreatedInvited', { email: user.email }) : 'userCreatedInviteFailed';
+      return { status: 201, result: toUser(user), message };
     },
   },
   {
@@ -283,17 +159,7 @@ export const userRoutes = defineRoutes([
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
       const { role } = bodyOf(ctx, userRoleSchema);
-      const next = role as (typeof ROLES)[number];
-      const changed = await withAdminGuard(
-        ctx,
-        id,
-        (row) => ({ exists: true, isActive: row.is_active, role: next }),
-        async (trx, row) => {
-          if (row.role === next) return false;
-          await setUserRole(trx, id, next);
-          return true;
-        },
-      );
+      const changed = await setAccountRole(ctx.app, id, role);
       return { result: toUser((await findUserById(ctx.app.db, id))!), message: changed ? 'roleChanged' : '' };
     },
   },
