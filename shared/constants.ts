@@ -107,6 +107,7 @@ export const QUOTE_STATUSES = ['pending', 'accepted', 'rejected', 'expired'] as 
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /** What is stored: 'expired' is never written, it is a pending quote whose valid-until day has passed. */
 export const STORED_QUOTE_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type StoredQuoteStatus = (typeof STORED_QUOTE_STATUSES)[number];
 /** The provider's QUOTE_TAX_RATE_PERCENT defaults to this (the spec's sample: 5 percent of the subtotal). */
 export const DEFAULT_TAX_RATE_PERCENT = 5;
 /** Quote numbers are Q-<year>-<sequence>, the sequence restarting each calendar year (company time) and padded to 4 digits. */

@@ -1,6 +1,6 @@
 import type { Paged } from '../../shared/api/envelope';
-import type { BookingContactMethod, BookingStatus, Urgency } from '../../shared/constants';
-import type { Booking, BookingItem } from '../../shared/types/booking';
+import type { BookingStatus } from '../../shared/constants';
+import type { Booking, BookingInput, BookingItem, BookingItemInput } from '../../shared/types/booking';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
@@ -31,8 +31,8 @@ async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    priorite: row.priorite as Urgency,
-    preferedContactMethode: row.prefered_contact_methode as BookingContactMethod,
+    priorite: row.priorite,
+    preferedContactMethode: row.prefered_contact_methode,
     description: row.description,
     preferedDateAndTime: row.prefered_date_and_time.toISOString(),
     location: row.location,
@@ -41,7 +41,7 @@ async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
     clientName: row.client_name,
     clientEmail: row.client_email,
     clientPhone: row.client_phone,
-    status: row.status as BookingStatus,
+    status: row.status,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     demandeDeServiceItems: items
@@ -58,16 +58,11 @@ async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
   }));
 }
 
-export interface NewBooking {
-  clientId: number;
-  priorite: string;
-  preferedContactMethode: string;
-  description: string;
+/** The booking payload (shared/types/booking.ts) as stored: the client from the token, the date parsed. */
+export type NewBooking = Pick<BookingInput, 'clientId' | 'priorite' | 'preferedContactMethode' | 'description' | 'location' | 'budget'> & {
   preferedDateAndTime: Date;
-  location: string;
-  budget: number;
-  items: Array<{ serviceId: number; isAdditionalService: boolean }>;
-}
+  items: BookingItemInput[];
+};
 
 /** The request and its items in one transaction; item titles are copied so history survives a deleted service. */
 export async function createBooking(db: Db, input: NewBooking): Promise<Booking> {

@@ -1,4 +1,4 @@
-import { BOOKING_TRANSITIONS, type BookingStatus } from '../../shared/constants';
+import { BOOKING_TRANSITIONS } from '../../shared/constants';
 import { bookingStatusSchema } from '../../shared/validation/booking-status';
 import { bookingSchema } from '../../shared/validation/booking';
 import type { RouteContext } from '../http/context';
@@ -117,9 +117,8 @@ export const bookingRoutes = defineRoutes([
     returns: { schema: 'ServiceRequest' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
-      const { status } = bodyOf(ctx, bookingStatusSchema);
+      const { status: target } = bodyOf(ctx, bookingStatusSchema);
       const request = await visibleBooking(ctx, id);
-      const target = status as BookingStatus;
       if (request.status === target) return { result: request, message: 'requestStatusUpdated' };
       if (!BOOKING_TRANSITIONS[request.status].includes(target) || !(await changeBookingStatus(ctx.app.db, id, request.status, target))) {
         throw new HttpError(409, 'INVALID_STATE', 'statusTransitionInvalid');

@@ -1,5 +1,5 @@
 import type { Paged } from '../../shared/api/envelope';
-import type { ContactMessage } from '../../shared/types/contact-message';
+import type { ContactMessage, ContactMessageInput } from '../../shared/types/contact-message';
 import type { ContactMessageRow, Db } from '../db/database';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 import { rowCount } from '../db/table-stats';
@@ -12,13 +12,13 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
     phone: row.phone,
     subject: row.subject,
     description: row.description,
-    priorite: row.priorite as ContactMessage['priorite'],
-    preferedContactMethode: row.prefered_contact_methode as ContactMessage['preferedContactMethode'],
+    priorite: row.priorite,
+    preferedContactMethode: row.prefered_contact_methode,
     date: row.created_at.toISOString(),
   };
 }
 
-export async function createContactMessage(db: Db, input: Omit<ContactMessage, 'id' | 'date'>): Promise<ContactMessage> {
+export async function createContactMessage(db: Db, input: ContactMessageInput): Promise<ContactMessage> {
   const row = await db
     .insertInto('contact_messages')
     .values({

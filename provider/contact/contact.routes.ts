@@ -1,5 +1,4 @@
 import { contactSchema } from '../../shared/validation/contact';
-import type { ContactMessage } from '../../shared/types/contact-message';
 import { notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { bodyOf, defineRoutes, parseId } from '../http/route';
@@ -30,11 +29,7 @@ export const contactRoutes = defineRoutes([
     successStatus: 201,
     async handle(ctx) {
       const input = bodyOf(ctx, contactSchema);
-      const message = await createContactMessage(ctx.app.db, {
-        ...input,
-        priorite: input.priorite as ContactMessage['priorite'],
-        preferedContactMethode: input.preferedContactMethode as ContactMessage['preferedContactMethode'],
-      });
+      const message = await createContactMessage(ctx.app.db, input);
       return { status: 201, result: message, message: 'messageCreated' };
     },
   },

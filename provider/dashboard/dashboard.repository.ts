@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { BUSINESS_TIME_ZONE } from '../../shared/constants';
+import { BUSINESS_TIME_ZONE, type BookingStatus } from '../../shared/constants';
 import type { DashboardStats } from '../../shared/types/dashboard';
 import { recentContactMessages } from '../contact/contact.repository';
 import type { Db } from '../db/database';
@@ -26,7 +26,7 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
   const countsQuery = db.selectNoFrom((eb) => {
     const count = (table: 'users' | 'services' | 'partners' | 'contact_messages' | 'ratings' | 'bookings') =>
       eb.selectFrom('table_stats').select('row_count').where('table_name', '=', table);
-    const withStatus = (status: string) =>
+    const withStatus = (status: BookingStatus) =>
       eb
         .selectFrom('booking_counts')
         .select((rc) => rc.fn.coalesce(rc.fn.sum<string>('n'), sql<string>`0`).as('n'))

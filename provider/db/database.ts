@@ -4,7 +4,17 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql, type ColumnType, type Generated, type Insertable, type Selectable } from 'kysely';
 import pg from 'pg';
 import type { ProviderConfig } from '../config';
-import type { Language, Role } from '../../shared/constants';
+import type {
+  BookingContactMethod,
+  BookingStatus,
+  ContactMethod,
+  ContactPriority,
+  DurationUnit,
+  Language,
+  Role,
+  StoredQuoteStatus,
+  Urgency,
+} from '../../shared/constants';
 import { PGliteDialect } from './dialect';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -12,6 +22,8 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type OptionalTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** numeric comes back as a string from pg; repositories convert with Number(). */
 type Numeric = ColumnType<string | number, number | string, number | string>;
+/** A text column with a default, holding one of the values of a union of shared/constants.ts. */
+type DefaultedUnion<T extends string> = ColumnType<T, T | undefined, T>;
 /** jsonb arrays are written as JSON text so both drivers store the same thing. */
 type JsonStrings = ColumnType<string[], string, string>;
 
@@ -60,7 +72,7 @@ export interface ServicesTable {
   arabic_details: JsonStrings;
   duration_min: number;
   duration_max: number;
-  duration_unit: string;
+  duration_unit: DurationUnit;
   price: Numeric;
   faqs: ColumnType<Array<{ question: string; answer: string }>, string, string>;
   created_at: CreatedAt;
@@ -107,21 +119,21 @@ export interface ContactMessagesTable {
   phone: string;
   subject: string;
   description: string;
-  priorite: string;
-  prefered_contact_methode: string;
+  priorite: ContactPriority | '';
+  prefered_contact_methode: ContactMethod | '';
   created_at: CreatedAt;
 }
 
 export interface BookingsTable {
   id: Generated<number>;
   client_id: number;
-  priorite: string;
-  prefered_contact_methode: string;
+  priorite: Urgency;
+  prefered_contact_methode: BookingContactMethod;
   description: string;
   prefered_date_and_time: Timestamp;
   location: string;
   budget: Numeric;
-  status: string;
+  status: DefaultedUnion<BookingStatus>;
   created_at: CreatedAt;
   updated_at: OptionalTimestamp;
 }
@@ -177,8 +189,8 @@ export interface QuotesTable {
   delivery_time: string;
   warranty: string;
   terms_and_conditions: string;
-  /** pending | accepted | rejected ('expired' is derived on read). */
-  status: string;
+  /** 'expired' is derived on read, never stored. */
+  status: DefaultedUnion<StoredQuoteStatus>;
   rejection_reason: string | null;
   answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   answered_by: number | null;
@@ -277,14 +289,14 @@ export interface TableStatsTable {
 
 /** Grouped row counts kept by triggers (the list-counts migration); a list's filters sum a few rows. */
 export interface UserCountsTable {
-  role: string;
+  role: Role;
   is_active: boolean;
   type_user: number;
   n: Count;
 }
 
 export interface BookingCountsTable {
-  status: string;
+  status: BookingStatus;
   n: Count;
 }
 
@@ -296,7 +308,7 @@ export interface RatingCountsTable {
 }
 
 export interface QuoteCountsTable {
-  status: string;
+  status: StoredQuoteStatus;
   valid_until: ColumnType<unknown, never, never>;
   total_halalas: Count;
   n: Count;

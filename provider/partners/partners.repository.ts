@@ -1,15 +1,5 @@
-import type { Partner } from '../../shared/types/partner';
+import type { Partner, PartnerFields } from '../../shared/types/partner';
 import type { Db, PartnerRow } from '../db/database';
-
-export interface PartnerInput {
-  name: string;
-  arabicName: string;
-  location: string;
-  arabicLocation: string;
-  description: string;
-  arabicDescription: string;
-  serviceId: number;
-}
 
 export function toPartner(row: PartnerRow): Partner {
   return {
@@ -25,7 +15,7 @@ export function toPartner(row: PartnerRow): Partner {
   };
 }
 
-const columns = (input: PartnerInput) => ({
+const columns = (input: PartnerFields) => ({
   name: input.name,
   arabic_name: input.arabicName,
   location: input.location,
@@ -53,12 +43,12 @@ export async function partnersOfServices(db: Db, serviceIds: number[]): Promise<
   return byService;
 }
 
-export async function createPartner(db: Db, input: PartnerInput): Promise<Partner> {
+export async function createPartner(db: Db, input: PartnerFields): Promise<Partner> {
   const row = await db.insertInto('partners').values(columns(input)).returningAll().executeTakeFirstOrThrow();
   return toPartner(row);
 }
 
-export async function updatePartner(db: Db, id: number, input: PartnerInput): Promise<Partner | undefined> {
+export async function updatePartner(db: Db, id: number, input: PartnerFields): Promise<Partner | undefined> {
   const row = await db
     .updateTable('partners')
     .set({ ...columns(input), updated_at: new Date() })

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { QUOTE_STATUSES, BOOKING_TRANSITIONS, type QuoteStatus, type BookingStatus } from '../../shared/constants';
 import { computeQuoteAmounts, halalasToRiyals, percentToBasisPoints, riyalsToHalalas } from '../../shared/quotes/amounts';
 import { businessToday, businessYear } from '../../shared/quotes/quote-dates';
-import type { Quote, QuoteCounts, QuoteLineItem, QuotePage } from '../../shared/types/quote';
+import type { Quote, QuoteCounts, QuoteCreateInput, QuoteLineItem, QuotePage } from '../../shared/types/quote';
 import type { Database, Db } from '../db/database';
 import { likePattern, pageWindow, type ListQuery } from '../http/list-query';
 import { formatQuoteNumber, nextQuoteSequence } from './quote-number';
@@ -87,22 +87,12 @@ export async function findQuote(db: Db, id: number, now = new Date()): Promise<Q
   return (await assemble(db, await quoteQuery(db, businessToday(now)).where('quotes.id', '=', id).execute()))[0];
 }
 
-export interface NewQuote {
-  requestId: number;
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-  clientCompany: string;
-  validUntil: string;
-  additionalNotes: string;
-  paymentTerms: string;
-  deliveryTime: string;
-  warranty: string;
-  termsAndConditions: string;
-  items: Array<{ name: string; description: string; quantity: number; unitPrice: number }>;
+/** POST /Quotes/create's payload (shared/types/quote.ts) with its blanks filled, the tax rate in force and the admin. */
+export type NewQuote = Required<Omit<QuoteCreateInput, 'items'>> & {
+  items: Array<Required<QuoteCreateInput['items'][number]>>;
   taxRatePercent: number;
   createdBy: number;
-}
+};
 
 export type CreateQuoteOutcome =
   | { ok: true; id: number; requestStatus: BookingStatus }
@@ -122,7 +112,7 @@ export async function createQuote(db: Db, input: NewQuote, now = new Date()): Pr
   return inTransaction(db, async (trx): Promise<CreateQuoteOutcome> => {
     const request = await trx.selectFrom('bookings').select(['id', 'client_id', 'status']).where('id', '=', input.requestId).forUpdate().executeTakeFirst();
     if (!request) return { ok: false, reason: 'request-not-found' };
-    const status = request.status as BookingStatus;
+    const status = request.status;
     const moves = BOOKING_TRANSITIONS[status].includes('quoted');
     if (!moves && status !== 'quoted') return { ok: false, reason: 'request-not-quotable' };
     const open = await trx.selectFrom('quotes').select('id').where('request_id', '=', request.id).where(isOpen(today)).executeTakeFirst();
@@ -208,7 +198,7 @@ export async function answerQuote(db: Db, id: number, answer: QuoteAnswer, actor
     if (quote.effective_status === 'expired') return { ok: false, reason: 'expired' };
     if (quote.effective_status !== 'pending') return { ok: false, reason: 'not-pending', status: quote.effective_status };
     const request = await trx.selectFrom('bookings').select('status').where('id', '=', quote.request_id).forUpdate().executeTakeFirstOrThrow();
-    const from = request.status as BookingStatus;
+    const from = request.status;
     let to = from;
     if (answer.kind === 'accept') {
       if (from !== 'in_progress' && !BOOKING_TRANSITIONS[from].includes('in_progress')) return { ok: false, reason: 'booking-closed' };

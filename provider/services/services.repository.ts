@@ -1,23 +1,9 @@
-import type { DurationUnit } from '../../shared/constants';
-import type { Service, ServiceFile } from '../../shared/types/service';
+import type { Service, ServiceFields, ServiceFile } from '../../shared/types/service';
 import type { Db, ServiceFileRow, ServiceRow } from '../db/database';
 import { fileUrl, type StoredUpload } from '../files/uploads';
 import { partnersOfServices } from '../partners/partners.repository';
 import { ratingsOfServices } from '../ratings/ratings.repository';
 import { inTransaction } from '../db/transaction';
-
-export interface ServiceInput {
-  title: string;
-  arabicTitle: string;
-  description: string;
-  arabicDescription: string;
-  details: string[];
-  arabicDetails: string[];
-  durationMin: number;
-  durationMax: number;
-  durationUnit: string;
-  price: number;
-}
 
 const toFile = (row: ServiceFileRow): ServiceFile => ({
   id: row.id,
@@ -27,7 +13,7 @@ const toFile = (row: ServiceFileRow): ServiceFile => ({
   size: row.size,
 });
 
-const columns = (input: ServiceInput) => ({
+const columns = (input: ServiceFields) => ({
   title: input.title,
   arabic_title: input.arabicTitle,
   description: input.description,
@@ -59,7 +45,7 @@ async function assemble(db: Db, rows: ServiceRow[]): Promise<Service[]> {
     arabicDetails: row.arabic_details,
     durationMin: row.duration_min,
     durationMax: row.duration_max,
-    durationUnit: row.duration_unit as DurationUnit,
+    durationUnit: row.duration_unit,
     price: Number(row.price),
     files: fileRows.filter((f) => f.service_id === row.id).map(toFile),
     faqs: row.faqs,
@@ -104,7 +90,7 @@ async function insertFiles(db: Db, serviceId: number, uploads: StoredUpload[], f
 }
 
 /** The service and its files in one transaction. */
-export async function createService(db: Db, input: ServiceInput, uploads: StoredUpload[], faqs: unknown[] = []): Promise<Service> {
+export async function createService(db: Db, input: ServiceFields, uploads: StoredUpload[], faqs: unknown[] = []): Promise<Service> {
   const id = await inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('services')
@@ -124,7 +110,7 @@ export async function createService(db: Db, input: ServiceInput, uploads: Stored
 export async function updateService(
   db: Db,
   id: number,
-  input: ServiceInput,
+  input: ServiceFields,
   uploads: StoredUpload[],
   removeFileIds: number[],
 ): Promise<{ service: Service; removedFiles: string[] } | undefined> {

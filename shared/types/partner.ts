@@ -9,5 +9,8 @@ export interface Partner {
   serviceId: number;
 }
 
+/** What an admin writes: everything but the id (the provider's create and update take these). */
+export type PartnerFields = Omit<Partner, 'id'>;
+
 /** Create sends id 0; update sends the full object. */
 export type PartnerInput = Partner;

@@ -15,8 +15,8 @@ export interface Faq {
   answer: string;
 }
 
-export interface Service {
-  id: number;
+/** What an admin writes on the service form (spec 5.8); files, FAQs, partners and ratings have their own ways in. */
+export interface ServiceFields {
   title: string;
   arabicTitle: string;
   description: string;
@@ -27,6 +27,10 @@ export interface Service {
   durationMax: number;
   durationUnit: DurationUnit;
   price: number;
+}
+
+export interface Service extends ServiceFields {
+  id: number;
   files: ServiceFile[];
   faqs: Faq[];
   partnerDtos: Partner[];

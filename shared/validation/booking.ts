@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { BOOKING_CONTACT_METHODS, BOOKING_DESCRIPTION_MAX, MIN_LENGTH, URGENCY_LEVELS } from '../constants';
+import { BOOKING_CONTACT_METHODS, BOOKING_DESCRIPTION_MAX, MIN_LENGTH, URGENCY_LEVELS, type BookingContactMethod, type Urgency } from '../constants';
 import { emptyToUndefined, listedId, minLength, oneOfOrEmpty, positiveId, startOfLocalToday, startOfTodayAnywhere, TIME_24H, V, dateField } from './rules';
 
 /**
@@ -51,9 +51,9 @@ export const BUDGET_MAX = 9_999_999_999.99;
  * accepted but the provider takes the client from the token.
  */
 export const bookingSchema = yup.object({
-  priorite: yup.string().trim().required(V('urgencyInvalid')).test('one-of', V('urgencyInvalid'), oneOfOrEmpty(URGENCY_LEVELS)),
+  priorite: yup.string<Urgency>().trim().required(V('urgencyInvalid')).test('one-of', V('urgencyInvalid'), oneOfOrEmpty(URGENCY_LEVELS)),
   preferedContactMethode: yup
-    .string()
+    .string<BookingContactMethod>()
     .trim()
     .required(V('contactMethodInvalid'))
     .test('one-of', V('contactMethodInvalid'), oneOfOrEmpty(BOOKING_CONTACT_METHODS)),

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { CONTACT_METHODS, CONTACT_PRIORITIES, MIN_LENGTH } from '../constants';
+import { CONTACT_METHODS, CONTACT_PRIORITIES, MIN_LENGTH, type ContactMethod, type ContactPriority } from '../constants';
 import { isPlausiblePhone, minLength, minVisibleLength, requiredEmail, V, oneOfOrEmpty, visibleText } from './rules';
 
 export const CONTACT_LIMITS = { nameMax: 100, subjectMax: 200, descriptionMax: 1000 } as const;
@@ -25,8 +25,8 @@ export const contactSchema = yup.object({
     V('descriptionMaxLength'),
   ),
   // The spec's entity allows an empty choice; anything else must be one of the dropdown values.
-  priorite: yup.string().trim().default('').test('one-of', V('priorityInvalid'), oneOfOrEmpty(CONTACT_PRIORITIES)),
-  preferedContactMethode: yup.string().trim().default('').test('one-of', V('contactMethodInvalid'), oneOfOrEmpty(CONTACT_METHODS)),
+  priorite: yup.string<ContactPriority | ''>().trim().default('').test('one-of', V('priorityInvalid'), oneOfOrEmpty(CONTACT_PRIORITIES)),
+  preferedContactMethode: yup.string<ContactMethod | ''>().trim().default('').test('one-of', V('contactMethodInvalid'), oneOfOrEmpty(CONTACT_METHODS)),
 });
 
 export type ContactFormValues = yup.InferType<typeof contactSchema>;

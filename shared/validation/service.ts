@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { DURATION_UNITS } from '../constants';
+import { DURATION_UNITS, type DurationUnit } from '../constants';
 import { emptyToUndefined, V, oneOfOrEmpty, visibleText } from './rules';
 
 export const SERVICE_LIMITS = {
@@ -43,7 +43,7 @@ export const serviceSchema = yup.object({
     const min = this.parent.durationMin as number | undefined;
     return value === undefined || typeof min !== 'number' || value >= min;
   }),
-  durationUnit: yup.string().trim().required(V('durationUnitRequired')).test('one-of', V('durationUnitInvalid'), oneOfOrEmpty(DURATION_UNITS)),
+  durationUnit: yup.string<DurationUnit>().trim().required(V('durationUnitRequired')).test('one-of', V('durationUnitInvalid'), oneOfOrEmpty(DURATION_UNITS)),
   price: yup
     .number()
     .transform(emptyToUndefined)

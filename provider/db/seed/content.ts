@@ -1,19 +1,12 @@
+import type { PartnerFields } from '../../../shared/types/partner';
+import type { Faq, ServiceFields } from '../../../shared/types/service';
 import type { IllustrationKind } from './images';
 
-export interface SeedService {
+/** A service as an admin would write it (shared/types/service.ts), its FAQs and partners, and the picture drawn for it. */
+export interface SeedService extends ServiceFields {
   illustration: IllustrationKind;
-  title: string;
-  arabicTitle: string;
-  description: string;
-  arabicDescription: string;
-  details: string[];
-  arabicDetails: string[];
-  durationMin: number;
-  durationMax: number;
-  durationUnit: 'Hour' | 'Day' | 'Week' | 'Month';
-  price: number;
-  faqs: Array<{ question: string; answer: string }>;
-  partners: Array<{ name: string; arabicName: string; location: string; arabicLocation: string; description: string; arabicDescription: string }>;
+  faqs: Faq[];
+  partners: Array<Omit<PartnerFields, 'serviceId'>>;
 }
 
 /** The four example services of the spec, with partners in Saudi cities, in English and Arabic. */
