@@ -6,7 +6,7 @@ import type { Database, Db } from '../db/database';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 import { inTransaction } from '../db/transaction';
 
-function requestQuery(db: Db) {
+function bookingQuery(db: Db) {
   return db
     .selectFrom('bookings')
     .innerJoin('clients', 'clients.id', 'bookings.client_id')
@@ -15,7 +15,7 @@ function requestQuery(db: Db) {
     .select(['users.full_name as client_name', 'users.email as client_email', 'users.phone_number as client_phone']);
 }
 
-type BookingRecord = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
+type BookingRecord = Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirstOrThrow']>>;
 
 async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
   if (rows.length === 0) return [];
@@ -64,10 +64,10 @@ export type NewBooking = Pick<BookingInput, 'clientId' | 'priorite' | 'preferedC
   items: BookingItemInput[];
 };
 
-/** The request and its items in one transaction; item titles are copied so history survives a deleted service. */
+/** The booking and its items in one transaction; item titles are copied so history survives a deleted service. */
 export async function createBooking(db: Db, input: NewBooking): Promise<Booking> {
   const id = await inTransaction(db, async (trx) => {
-    const request = await trx
+    const booking = await trx
       .insertInto('bookings')
       .values({
         client_id: input.clientId,
@@ -95,7 +95,7 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booking>
       .insertInto('booking_items')
       .values(
         input.items.map((item, position) => ({
-          request_id: request.id,
+          request_id: booking.id,
           service_id: item.serviceId,
           is_additional_service: item.isAdditionalService,
           service_title: byId.get(item.serviceId)?.title ?? '',
@@ -104,13 +104,13 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booking>
         })),
       )
       .execute();
-    return request.id;
+    return booking.id;
   });
   return (await findBooking(db, id))!;
 }
 
 export async function findBooking(db: Db, id: number): Promise<Booking | undefined> {
-  return (await assemble(db, await requestQuery(db).where('bookings.id', '=', id).execute()))[0];
+  return (await assemble(db, await bookingQuery(db).where('bookings.id', '=', id).execute()))[0];
 }
 
 export interface BookingFilter extends ListQuery {
@@ -121,10 +121,10 @@ export interface BookingFilter extends ListQuery {
 
 /**
  * The filters as one condition on bookings alone, so the page and its count share it and the
- * count needs no joins. The search matches the request's text or its client's name or e-mail, each
+ * count needs no joins. The search matches the booking's text or its client's name or e-mail, each
  * side through its own (trigram) index: the union of the two id sets, not one OR across the join.
  */
-function requestConditions(filter: BookingFilter) {
+function bookingConditions(filter: BookingFilter) {
   return (eb: ExpressionBuilder<Database, 'bookings'>) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.clientId !== null) conditions.push(eb('bookings.client_id', '=', filter.clientId));
@@ -174,27 +174,27 @@ async function countServiceRequests(db: Db, filter: BookingFilter): Promise<numb
   }
   const row = await db
     .selectFrom('bookings')
-    .where(requestConditions(filter))
+    .where(bookingConditions(filter))
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 export async function listBookings(db: Db, filter: BookingFilter): Promise<Booking[] | Paged<Booking>> {
-  const where = requestConditions(filter);
+  const where = bookingConditions(filter);
   const inOrder = <Q extends SelectQueryBuilder<Database, 'bookings', object>>(query: Q, fromEnd = false) =>
     query.orderBy('bookings.created_at', fromEnd ? 'asc' : 'desc').orderBy('bookings.id', fromEnd ? 'asc' : 'desc') as Q;
-  if (filter.page === null) return assemble(db, await inOrder(requestQuery(db).where(where)).execute());
+  if (filter.page === null) return assemble(db, await inOrder(bookingQuery(db).where(where)).execute());
   const total = await countServiceRequests(db, filter);
   const window = pageWindow(filter, total);
   // The page's ids come from the table alone (an index walk from the nearer end of the list); only
   // those twenty rows are then joined to their clients.
   const pageIds = inOrder(db.selectFrom('bookings').where(where).select('bookings.id'), window.fromEnd).limit(window.limit).offset(window.offset);
-  const rows = await inOrder(requestQuery(db).where('bookings.id', 'in', pageIds)).execute();
+  const rows = await inOrder(bookingQuery(db).where('bookings.id', 'in', pageIds)).execute();
   return paged(await assemble(db, rows), total, filter);
 }
 
-/** Moves a request from `from` to `to`; false if its status changed meanwhile (or it is gone). */
+/** Moves a booking from `from` to `to`; false if its status changed meanwhile (or it is gone). */
 export async function changeBookingStatus(db: Db, id: number, from: BookingStatus, to: BookingStatus): Promise<boolean> {
   const result = await db
     .updateTable('bookings')
@@ -207,6 +207,6 @@ export async function changeBookingStatus(db: Db, id: number, from: BookingStatu
 
 /** The newest `limit` requests (no count, unlike a page). */
 export async function recentBookings(db: Db, limit: number): Promise<Booking[]> {
-  const rows = await requestQuery(db).orderBy('bookings.created_at', 'desc').orderBy('bookings.id', 'desc').limit(limit).execute();
+  const rows = await bookingQuery(db).orderBy('bookings.created_at', 'desc').orderBy('bookings.id', 'desc').limit(limit).execute();
   return assemble(db, rows);
 }

@@ -9,12 +9,12 @@ import { missingServiceIds } from '../services/services.repository';
 import { BOOKING_PARAMS } from './booking-params';
 import { changeBookingStatus, createBooking, findBooking, listBookings } from './bookings.repository';
 
-/** The request if the caller may see it: an Admin, or the client who made it. Others get 404, not 403, to not reveal ids. */
+/** The booking if the caller may see it: an Admin, or the client who made it. Others get 404, not 403, to not reveal ids. */
 async function visibleBooking(ctx: RouteContext, id: number) {
   const user = requireUser(ctx);
-  const request = await findBooking(ctx.app.db, id);
-  if (!request || (!isAdmin(user) && request.clientId !== user.clientId)) throw notFound('requestNotFound');
-  return request;
+  const booking = await findBooking(ctx.app.db, id);
+  if (!booking || (!isAdmin(user) && booking.clientId !== user.clientId)) throw notFound('requestNotFound');
+  return booking;
 }
 
 export const bookingRoutes = defineRoutes([
@@ -42,7 +42,7 @@ export const bookingRoutes = defineRoutes([
         });
         throw badRequest(errors);
       }
-      const request = await createBooking(ctx.app.db, {
+      const booking = await createBooking(ctx.app.db, {
         clientId: requireUser(ctx).clientId!,
         priorite: input.priorite,
         preferedContactMethode: input.preferedContactMethode,
@@ -52,7 +52,7 @@ export const bookingRoutes = defineRoutes([
         budget: input.budget,
         items: input.demandeDeServiceItems,
       });
-      return { status: 201, result: request, message: 'requestCreated' };
+      return { status: 201, result: booking, message: 'requestCreated' };
     },
   },
   {
@@ -118,9 +118,9 @@ export const bookingRoutes = defineRoutes([
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
       const { status: target } = bodyOf(ctx, bookingStatusSchema);
-      const request = await visibleBooking(ctx, id);
-      if (request.status === target) return { result: request, message: 'requestStatusUpdated' };
-      if (!BOOKING_TRANSITIONS[request.status].includes(target) || !(await changeBookingStatus(ctx.app.db, id, request.status, target))) {
+      const booking = await visibleBooking(ctx, id);
+      if (booking.status === target) return { result: booking, message: 'requestStatusUpdated' };
+      if (!BOOKING_TRANSITIONS[booking.status].includes(target) || !(await changeBookingStatus(ctx.app.db, id, booking.status, target))) {
         throw new HttpError(409, 'INVALID_STATE', 'statusTransitionInvalid');
       }
       return { result: (await findBooking(ctx.app.db, id))!, message: 'requestStatusUpdated' };
@@ -136,9 +136,9 @@ export const bookingRoutes = defineRoutes([
     returns: { schema: 'ServiceRequest' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
-      const request = await visibleBooking(ctx, id);
-      if (request.clientId !== requireUser(ctx).clientId) throw forbidden();
-      if (request.status !== 'pending' || !(await changeBookingStatus(ctx.app.db, id, 'pending', 'cancelled'))) {
+      const booking = await visibleBooking(ctx, id);
+      if (booking.clientId !== requireUser(ctx).clientId) throw forbidden();
+      if (booking.status !== 'pending' || !(await changeBookingStatus(ctx.app.db, id, 'pending', 'cancelled'))) {
         throw new HttpError(409, 'INVALID_STATE', 'onlyPendingCancellable');
       }
       return { result: (await findBooking(ctx.app.db, id))!, message: 'requestCancelled' };

@@ -4,7 +4,7 @@ import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, 
 import type { Database, Db } from '../db/database';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 
-function rateQuery(db: Db) {
+function ratingQuery(db: Db) {
   return db
     .selectFrom('ratings')
     .innerJoin('clients', 'clients.id', 'ratings.client_id')
@@ -23,7 +23,7 @@ function rateQuery(db: Db) {
     ]);
 }
 
-type RatingRecord = Awaited<ReturnType<ReturnType<typeof rateQuery>['executeTakeFirstOrThrow']>>;
+type RatingRecord = Awaited<ReturnType<ReturnType<typeof ratingQuery>['executeTakeFirstOrThrow']>>;
 
 export function toRating(row: RatingRecord): Rating {
   return {
@@ -53,7 +53,7 @@ export interface RatingFilter extends ListQuery {
  * joins). Search is a case-insensitive substring of comment, client name or service title (spec 5.9):
  * the union of three id sets, each found through its own index, not one OR across the joins.
  */
-function rateConditions(filter: RatingFilter) {
+function ratingConditions(filter: RatingFilter) {
   return (eb: ExpressionBuilder<Database, 'ratings'>) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.value !== null) conditions.push(eb('ratings.value', '=', filter.value));
@@ -103,29 +103,29 @@ async function countRates(db: Db, filter: RatingFilter): Promise<number> {
   }
   const row = await db
     .selectFrom('ratings')
-    .where(rateConditions(filter))
+    .where(ratingConditions(filter))
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 export async function listRatings(db: Db, filter: RatingFilter): Promise<Rating[] | Paged<Rating>> {
-  const where = rateConditions(filter);
+  const where = ratingConditions(filter);
   const inOrder = <Q extends SelectQueryBuilder<Database, 'ratings', object>>(query: Q, fromEnd = false) =>
     query.orderBy('ratings.created_at', fromEnd ? 'asc' : 'desc').orderBy('ratings.id', fromEnd ? 'asc' : 'desc') as Q;
-  if (filter.page === null) return (await inOrder(rateQuery(db).where(where)).execute()).map(toRating);
+  if (filter.page === null) return (await inOrder(ratingQuery(db).where(where)).execute()).map(toRating);
   const total = await countRates(db, filter);
   const window = pageWindow(filter, total);
   // The page's ids from the table alone (from the nearer end), then only those rows joined.
   const pageIds = inOrder(db.selectFrom('ratings').where(where).select('ratings.id'), window.fromEnd).limit(window.limit).offset(window.offset);
-  const rows = await inOrder(rateQuery(db).where('ratings.id', 'in', pageIds)).execute();
+  const rows = await inOrder(ratingQuery(db).where('ratings.id', 'in', pageIds)).execute();
   return paged(rows.map(toRating), total, filter);
 }
 
 export async function ratingsOfServices(db: Db, serviceIds: number[]): Promise<Map<number, Rating[]>> {
   const byService = new Map<number, Rating[]>();
   if (serviceIds.length === 0) return byService;
-  const rows = await rateQuery(db).where('ratings.service_id', 'in', serviceIds).orderBy('ratings.created_at', 'desc').orderBy('ratings.id', 'desc').execute();
+  const rows = await ratingQuery(db).where('ratings.service_id', 'in', serviceIds).orderBy('ratings.created_at', 'desc').orderBy('ratings.id', 'desc').execute();
   for (const row of rows) {
     const list = byService.get(row.service_id) ?? [];
     list.push(toRating(row));
@@ -140,7 +140,7 @@ export async function createRating(db: Db, input: { value: number; comment: stri
     .values({ value: input.value, comment: input.comment, service_id: input.serviceId, client_id: input.clientId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return toRating(await rateQuery(db).where('ratings.id', '=', id).executeTakeFirstOrThrow());
+  return toRating(await ratingQuery(db).where('ratings.id', '=', id).executeTakeFirstOrThrow());
 }
 
 export async function deleteRating(db: Db, id: number): Promise<boolean> {
@@ -150,7 +150,7 @@ export async function deleteRating(db: Db, id: number): Promise<boolean> {
 
 /** The newest `limit` ratings (no count, unlike a page). */
 export async function recentRatings(db: Db, limit: number): Promise<Rating[]> {
-  return (await rateQuery(db).orderBy('ratings.created_at', 'desc').orderBy('ratings.id', 'desc').limit(limit).execute()).map(toRating);
+  return (await ratingQuery(db).orderBy('ratings.created_at', 'desc').orderBy('ratings.id', 'desc').limit(limit).execute()).map(toRating);
 }
 
 /**
