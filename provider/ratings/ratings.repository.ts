@@ -125,7 +125,11 @@ export async function listRatings(db: Db, filter: RatingFilter): Promise<Rating[
 export async function ratingsOfServices(db: Db, serviceIds: number[]): Promise<Map<number, Rating[]>> {
   const byService = new Map<number, Rating[]>();
   if (serviceIds.length === 0) return byService;
-  const rows = await ratingQuery(db).where('ratings.service_id', 'in', serviceIds).orderBy('ratings.created_at', 'desc').orderBy('ratings.id', 'desc').execute();
+  const rows = await ratingQuery(db)
+    .where('ratings.service_id', 'in', serviceIds)
+    .orderBy('ratings.created_at', 'desc')
+    .orderBy('ratings.id', 'desc')
+    .execute();
   for (const row of rows) {
     const list = byService.get(row.service_id) ?? [];
     list.push(toRating(row));
