@@ -20,6 +20,7 @@ import { paths } from '../../paths';
 import { apiErrorText, serverSuccessText } from '../../lib/api-error-text';
 import { isCancellable, itemTitle, preferredWhen, referenceNumber, splitItems, STATUS_COLOR } from './booking-view';
 import { useCancelBookingMutation } from './bookings-api';
+import { timeWasChosen } from '../../../shared/bookings/preferred-moment';
 
 /**
  * The status in words on an outlined chip with a coloured dot: the text keeps full contrast in both
@@ -45,7 +46,8 @@ export function BookingItem({ booking }: { booking: ServiceRequest }) {
   const [confirming, setConfirming] = useState(false);
   const [cancel, cancelState] = useCancelBookingMutation();
   const { main, additional } = splitItems(booking);
-  const when = preferredWhen(booking.preferedDateAndTime, language) ?? t('bookings.invalidDate');
+  const day = preferredWhen(booking.preferedDateAndTime, language);
+  const when = day === null ? t('bookings.invalidDate') : timeWasChosen(booking.preferedDateAndTime) ? day : t('bookings.withoutTime', { date: day });
   const created = formatDate(booking.createdAt, language);
   const titleId = `booking-${booking.id}-title`;
 

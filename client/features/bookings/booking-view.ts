@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, LOCALE_BY_LANGUAGE, type Language, type RequestStatus } from '../../../shared/constants';
+import { timeWasChosen } from '../../../shared/bookings/preferred-moment';
 import type { ServiceRequest, ServiceRequestItem } from '../../../shared/types/service-request';
 
 /** A booked service's title in the reader's language (the Arabic title when there is one). */
@@ -13,18 +14,16 @@ export function splitItems(booking: Pick<ServiceRequest, 'demandeDeServiceItems'
   return { main, additional: items.filter((item) => item !== main) };
 }
 
-const clockOf = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE }).format(date);
-
 /**
  * When the client would like the work done, in the company's clock (the work happens in Saudi
  * Arabia): the date with a long month, and the time unless none was chosen (midnight).
- * null for a value that is not a date (the caller shows 'Invalid date').
+ * null for a value that is not a date (the caller shows 'Invalid date'). The caller says when no
+ * time was chosen (timeWasChosen), so no one reads the bare date as a time of midnight.
  */
 export function preferredWhen(iso: string, language: Language): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const withTime = clockOf(date) !== '00:00';
+  const withTime = timeWasChosen(iso);
   return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], {
     year: 'numeric',
     month: 'long',

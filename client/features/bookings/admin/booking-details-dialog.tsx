@@ -27,6 +27,7 @@ import { localized } from '../../../lib/text';
 import { orderedItems } from './booking-labels';
 import { useGetBookingQuery } from '../bookings-api';
 import { useUpdateBookingStatusMutation } from './bookings-admin-api';
+import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -156,7 +157,11 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
                     ))}
                   </Box>
                 </Row>
-                <Row label={t('bookings.details.preferredDate')}>{format.date(booking.preferedDateAndTime, 'dateTime')}</Row>
+                <Row label={t('bookings.details.preferredDate')}>
+                  {timeWasChosen(booking.preferedDateAndTime) || Number.isNaN(Date.parse(booking.preferedDateAndTime))
+                    ? format.date(booking.preferedDateAndTime, 'dateTime')
+                    : t('bookings.details.noTimeChosen', { date: format.date(booking.preferedDateAndTime) })}
+                </Row>
                 <Row label={t('bookings.details.urgency')}>
                   <ToneChip label={t(`bookings.urgency.${booking.priorite}`)} tone={URGENCY_TONES[booking.priorite]} />
                 </Row>
