@@ -159,6 +159,7 @@ export const authRoutes = defineRoutes([
         email: user.email,
         roles: user.roles,
         client: user.client,
+        numerals: user.numerals,
         token: await issueLoginToken(ctx, row),
       };
       return { result, message: 'loginSuccess' };

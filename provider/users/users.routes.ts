@@ -3,6 +3,7 @@ import { ROLES, USER_TYPES, type UserType } from '../../shared/constants';
 import { adminUserCreateSchema, userRoleSchema, userTypeSchema } from '../../shared/validation/admin-user';
 import { passwordChangeSchema } from '../../shared/validation/password-change';
 import { profileUpdateSchema } from '../../shared/validation/profile-update';
+import { toNumerals } from '../../shared/format/numerals';
 import { userStatusSchema } from '../../shared/validation/user-status';
 import { issueLoginToken, sendTokenEmail } from '../auth/auth.routes';
 import { badRequest, HttpError, notFound } from '../http/http-error';
@@ -175,6 +176,8 @@ export const userRoutes = defineRoutes([
             startDate,
             isActive,
             emailConfirmed: reconfirm ? false : current.email_confirmed,
+            // Absent: unchanged (an admin's edit of someone else's account does not send it).
+            numerals: input.numerals === undefined ? (toNumerals(current.numerals) ?? null) : input.numerals,
           }),
       );
       if (!updated) throw notFound('userNotFound');

@@ -75,7 +75,16 @@ export function BookingItem({ booking }: { booking: ServiceRequest }) {
           {additional.length > 0 && (
             <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.5 }} aria-label={t('bookings.additional')}>
               {additional.map((item) => (
-                <Chip key={item.id} size="small" variant="outlined" label={`+ ${itemTitle(item, language)}`} />
+                <Chip
+                  key={item.id}
+                  size="small"
+                  variant="outlined"
+                  label={
+                    <>
+                      + <bdi>{itemTitle(item, language)}</bdi>
+                    </>
+                  }
+                />
               ))}
             </Box>
           )}

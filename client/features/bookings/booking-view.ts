@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE, LOCALE_BY_LANGUAGE, type Language, type RequestStatus } from '../../../shared/constants';
+import { BUSINESS_TIME_ZONE, type Language, type RequestStatus } from '../../../shared/constants';
+import { formatDateTime, formatInteger } from '../../../shared/format/format';
 import { timeWasChosen } from '../../../shared/bookings/preferred-moment';
 import type { ServiceRequest, ServiceRequestItem } from '../../../shared/types/service-request';
 
@@ -24,13 +25,13 @@ export function preferredWhen(iso: string, language: Language): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const withTime = timeWasChosen(iso);
-  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], {
+  return formatDateTime(date, language, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
     timeZone: BUSINESS_TIME_ZONE,
-  }).format(date);
+  });
 }
 
 /** Colours of the status chips: waiting amber, moving blue, done green, stopped grey. */
@@ -47,5 +48,5 @@ export const isCancellable = (booking: Pick<ServiceRequest, 'status'>) => bookin
 
 /** A booking's number in the reader's digits, without thousands separators ("1234", "١٢٣٤"). */
 export function referenceNumber(id: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], { useGrouping: false }).format(id);
+  return formatInteger(id, language);
 }

@@ -15,7 +15,6 @@ import { initialsOf } from '../../../shared/text/initials';
 
 export { initialsOf };
 
-
 /** Spec 2.15: the name falls back to the signed-in user's name, then to 'My Profile'. */
 export function profileName(profile: Pick<User, 'fullName'> | undefined, sessionUser: Pick<SessionUser, 'fullName'> | null, fallback: string): string {
   return profile?.fullName?.trim() || sessionUser?.fullName?.trim() || fallback;
