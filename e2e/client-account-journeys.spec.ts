@@ -235,7 +235,12 @@ test.describe('a new client, from registration to a booking and back', () => {
       await reloaded;
       await expectHydrated(page);
       await expect(page.getByRole('radiogroup', { name: 'الأرقام في الصفحات العربية' }).getByRole('radio', { name: /لاتينية/ })).toBeChecked();
-      await expect(page.locator('#my-bookings article').first().getByText(/^الحجز رقم [0-9]+$/)).toBeVisible();
+      await expect(
+        page
+          .locator('#my-bookings article')
+          .first()
+          .getByText(/^الحجز رقم [0-9]+$/),
+      ).toBeVisible();
       await expect(page.locator('footer')).toContainText('© 20');
       await shot(page, 'client-profile-numerals-latn-ar');
       await openHydrated(page, '/profile?lang=en');
@@ -427,6 +432,15 @@ test.describe('in Arabic', () => {
       await expectToast(page, 'يرجى تصحيح الأخطاء قبل المتابعة');
       await expect(page.getByRole('alert').filter({ hasText: 'يرجى تصحيح ما يلي:' }).getByText('الخدمة: يرجى اختيار خدمة')).toBeVisible();
       await shot(page, 'client-booking-errors-ar-dark');
+      // Days and times in words and the page's digits, never the browser's "mm/dd/yyyy" or "--:-- --".
+      const day = page.locator('#booking-preferredDate');
+      await expect(day.locator('option').nth(1)).toHaveText(/^[^0-9]*[٠-٩]+ [^0-9]+ [٠-٩]{4}$/);
+      await day.selectOption({ index: 2 });
+      const time = page.locator('#booking-preferredTime');
+      await expect(time.locator('option').first()).toHaveText('لا وقت محدد');
+      await time.selectOption('10:30');
+      await expect(time.locator('option:checked')).toHaveText('١٠:٣٠ ص');
+      await shot(page, 'client-booking-pickers-ar-dark');
     });
     expect(unexpected(problemsOf(page))).toEqual([]);
   });
