@@ -15,7 +15,7 @@ import { BOOKING_CONTACT_METHODS, URGENCY_LEVELS, type Language } from '../../..
 import type { Service } from '../../../../shared/types/service';
 import { BOOKING_LIMITS } from '../../../../shared/validation/booking';
 import { errorText } from '../../../lib/formik-field';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { useLocalToday } from '../../../lib/use-local-today';
 import { dayChoices, timeChoices } from '../../../components/form/calendar-choices';
 
@@ -180,7 +180,7 @@ export function BookingDetailsStep({ form, services, selected, language }: Booki
           <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <span>{error('description') ?? t('booking.descriptionHint')}</span>
             <Box component="span" aria-live="polite" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} dir="ltr">
-              {`${descriptionLength}/${BOOKING_LIMITS.descriptionMax}`}
+              {`${formatNumber(descriptionLength, language)}/${formatNumber(BOOKING_LIMITS.descriptionMax, language)}`}
             </Box>
           </Box>
         }
