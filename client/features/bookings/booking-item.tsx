@@ -13,6 +13,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ServiceRequest } from '../../../shared/types/service-request';
+import type { Quote } from '../../../shared/types/quote';
+import { formatExactMoney } from '../../../shared/format/format';
 import { formatDate, formatMoney } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { toLanguage } from '../../i18n/create-i18n';
@@ -40,12 +42,13 @@ function StatusChip({ status, label }: { status: ServiceRequest['status']; label
 }
 
 /** One booking of the client: what, when, where, its status, and Cancel while it is pending. */
-export function BookingItem({ booking }: { booking: ServiceRequest }) {
+export function BookingItem({ booking, quote }: { booking: ServiceRequest; quote?: Quote }) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const language = toLanguage(i18n.language);
   const [confirming, setConfirming] = useState(false);
   const [cancel, cancelState] = useCancelBookingMutation();
   const { main, additional } = splitItems(booking);
+  const agreed = quote?.status === 'accepted' ? quote : undefined;
   const day = preferredWhen(booking.preferedDateAndTime, language);
   const when = day === null ? t('bookings.invalidDate') : timeWasChosen(booking.preferedDateAndTime) ? day : t('bookings.withoutTime', { date: day });
   const created = formatDate(booking.createdAt, language);
@@ -120,11 +123,12 @@ export function BookingItem({ booking }: { booking: ServiceRequest }) {
           </Typography>
         </div>
         <div>
+          {/* Once a quote is accepted its total is the price, at every status after. */}
           <Typography component="dt" variant="caption" color="text.secondary">
-            {t('bookings.budget')}
+            {agreed ? t('bookings.agreedTotal') : t('bookings.budget')}
           </Typography>
-          <Typography component="dd" variant="body2">
-            {formatMoney(booking.budget, language)}
+          <Typography component="dd" variant="body2" data-testid="booking-price">
+            {agreed ? formatExactMoney(agreed.totalAmount, language) : formatMoney(booking.budget, language)}
           </Typography>
         </div>
       </Box>
@@ -142,11 +146,18 @@ export function BookingItem({ booking }: { booking: ServiceRequest }) {
           {' · '}
           {created.ok ? t('bookings.createdOn', { date: created.text }) : t('bookings.invalidDate')}
         </Typography>
-        {booking.status === 'quoted' && (
-          // The price is on a quote now: the client answers it on their quotes page.
-          <Button component={RouterLink} to={paths.quotes} size="small" aria-describedby={titleId}>
-            {t('bookings.viewQuote')}
+        {quote ? (
+          // The booking's quote, accepted or still open, at every status.
+          <Button component={RouterLink} to={paths.quote(quote.id)} size="small" aria-describedby={titleId}>
+            {t('bookings.viewQuoteNumber', { number: quote.quoteNumber })}
           </Button>
+        ) : (
+          booking.status === 'quoted' && (
+            // The price is on a quote now: the client answers it on their quotes page.
+            <Button component={RouterLink} to={paths.quotes} size="small" aria-describedby={titleId}>
+              {t('bookings.viewQuote')}
+            </Button>
+          )
         )}
         {isCancellable(booking) && (
           <Button color="error" size="small" onClick={() => setConfirming(true)} aria-describedby={titleId}>
