@@ -1,11 +1,14 @@
 import type { Resource } from 'i18next';
 import type { HydrationState } from 'react-router';
 import type { Language } from '../shared/constants';
+import type { Numerals } from '../shared/format/numerals';
 import type { RootState } from './store';
 
 /** What the server hands the browser in the page's JSON state script. */
 export interface BootState {
   language: Language;
+  /** The page's digits (shared/format/numerals): every number the browser writes uses them too. */
+  numerals: Numerals;
   resources: Resource;
   store: Partial<RootState>;
   router: HydrationState;

@@ -7,6 +7,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { BOOT_STATE_ELEMENT_ID, type BootState } from './boot-state';
 import { createI18n, directionOf } from './i18n/create-i18n';
+import { setNumeralsSource } from '../shared/format/format';
+import { pageNumerals } from '../shared/format/numerals';
 import { configureToasts, notify } from './lib/notify';
 import { loadMountedDeferred } from './lib/deferred';
 import { BROWSER_TRANSPORT } from './lib/transport';
@@ -45,6 +47,7 @@ async function boot() {
   const element = document.getElementById(BOOT_STATE_ELEMENT_ID);
   const state = JSON.parse(element?.textContent ?? '{}') as BootState;
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+  setNumeralsSource((language) => pageNumerals(language, state.numerals));
   const i18n = createI18n(state.language, state.resources);
   configureToasts({ regionLabel: i18n.t('toasts.region'), rtl: state.language === 'ar' });
 

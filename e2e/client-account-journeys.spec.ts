@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PROFILE_FEEDBACK_MS } from '../shared/constants';
-import { expect, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import { expect, expectHydrated, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
 
 const PASSWORD = 'Garden#2026';
 const NEW_PASSWORD = 'Villa#2027x';
@@ -218,6 +218,34 @@ test.describe('a new client, from registration to a booking and back', () => {
       if (extra) await expect(booking.getByText(`+ ${extra.title}`)).toBeVisible();
     });
 
+    await test.step('Arabic pages: one numeral system, amounts that read one way, and the reader choice of digits kept on the account', async () => {
+      await openHydrated(page, '/profile?lang=ar');
+      const booking = page.locator('#my-bookings article').first();
+      // Arabic-Indic by default: the reference, the price (thousands apart by a narrow space, never ٬).
+      await expect(booking.getByText(/^الحجز رقم [٠-٩]+$/)).toBeVisible();
+      await expect(booking).not.toContainText('٬');
+      const choice = page.getByRole('radiogroup', { name: 'الأرقام في الصفحات العربية' });
+      await expect(choice.getByRole('radio', { name: /هندية/ })).toBeChecked();
+      await shot(page, 'client-profile-numerals-arab-ar');
+      const saved = page.waitForRequest((r) => r.url().includes('/api/User/update-user/') && r.method() === 'PUT');
+      // The page is rendered again in the new digits, as a change of language is.
+      const reloaded = page.waitForEvent('load');
+      await choice.getByRole('radio', { name: /لاتينية/ }).click();
+      expect((await saved).postDataJSON()).toMatchObject({ numerals: 'latn' });
+      await reloaded;
+      await expectHydrated(page);
+      await expect(page.getByRole('radiogroup', { name: 'الأرقام في الصفحات العربية' }).getByRole('radio', { name: /لاتينية/ })).toBeChecked();
+      await expect(
+        page
+          .locator('#my-bookings article')
+          .first()
+          .getByText(/^الحجز رقم [0-9]+$/),
+      ).toBeVisible();
+      await expect(page.locator('footer')).toContainText('© 20');
+      await shot(page, 'client-profile-numerals-latn-ar');
+      await openHydrated(page, '/profile?lang=en');
+    });
+
     await test.step('review the booked service and see the review on its page', async () => {
       await openHydrated(page, `/services/${main.id}`);
       await page.getByRole('button', { name: 'Add Your Review' }).click();
@@ -404,6 +432,15 @@ test.describe('in Arabic', () => {
       await expectToast(page, 'يرجى تصحيح الأخطاء قبل المتابعة');
       await expect(page.getByRole('alert').filter({ hasText: 'يرجى تصحيح ما يلي:' }).getByText('الخدمة: يرجى اختيار خدمة')).toBeVisible();
       await shot(page, 'client-booking-errors-ar-dark');
+      // Days and times in words and the page's digits, never the browser's "mm/dd/yyyy" or "--:-- --".
+      const day = page.locator('#booking-preferredDate');
+      await expect(day.locator('option').nth(1)).toHaveText(/^[^0-9]*[٠-٩]+ [^0-9]+ [٠-٩]{4}$/);
+      await day.selectOption({ index: 2 });
+      const time = page.locator('#booking-preferredTime');
+      await expect(time.locator('option').first()).toHaveText('لا وقت محدد');
+      await time.selectOption('10:30');
+      await expect(time.locator('option:checked')).toHaveText('١٠:٣٠ ص');
+      await shot(page, 'client-booking-pickers-ar-dark');
     });
     expect(unexpected(problemsOf(page))).toEqual([]);
   });

@@ -95,6 +95,17 @@ test.describe('quotes, from a booking to an accepted and downloaded PDF', () => 
     await test.step('the booking went in progress', async () => {
       const booking = await (await client.request.get(`/api/DemandeDeService/${bookingId}`)).json();
       expect(booking.result.status).toBe('in_progress');
+    });
+
+    await test.step('the booking card shows the agreed total and links to its quote', async () => {
+      await openHydrated(client, '/profile');
+      const card = client.locator('#my-bookings article').first();
+      await expect(card.getByText('Agreed total')).toBeVisible();
+      await expect(card.getByTestId('booking-price')).toHaveText('SAR 9,240.53');
+      const link = card.getByRole('link', { name: `Quote ${quoteNumber}` });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(client.getByRole('heading', { level: 1, name: new RegExp(quoteNumber) })).toBeVisible();
       expect(problemsOf(client)).toEqual([]);
     });
   });

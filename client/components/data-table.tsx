@@ -10,6 +10,24 @@ import type { ReactNode } from 'react';
 /** Read by screen readers, not shown. */
 const HIDDEN_CAPTION = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
+/**
+ * Below the tablet width a row is a card: its cells one under the other, each under its column's
+ * label, so a 390 px phone sees the status and the actions instead of a 900 px table scrolled
+ * sideways. The header row stays for screen readers; a message spanning the row gets no label.
+ */
+function stackedRows(columns: DataTableColumn[]) {
+  return {
+    '& thead': HIDDEN_CAPTION,
+    '& tbody, & tbody tr, & tbody td': { display: 'block' },
+    '& tbody tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& tbody tr:last-of-type': { borderBottom: 0 },
+    '& tbody td': { borderBottom: 0, py: 0.5, px: 2, textAlign: 'start' },
+    '& tbody td::before': { display: 'block', fontSize: 12, fontWeight: 600, color: 'text.secondary' },
+    ...Object.fromEntries(columns.map((column, index) => [`& tbody td:nth-of-type(${index + 1})::before`, { content: JSON.stringify(column.label) }])),
+    '& tbody td[colspan]::before': { content: 'none' },
+  };
+}
+
 export interface DataTableColumn {
   label: string;
   /** Aligned to the end of the row (actions), on the right in English and on the left in Arabic. */
@@ -40,7 +58,7 @@ export function DataTable({
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', opacity: busy ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={busy}>
       <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={captionId}>
-        <Table sx={{ minWidth }}>
+        <Table sx={(theme) => ({ minWidth: { md: minWidth }, [theme.breakpoints.down('md')]: stackedRows(columns) })}>
           <caption id={captionId} style={HIDDEN_CAPTION}>
             {caption}
           </caption>

@@ -1,6 +1,8 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LOCALE_BY_LANGUAGE, RTL_LANGUAGES, type Language } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, RTL_LANGUAGES, type Language } from '../../shared/constants';
+import { localeOfStyle } from '../../shared/format/format';
+import { numeralDigits, numeralFence } from './numeral-digits';
 import { DEFAULT_NAMESPACE, NAMESPACES } from '../../shared/i18n/namespaces';
 
 export type { I18n };
@@ -11,17 +13,24 @@ export type { I18n };
  */
 export function createI18n(language: Language, resources: Resource): I18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: ['en', 'ar'],
-    resources,
-    ns: NAMESPACES,
-    defaultNS: DEFAULT_NAMESPACE,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  void instance
+    .use(initReactI18next)
+    .use(numeralDigits)
+    .use(numeralFence)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: ['en', 'ar'],
+      resources,
+      ns: NAMESPACES,
+      defaultNS: DEFAULT_NAMESPACE,
+      // The page's one numeral system (client/i18n/numeral-digits.ts): what a text writes itself
+      // takes the page's digits, what is put into it is fenced off and left alone.
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      postProcess: [numeralDigits.name],
+      initAsync: false,
+      returnNull: false,
+    });
   return instance;
 }
 
@@ -34,5 +43,5 @@ export function toLanguage(value: string | undefined | null): Language {
 }
 
 export function localeOf(language: Language): string {
-  return LOCALE_BY_LANGUAGE[language];
+  return localeOfStyle(language);
 }

@@ -19,6 +19,9 @@ import { useSiteContent } from '../features/content';
 import { FOOTER_LINKS } from './top-bar/nav-items';
 import { Brand } from './top-bar/brand';
 import { StaticSection } from '../components/static-section';
+import { NumeralsChoice } from '../components/numerals-choice';
+import { useLanguage } from '../lib/use-language';
+import { useSessionUser } from '../hooks';
 
 const linkSx = {
   color: 'inherit',
@@ -46,6 +49,10 @@ export function Footer() {
   const { t } = useTranslation();
   const content = useSiteContent();
   const year = new Date().getFullYear();
+  // Visitors of an Arabic page choose their digits here; a signed-in reader on their profile.
+  const language = useLanguage();
+  const signedIn = Boolean(useSessionUser());
+  const offerNumerals = language === 'ar' && !signedIn;
   const social = [
     { key: 'facebook', href: content.social.facebook, Icon: FacebookIcon },
     { key: 'twitter', href: content.social.twitter, Icon: XIcon },
@@ -53,7 +60,7 @@ export function Footer() {
     { key: 'linkedin', href: content.social.linkedin, Icon: LinkedInIcon },
   ] as const;
   return (
-    <StaticSection id="footer" deps={[content, year]}>
+    <StaticSection id="footer" deps={[content, year, offerNumerals]}>
       {() => (
         <Box component="footer" sx={{ mt: 8, pt: 6, pb: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
           <Container maxWidth="lg">
@@ -130,6 +137,7 @@ export function Footer() {
             >
               <Typography variant="body2">{t('footer.copyright', { year })}</Typography>
               <Typography variant="body2">{t('footer.developedBy')}</Typography>
+              {offerNumerals && <NumeralsChoice id="footer-numerals" dense />}
               <Stack direction="row" spacing={2} sx={{ typography: 'body2' }}>
                 <FooterLink to="#">{t('footer.privacy')}</FooterLink>
                 <FooterLink to="#">{t('footer.terms')}</FooterLink>

@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE, LOCALE_BY_LANGUAGE, type Language } from '../../shared/constants';
+import { BUSINESS_TIME_ZONE, type Language } from '../../shared/constants';
+import { formatDateTime } from '../../shared/format/format';
 
 export type DateStyle = 'date' | 'dateTime';
 
@@ -18,5 +19,5 @@ export function dashboardDate(
     style === 'date'
       ? { year: 'numeric', month: 'short', day: 'numeric', timeZone: BUSINESS_TIME_ZONE }
       : { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE };
-  return { ok: true, text: new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], options).format(date) };
+  return { ok: true, text: formatDateTime(date, language, options) };
 }

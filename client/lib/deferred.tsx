@@ -16,6 +16,8 @@ export interface Deferred<P extends object> {
   Component: ComponentType<P>;
   /** Lets the browser fetch the code now (idempotent). */
   load(): void;
+  /** Settles once the section hydrated in this browser (never on the server). */
+  hydrated: Promise<void>;
 }
 
 const isServer = typeof window === 'undefined';
@@ -25,13 +27,14 @@ const registry = new Set<() => Promise<unknown>>();
  * Marks on <html> (data-deferred-ready="home-sections contact-form") which deferred sections have
  * hydrated: the browser tests wait on it, as they wait on data-hydrated for the page itself.
  */
-function useMarkReady(name: string) {
+function useMarkReady(name: string, onReady: () => void) {
   useEffect(() => {
+    onReady();
     const root = document.documentElement;
     const ready = new Set((root.dataset.deferredReady ?? '').split(' ').filter(Boolean));
     ready.add(name);
     root.dataset.deferredReady = [...ready].join(' ');
-  }, [name]);
+  }, [name, onReady]);
 }
 
 /** `name` identifies the section in data-deferred-ready; `importer` loads its module. */
@@ -47,10 +50,14 @@ export function deferred<P extends object>(name: string, importer: () => Promise
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
+  let markHydrated: () => void = () => {};
+  const hydrated = new Promise<void>((resolve) => {
+    markHydrated = resolve;
+  });
   const Lazy = lazy(async () => {
     const { default: Loaded } = await (isServer ? fetchModule() : gate.then(fetchModule));
     function Ready(props: P) {
-      useMarkReady(name);
+      useMarkReady(name, markHydrated);
       return createElement(Loaded, props);
     }
     return { default: Ready };
@@ -62,7 +69,7 @@ export function deferred<P extends object>(name: string, importer: () => Promise
     return isServer && loaded ? createElement(loaded, props) : createElement(Lazy, props);
   }
   registry.add(fetchModule);
-  return { Component, load: () => open() };
+  return { Component, load: () => open(), hydrated };
 }
 
 /**
@@ -92,6 +99,24 @@ export function trackMounted(content: Deferred<object>): () => void {
  */
 export function loadMountedDeferred(): void {
   for (const content of mounted) content.load();
+}
+
+/**
+ * Loads the sections on the page and waits until they hydrated (at most `limitMs`). Needed before
+ * a change of state that is not a transition (Redux's session, read through useSyncExternalStore)
+ * and reaches a section the server rendered for the old state: React cannot keep the server's HTML
+ * of a boundary that has not hydrated through such an update, and fails with a hydration mismatch
+ * (React error #418), as logging out on the home page did.
+ */
+export async function hydrateMountedDeferred(limitMs = 5_000): Promise<void> {
+  const sections = [...mounted];
+  for (const content of sections) content.load();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, limitMs);
+  });
+  await Promise.race([Promise.all(sections.map((content) => content.hydrated)), limit]);
+  clearTimeout(timer);
 }
 
 const INTERACTIONS = ['scroll', 'wheel', 'pointerdown', 'keydown', 'touchstart'] as const;

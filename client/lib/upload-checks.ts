@@ -1,5 +1,5 @@
 import { UPLOAD_ACCEPTED_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type Language } from '../../shared/constants';
-import { LOCALE_BY_LANGUAGE } from '../../shared/constants';
+import { formatNumberParts } from '../../shared/format/format';
 
 /** The file input's accept list: the provider's extensions (the provider checks the content too). */
 export const UPLOAD_ACCEPT = UPLOAD_ACCEPTED_EXTENSIONS.join(',');
@@ -64,7 +64,7 @@ export function fileSize(bytes: number, language: Language): { value: string; un
   }
   const digits = index === 0 ? 0 : value < 10 ? 1 : 0;
   return {
-    value: new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], { maximumFractionDigits: digits }).format(value),
+    value: formatNumberParts(value, language, { maximumFractionDigits: digits }),
     unit: SIZE_UNITS[index]!,
   };
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALE_BY_LANGUAGE, WEEKDAYS, type Language, type Weekday } from '../../shared/constants';
 import type { BusinessHours } from '../../shared/types/site-content';
-import { dateTimeFormat, listFormat } from './format';
+import { dateTimeFormat, listFormat, localeOfStyle } from './format';
 
 function formatTime(hhmm: string, language: Language): string {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
   const date = new Date(Date.UTC(2026, 0, 1, hours, minutes));
-  return dateTimeFormat(LOCALE_BY_LANGUAGE[language], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(localeOfStyle(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
 }
 
 /** The days outside first..last, from the day after the last open day ("Friday and Saturday"). */

@@ -1,6 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_PARAM, withParams } from './list-params';
+import { PAGE_PARAM } from './list-params';
+import { createParamsWriter, type ParamChanges } from './params-writer';
 
 /**
  * A list's state from the address (page, search, filters: every paged list of the site and the
@@ -10,11 +11,13 @@ import { PAGE_PARAM, withParams } from './list-params';
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
+  // Two changes before the next render both count (params-writer.ts).
+  const [write] = useState(createParamsWriter);
   const update = useCallback(
-    (changes: Record<string, string | number | null | undefined>, options: { push?: boolean; keepPage?: boolean } = {}) => {
-      setParams((current) => withParams(current, changes, options.keepPage), { replace: !options.push, preventScrollReset: true });
+    (changes: ParamChanges, options: { push?: boolean; keepPage?: boolean } = {}) => {
+      setParams(write(params, changes, options.keepPage), { replace: !options.push, preventScrollReset: true });
     },
-    [setParams],
+    [params, setParams, write],
   );
   return [params, update] as const;
 }

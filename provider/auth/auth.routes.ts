@@ -132,6 +132,7 @@ export const authRoutes = defineRoutes([
         email: user.email,
         roles: user.roles,
         client: user.client,
+        numerals: user.numerals,
         token: await issueLoginToken(ctx.app, row),
       };
       return { result, message: 'loginSuccess' };

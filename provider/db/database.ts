@@ -42,6 +42,8 @@ export interface UsersTable {
   created_at: CreatedAt;
   updated_at: OptionalTimestamp;
   last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 'arab' | 'latn'; null: the default (shared/format/numerals.ts). */
+  numerals: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ClientsTable {

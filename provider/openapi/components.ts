@@ -53,6 +53,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     client: { oneOf: [ref('ClientRecord'), { type: 'null' }] },
     createdAt: dateTime,
     lastLoginAt: { type: ['string', 'null'], format: 'date-time' },
+    numerals: { type: ['string', 'null'], enum: ['arab', 'latn', null], description: 'Digits of Arabic pages and documents; null: the default (arab)' },
   }),
   LoginResult: obj({
     id: int,
@@ -60,6 +61,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     email: str,
     roles: { type: 'array', items: { type: 'string', enum: [...ROLES] } },
     client: { oneOf: [ref('ClientRecord'), { type: 'null' }] },
+    numerals: { type: ['string', 'null'], enum: ['arab', 'latn', null] },
     token: str,
   }),
   TokenResult: obj({ token: str }),

@@ -9,6 +9,8 @@ import { enumParam, idParam } from '../http/query-params';
 import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
 import { quoteCompanyInfo } from './company-info';
 import { renderQuotePdf } from './pdf/quote-pdf';
+import { findUserById } from '../users/users.repository';
+import { pageNumerals, toNumerals } from '../../shared/format/numerals';
 import { notifyQuoteAnswered, notifyQuoteIssued } from './quote-notifications';
 import { answerQuote, createQuote, findQuote, listQuotes, type AnswerQuoteOutcome, type QuoteAnswer } from './quotes.repository';
 
@@ -181,7 +183,9 @@ export const quoteRoutes = defineRoutes([
       const id = parseId(ctx.req.params.id);
       const language: Language = QUOTE_PARAMS.lang.of(ctx) ?? ctx.language;
       await visibleQuote(ctx, id);
-      const pdf = await renderQuotePdf(await withCompany(ctx, id), language);
+      // In the digits the reader chose on their account (shared/format/numerals), else the default.
+      const reader = ctx.user ? await findUserById(ctx.app.db, ctx.user.id) : undefined;
+      const pdf = await renderQuotePdf(await withCompany(ctx, id), { language, numerals: pageNumerals(language, toNumerals(reader?.numerals)) });
       const { res } = ctx;
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `attachment; filename="${(await findQuote(ctx.app.db, id))!.quoteNumber}-${language}.pdf"`);

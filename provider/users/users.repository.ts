@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Role, UserType } from '../../shared/constants';
 import type { Paged } from '../../shared/api/envelope';
 import type { User } from '../../shared/types/user';
+import { toNumerals, type Numerals } from '../../shared/format/numerals';
 import type { Database, Db, UserRow } from '../db/database';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 import { inTransaction } from '../db/transaction';
@@ -27,6 +28,7 @@ export function toUser(row: UserWithClient): User {
     client: row.client_id === null ? null : { id: row.client_id },
     createdAt: row.created_at.toISOString(),
     lastLoginAt: row.last_login_at ? row.last_login_at.toISOString() : null,
+    numerals: toNumerals(row.numerals) ?? null,
   };
 }
 
@@ -144,6 +146,7 @@ export interface UserUpdate {
   startDate: Date;
   isActive: boolean;
   emailConfirmed: boolean;
+  numerals: Numerals | null;
 }
 
 export async function updateUser(db: Db, id: number, update: UserUpdate): Promise<UserWithClient | undefined> {
@@ -158,6 +161,7 @@ export async function updateUser(db: Db, id: number, update: UserUpdate): Promis
       start_date: update.startDate,
       is_active: update.isActive,
       email_confirmed: update.emailConfirmed,
+      numerals: update.numerals,
       updated_at: new Date(),
     })
     .where('id', '=', id)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Language, Role } from '../../shared/constants';
 import type { AdminUserCreateValues } from '../../shared/validation/admin-user';
 import type { ProfileUpdateValues } from '../../shared/validation/profile-update';
+import { toNumerals } from '../../shared/format/numerals';
 import { issueLoginToken, sendTokenEmail } from '../auth/auth.service';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/db-errors';
@@ -115,6 +116,8 @@ export async function updateProfile(app: AppServices, language: Language, caller
         startDate,
         isActive,
         emailConfirmed: reconfirm ? false : current.email_confirmed,
+        // Absent: unchanged (an admin's edit of someone else's account does not send it).
+        numerals: input.numerals === undefined ? (toNumerals(current.numerals) ?? null) : input.numerals,
       }),
   );
   if (!updated) throw notFound('userNotFound');

@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '../../shared/constants';
 import type { ClientRecord, SessionUser } from '../../shared/types/user';
+import { toNumerals } from '../../shared/format/numerals';
 
 type Fields = Record<string, unknown>;
 
@@ -34,6 +35,7 @@ export function toSessionUser(value: unknown): SessionUser | null {
     email: typeof value.email === 'string' ? value.email : '',
     roles: rolesOf(value),
     client: clientOf(value),
+    ...(toNumerals(value.numerals) && { numerals: toNumerals(value.numerals) }),
   };
 }
 

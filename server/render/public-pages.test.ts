@@ -84,7 +84,9 @@ describe('public pages rendered on the server with the provider data', () => {
     const ar = await page('/services', 'ar');
     expect(ar.text).toContain('٢–٦ أسابيع');
     expect(ar.text).toContain('سجّل الدخول للحجز');
-    expect(ar.text).toMatch(/٨٬٥٠٠\s?ر\.س\./);
+    // Thousands apart by a narrow space, never by ٬, which reads like the decimal ٫ (shared/format).
+    expect(ar.text).toMatch(/٨[\s\u202f]٥٠٠\s?ر\.س\./);
+    expect(ar.text).not.toContain('٬');
   });
 
   it('service detail: localized title and details, partners and reviews, with the service as page title', async () => {

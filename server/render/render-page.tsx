@@ -17,6 +17,7 @@ import { createEmotionCache } from '../../client/theme/emotion-cache';
 import { PRELOADED_FONT } from '../../client/theme/create-app-theme';
 import { RTL_STYLIS_PLUGINS } from '../../client/theme/rtl-plugins';
 import { THEME_COOKIE, type Language } from '../../shared/constants';
+import { requestNumerals, withPageNumerals } from './page-numerals';
 import { resources } from '../../shared/i18n';
 import { clearSessionCookie } from '../session/session-cookie';
 import '../session/session-data';
@@ -111,13 +112,19 @@ export function createPageRenderer(deps: PageRendererDeps) {
   const { manifest, logger } = deps;
   const timeoutMs = deps.renderTimeoutMs ?? 10_000;
 
-  return async function renderPage(req: Request, res: Response, next: NextFunction) {
+  function renderPage(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Every number, amount and date of the render is written in the page's digits.
+    const language = detectLanguage(req, res);
+    return withPageNumerals(requestNumerals(req, language), () => renderInScope(req, res, next, language));
+  }
+
+  async function renderInScope(req: Request, res: Response, next: NextFunction, language: Language) {
     const started = performance.now();
     const nonce = String(res.locals.cspNonce ?? '');
-    const language = detectLanguage(req, res);
     const direction = directionOf(language);
     const theme = toThemePreference(req.cookies?.[THEME_COOKIE]);
+    const numerals = requestNumerals(req, language);
     const user = req.session?.user ?? null;
     const token = req.session?.providerToken;
     const providerUrl = deps.providerUrl();
@@ -125,7 +132,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const sessionUnknown = res.locals.sessionStatus === 'unavailable' && typeof req.cookies?.[SESSION_COOKIE] === 'string';
 
     const cache = deps.pageCache?.enabled ? deps.pageCache : undefined;
-    const cacheKey = cache && visitorPageKey(req, res, { language, theme });
+    const cacheKey = cache && visitorPageKey(req, res, { language: `${language}-${numerals}`, theme });
     if (cache && cacheKey) {
       let cached = cache.get(cacheKey);
       let result: 'hit' | 'shared' = 'hit';
@@ -220,6 +227,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
 
       const bootState: BootState = {
         language,
+        numerals,
         resources: pageResources(language, new URL(req.originalUrl, 'http://localhost').pathname, !context.errors),
         store: store.getState(),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: hydrationErrors(context.errors) },
@@ -230,7 +238,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       let status = context.statusCode;
       const emotionCache = createEmotionCache(direction, nonce, direction === 'rtl' ? RTL_STYLIS_PLUGINS : undefined);
       const criticalCss = collectCriticalCss(emotionCache);
-      const sections = requestSections(deps.sectionStore ?? processSections, language, emotionCache, criticalCss);
+      const sections = requestSections(deps.sectionStore ?? processSections, `${language}-${numerals}`, emotionCache, criticalCss);
       const body: Buffer[] = [];
       const collector = new PassThrough();
       collector.on('data', (chunk: Buffer) => body.push(chunk));
@@ -311,5 +319,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       if (abort.signal.aborted) return;
       next(error);
     }
-  };
+  }
+
+  return renderPage;
 }

@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
 import { toThemePreference } from '../../client/theme/color-scheme';
 import { THEME_COOKIE } from '../../shared/constants';
+import { requestNumerals } from './page-numerals';
 import { matchesIfNoneMatch } from '../../shared/server/etag';
 import { counter, gauge } from '../../shared/server/metrics';
 import { SESSION_COOKIE } from '../session/session-cookie';
@@ -116,7 +117,10 @@ export function cachedVisitorPages(cache: PageCache): RequestHandler {
     if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path.startsWith('/assets/')) return next();
     parseCookies(req, res, () => {
       const language = chooseLanguage(req, res);
-      const key = visitorPageKey(req, res, { language, theme: toThemePreference(req.cookies?.[THEME_COOKIE]) });
+      const key = visitorPageKey(req, res, {
+        language: `${language}-${requestNumerals(req, language)}`,
+        theme: toThemePreference(req.cookies?.[THEME_COOKIE]),
+      });
       const page = key ? cache.get(key) : undefined;
       if (!page?.body.encoded()) return next();
       persistLanguage(req, res, language);

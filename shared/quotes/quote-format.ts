@@ -1,37 +1,34 @@
-import { BUSINESS_TIME_ZONE, CURRENCY, LOCALE_BY_LANGUAGE, type Language } from '../constants';
+import { BUSINESS_TIME_ZONE } from '../constants';
+import { formatDateTime, formatExactMoney, formatPercent, formatQuantity, type StyleOrLanguage } from '../format/format';
 
 /**
  * How quotes show amounts and days, the same on the pages, in the e-mails and in the PDF: SAR with
- * exactly two decimals (a quote is a priced document), dates with a long month, ar-SA or en-US.
+ * exactly two decimals (a quote is a priced document), dates with a long month; the reader's
+ * language and digits (shared/format).
  */
-export function formatQuoteAmount(amount: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+export function formatQuoteAmount(amount: number, style: StyleOrLanguage): string {
+  return formatExactMoney(amount, style);
 }
 
 /** A plain number (quantities), in the reader's digits. */
-export function formatQuoteNumberValue(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language]).format(value);
+export function formatQuoteNumberValue(value: number, style: StyleOrLanguage): string {
+  return formatQuantity(value, style);
 }
 
-export function formatQuotePercent(percent: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+export function formatQuotePercent(percent: number, style: StyleOrLanguage): string {
+  return formatPercent(percent, style, 2);
 }
 
 /** A calendar day (YYYY-MM-DD, e.g. valid-until): shown as that day, wherever the reader is. */
-export function formatQuoteDay(day: string, language: Language): string {
+export function formatQuoteDay(day: string, style: StyleOrLanguage): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return formatDateTime(date, style, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** An instant (e.g. the quote date): the day it was in company time. */
-export function formatQuoteInstant(iso: string, language: Language): string {
+export function formatQuoteInstant(iso: string, style: StyleOrLanguage): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], { year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE }).format(date);
+  return formatDateTime(date, style, { year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE });
 }

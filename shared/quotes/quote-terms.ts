@@ -1,4 +1,5 @@
-import { LOCALE_BY_LANGUAGE, QUOTE_STANDARD_TERMS, type Language } from '../constants';
+import { QUOTE_STANDARD_TERMS } from '../constants';
+import { formatNumber, formatPercent, type StyleOrLanguage } from '../format/format';
 import type { Quote } from '../types/quote';
 
 /** A translator of the `quotes` namespace: i18next's t on the client, the provider's translate on the server. */
@@ -16,10 +17,9 @@ export interface QuoteTermTexts {
  * field empty, the standard terms in the reader's language (50 % in advance, 30 days of warranty,
  * cancellation 48 hours before; delivery "to be agreed").
  */
-export function quoteTermTexts(quote: Pick<Quote, keyof QuoteTermTexts>, language: Language, t: QuoteTranslate): QuoteTermTexts {
-  const locale = LOCALE_BY_LANGUAGE[language];
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' }).format(QUOTE_STANDARD_TERMS.advancePaymentPercent / 100);
-  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+export function quoteTermTexts(quote: Pick<Quote, keyof QuoteTermTexts>, style: StyleOrLanguage, t: QuoteTranslate): QuoteTermTexts {
+  const percent = formatPercent(QUOTE_STANDARD_TERMS.advancePaymentPercent, style);
+  const number = (n: number) => formatNumber(n, style);
   return {
     paymentTerms: quote.paymentTerms || t('quotes:standardTerms.paymentTerms', { advance: percent }),
     deliveryTime: quote.deliveryTime || t('quotes:standardTerms.deliveryTime'),

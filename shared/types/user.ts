@@ -1,4 +1,5 @@
 import type { Role, UserType } from '../constants';
+import type { Numerals } from '../format/numerals';
 
 /** A user as the provider returns it (never with a password). */
 export interface User {
@@ -16,6 +17,8 @@ export interface User {
   client: ClientRecord | null;
   createdAt: string;
   lastLoginAt: string | null;
+  /** The digits chosen for Arabic pages, e-mails and PDFs; null: the default. */
+  numerals: Numerals | null;
 }
 
 export interface ClientRecord {
@@ -29,6 +32,8 @@ export interface SessionUser {
   email: string;
   roles: Role[];
   client: ClientRecord | null;
+  /** The digits the user reads Arabic pages and documents in; absent: the default (shared/format/numerals). */
+  numerals?: Numerals | null;
 }
 
 export interface LoginRequest {
@@ -60,6 +65,8 @@ export interface UpdateUserRequest {
   typeUser: UserType;
   startDate: string;
   password?: string | null;
+  /** Absent: unchanged; null: back to the default. */
+  numerals?: Numerals | null;
 }
 
 export interface PasswordChangeRequest {

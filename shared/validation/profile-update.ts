@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { MIN_LENGTH } from '../constants';
+import { NUMERAL_SYSTEMS, type Numerals } from '../format/numerals';
 import { fullNameField, startDateField, userTypeField } from './registration';
 import { isPlausiblePhone, requiredEmail, V } from './rules';
 
@@ -25,6 +26,11 @@ export const profileUpdateSchema = yup.object({
   isActive: yup.boolean().typeError(V('booleanInvalid')).optional(),
   typeUser: userTypeField().optional(),
   startDate: startDateField().optional(),
+  numerals: yup
+    .mixed<Numerals>()
+    .nullable()
+    .optional()
+    .test('numerals', V('numeralsInvalid'), (value) => value == null || (NUMERAL_SYSTEMS as readonly unknown[]).includes(value)),
 });
 
 export type ProfileUpdateValues = yup.InferType<typeof profileUpdateSchema>;

@@ -14,6 +14,8 @@ import { notify } from '../../lib/notify';
 import { useColorScheme } from '../../theme/app-theme-provider';
 import { COLOR_SCHEME_ATTRIBUTE, writePreferenceCookie } from '../../theme/color-scheme';
 import { useLanguage } from '../../lib/use-language';
+import { NumeralsCard, useGetUserQuery } from '../../features/profile';
+import { useSessionUser } from '../../hooks';
 
 const THEME_CHOICES: ThemePreference[] = ['light', 'dark', 'system'];
 
@@ -27,6 +29,9 @@ export default function SettingsPage() {
   const { t } = useTranslation(['dashboard', 'common']);
   const language = useLanguage();
   const { mode, setMode } = useColorScheme();
+  // The admin's digits are kept on their account, as a client's are on the profile page.
+  const sessionUser = useSessionUser();
+  const { data: profile } = useGetUserQuery(sessionUser?.id ?? 0, { skip: !sessionUser });
   // The server cannot know a theme chosen as "system"; the choice shows once the browser knows it.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -87,6 +92,7 @@ export default function SettingsPage() {
           )}
         </FormControl>
       </Paper>
+      {profile && <NumeralsCard user={profile} />}
     </Box>
   );
 }

@@ -1,10 +1,12 @@
 import MenuIcon from '@mui/icons-material/Menu';
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { LanguageToggle } from '../../layout/top-bar/language-toggle';
@@ -21,6 +23,8 @@ export function DashboardTopBar({ title, navOpen, onOpenNav }: { title: string; 
   const { pathname } = useLocation();
   const user = useSessionUser();
   const crumbs = breadcrumbsFor(pathname);
+  // The separator points the way the trail reads: a chevron of the page's direction, not a CSS flip.
+  const rtl = useTheme().direction === 'rtl';
   return (
     <Box
       component="header"
@@ -57,7 +61,7 @@ export function DashboardTopBar({ title, navOpen, onOpenNav }: { title: string; 
         </Typography>
         <Breadcrumbs
           aria-label={t('shell.breadcrumb')}
-          separator={<NavigateNextIcon fontSize="small" sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
+          separator={rtl ? <NavigateBeforeIcon fontSize="small" /> : <NavigateNextIcon fontSize="small" />}
           sx={{ fontSize: 13, '& .MuiBreadcrumbs-separator': { mx: 0.25 } }}
         >
           {crumbs.map((crumb) =>

@@ -18,15 +18,10 @@ import { useLogout } from '../../layout/top-bar/use-logout';
 import { useAppSelector } from '../../hooks';
 import { paths } from '../../paths';
 import { useLanguage } from '../../lib/use-language';
+import { initialsOf as sharedInitials } from '../../../shared/text/initials';
 
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words.length === 0
-    ? '?'
-    : words
-        .slice(0, 2)
-        .map((word) => [...word][0]!.toUpperCase())
-        .join('');
+  return sharedInitials(name) || '?';
 }
 
 /** Spec 2.14: the admin's name and e-mail, links to profile and settings, and logout. */

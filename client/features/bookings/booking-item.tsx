@@ -13,6 +13,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Booking } from '../../../shared/types/booking';
+import type { Quote } from '../../../shared/types/quote';
+import { formatExactMoney } from '../../../shared/format/format';
 import { formatDate, formatMoney } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { toLanguage } from '../../i18n/create-i18n';
@@ -20,6 +22,7 @@ import { paths } from '../../paths';
 import { apiErrorText, serverSuccessText } from '../../lib/api-error-text';
 import { isCancellable, itemTitle, preferredWhen, referenceNumber, splitItems, STATUS_COLOR } from './booking-view';
 import { useCancelBookingMutation } from './bookings-api';
+import { timeWasChosen } from '../../../shared/bookings/preferred-moment';
 
 /**
  * The status in words on an outlined chip with a coloured dot: the text keeps full contrast in both
@@ -39,13 +42,15 @@ function StatusChip({ status, label }: { status: Booking['status']; label: strin
 }
 
 /** One booking of the client: what, when, where, its status, and Cancel while it is pending. */
-export function BookingItem({ booking }: { booking: Booking }) {
+export function BookingItem({ booking, quote }: { booking: Booking; quote?: Quote }) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const language = toLanguage(i18n.language);
   const [confirming, setConfirming] = useState(false);
   const [cancel, cancelState] = useCancelBookingMutation();
   const { main, additional } = splitItems(booking);
-  const when = preferredWhen(booking.preferedDateAndTime, language) ?? t('bookings.invalidDate');
+  const agreed = quote?.status === 'accepted' ? quote : undefined;
+  const day = preferredWhen(booking.preferedDateAndTime, language);
+  const when = day === null ? t('bookings.invalidDate') : timeWasChosen(booking.preferedDateAndTime) ? day : t('bookings.withoutTime', { date: day });
   const created = formatDate(booking.createdAt, language);
   const titleId = `booking-${booking.id}-title`;
 
@@ -73,7 +78,16 @@ export function BookingItem({ booking }: { booking: Booking }) {
           {additional.length > 0 && (
             <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.5 }} aria-label={t('bookings.additional')}>
               {additional.map((item) => (
-                <Chip key={item.id} size="small" variant="outlined" label={`+ ${itemTitle(item, language)}`} />
+                <Chip
+                  key={item.id}
+                  size="small"
+                  variant="outlined"
+                  label={
+                    <>
+                      + <bdi>{itemTitle(item, language)}</bdi>
+                    </>
+                  }
+                />
               ))}
             </Box>
           )}
@@ -109,11 +123,12 @@ export function BookingItem({ booking }: { booking: Booking }) {
           </Typography>
         </div>
         <div>
+          {/* Once a quote is accepted its total is the price, at every status after. */}
           <Typography component="dt" variant="caption" color="text.secondary">
-            {t('bookings.budget')}
+            {agreed ? t('bookings.agreedTotal') : t('bookings.budget')}
           </Typography>
-          <Typography component="dd" variant="body2">
-            {formatMoney(booking.budget, language)}
+          <Typography component="dd" variant="body2" data-testid="booking-price">
+            {agreed ? formatExactMoney(agreed.totalAmount, language) : formatMoney(booking.budget, language)}
           </Typography>
         </div>
       </Box>
@@ -131,11 +146,18 @@ export function BookingItem({ booking }: { booking: Booking }) {
           {' · '}
           {created.ok ? t('bookings.createdOn', { date: created.text }) : t('bookings.invalidDate')}
         </Typography>
-        {booking.status === 'quoted' && (
-          // The price is on a quote now: the client answers it on their quotes page.
-          <Button component={RouterLink} to={paths.quotes} size="small" aria-describedby={titleId}>
-            {t('bookings.viewQuote')}
+        {quote ? (
+          // The booking's quote, accepted or still open, at every status.
+          <Button component={RouterLink} to={paths.quote(quote.id)} size="small" aria-describedby={titleId}>
+            {t('bookings.viewQuoteNumber', { number: quote.quoteNumber })}
           </Button>
+        ) : (
+          booking.status === 'quoted' && (
+            // The price is on a quote now: the client answers it on their quotes page.
+            <Button component={RouterLink} to={paths.quotes} size="small" aria-describedby={titleId}>
+              {t('bookings.viewQuote')}
+            </Button>
+          )
         )}
         {isCancellable(booking) && (
           <Button color="error" size="small" onClick={() => setConfirming(true)} aria-describedby={titleId}>

@@ -1,4 +1,6 @@
-import { BUSINESS_TIME_ZONE, LOCALE_BY_LANGUAGE, type Language, type BookingStatus } from '../../../shared/constants';
+import { BUSINESS_TIME_ZONE, type Language, type BookingStatus } from '../../../shared/constants';
+import { formatDateTime, formatInteger } from '../../../shared/format/format';
+import { timeWasChosen } from '../../../shared/bookings/preferred-moment';
 import type { Booking, BookingItem } from '../../../shared/types/booking';
 
 /** A booked service's title in the reader's language (the Arabic title when there is one). */
@@ -13,25 +15,23 @@ export function splitItems(booking: Pick<Booking, 'demandeDeServiceItems'>): { m
   return { main, additional: items.filter((item) => item !== main) };
 }
 
-const clockOf = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE }).format(date);
-
 /**
  * When the client would like the work done, in the company's clock (the work happens in Saudi
  * Arabia): the date with a long month, and the time unless none was chosen (midnight).
- * null for a value that is not a date (the caller shows 'Invalid date').
+ * null for a value that is not a date (the caller shows 'Invalid date'). The caller says when no
+ * time was chosen (timeWasChosen), so no one reads the bare date as a time of midnight.
  */
 export function preferredWhen(iso: string, language: Language): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const withTime = clockOf(date) !== '00:00';
-  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], {
+  const withTime = timeWasChosen(iso);
+  return formatDateTime(date, language, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
     timeZone: BUSINESS_TIME_ZONE,
-  }).format(date);
+  });
 }
 
 /** Colours of the status chips: waiting amber, moving blue, done green, stopped grey. */
@@ -48,5 +48,5 @@ export const isCancellable = (booking: Pick<Booking, 'status'>) => booking.statu
 
 /** A booking's number in the reader's digits, without thousands separators ("1234", "١٢٣٤"). */
 export function referenceNumber(id: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], { useGrouping: false }).format(id);
+  return formatInteger(id, language);
 }

@@ -14,6 +14,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { paths } from '../../paths';
 import { PageNumbers } from '../../components/pager/page-numbers';
 import { BookingItem } from './booking-item';
+import { useBookingQuotes } from './booking-quotes';
 import { MY_BOOKINGS_PAGE_SIZE, useGetMyBookingsQuery } from './bookings-api';
 
 /**
@@ -26,6 +27,7 @@ export function MyBookings() {
   const [page, setPage] = useState(1);
   const query = useGetMyBookingsQuery({ page });
   const data = query.data;
+  const quotes = useBookingQuotes((data?.items.length ?? 0) > 0);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || MY_BOOKINGS_PAGE_SIZE))) : 1;
 
   return (
@@ -82,7 +84,7 @@ export function MyBookings() {
       ) : (
         <Stack spacing={2} aria-busy={query.isFetching}>
           {data.items.map((booking) => (
-            <BookingItem key={booking.id} booking={booking} />
+            <BookingItem key={booking.id} booking={booking} quote={quotes.get(booking.id)} />
           ))}
           {pageCount > 1 && <PageNumbers count={pageCount} page={page} onPage={setPage} color="standard" shape="circular" sx={{ alignSelf: 'center' }} />}
         </Stack>

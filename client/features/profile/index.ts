@@ -1,2 +1,3 @@
 /** The profile feature's public entry: what other features may use of it. */
 export { prefetchUser, useGetUserQuery } from './profile-api';
+export { NumeralsCard } from './numerals-card';

@@ -11,15 +11,9 @@ import type { SessionUser, User } from '../../../shared/types/user';
 import { formatDate } from '../../lib/format';
 import { toLanguage } from '../../i18n/create-i18n';
 import { paths } from '../../paths';
+import { initialsOf } from '../../../shared/text/initials';
 
-/** Up to two initials, from the first and last words (Arabic names too). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '';
-  const first = Array.from(words[0]!)[0] ?? '';
-  const last = words.length > 1 ? (Array.from(words.at(-1)!)[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
-}
+export { initialsOf };
 
 /** Spec 2.15: the name falls back to the signed-in user's name, then to 'My Profile'. */
 export function profileName(profile: Pick<User, 'fullName'> | undefined, sessionUser: Pick<SessionUser, 'fullName'> | null, fallback: string): string {

@@ -16,6 +16,7 @@ import { MyBookings } from '../bookings';
 import { PasswordCard } from './password-card';
 import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileHeader } from './profile-header';
+import { NumeralsCard } from './numerals-card';
 import { useGetUserQuery } from './profile-api';
 import { useAreaTexts } from '../../i18n/area-texts';
 import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
@@ -99,6 +100,7 @@ export default function ProfilePage() {
             </Paper>
           )
         )}
+        {profile && <NumeralsCard user={profile} />}
         <PasswordCard userId={user.id} />
         {user.client && <MyBookings />}
       </Stack>

@@ -208,6 +208,35 @@ function ServiceDetail({ service }: { service: Service }) {
           </Stack>
         </Box>
       </Container>
+      {/* Phones: the price and Book stay at hand while the visitor reads down the page. */}
+      <Box
+        data-testid="service-book-bar"
+        sx={{
+          display: { xs: 'flex', md: 'none' },
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 'appBar',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          px: 2,
+          py: 1.5,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+          boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('service.price')}
+          </Typography>
+          <Typography sx={{ fontWeight: 800 }} component="p">
+            {format.price(service)}
+          </Typography>
+        </Box>
+        <BookButton serviceId={service.id} />
+      </Box>
     </>
   );
 }

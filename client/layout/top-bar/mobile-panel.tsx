@@ -18,7 +18,19 @@ export default function MobilePanel({ id, user, onNavigate }: { id: string; user
   const { pathname } = useLocation();
   const [logout] = useLogout();
   return (
-    <Box id={id} sx={{ display: { md: 'none' }, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }}>
+    // Opaque in both themes: the bar above is see-through (blurred) and the page must not show through the menu.
+    <Box
+      id={id}
+      sx={{
+        display: { md: 'none' },
+        maxHeight: 'calc(100vh - 64px)',
+        overflowY: 'auto',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        boxShadow: 3,
+      }}
+    >
       <Box component="nav" aria-label={t('nav.label')} sx={{ px: 2, pb: 2 }}>
         <Stack spacing={0.5}>
           {NAV_ITEMS.map((item) => (

@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/constants';
+import { styleOf, type StyleOrLanguage } from '../../../shared/format/format';
 import { formatQuoteAmount, formatQuoteDay, formatQuoteInstant, formatQuoteNumberValue, formatQuotePercent } from '../../../shared/quotes/quote-format';
 import { quoteTermTexts } from '../../../shared/quotes/quote-terms';
 import type { QuoteDetail } from '../../../shared/types/quote';
@@ -28,9 +28,12 @@ const COLUMNS = (() => {
 })();
 const CELL_PADDING = 6;
 
-export async function renderQuotePdf(quote: QuoteDetail, language: Language): Promise<Buffer> {
+export async function renderQuotePdf(quote: QuoteDetail, reader: StyleOrLanguage): Promise<Buffer> {
+  // The reader's language and digits: every number, amount and date of the document in one system.
+  const style = styleOf(reader);
+  const { language } = style;
   const t = (key: string, vars?: Record<string, string | number>) => translate(language, key.includes(':') ? key : `quotes:pdf.${key}`, vars);
-  const money = (amount: number) => formatQuoteAmount(amount, language);
+  const money = (amount: number) => formatQuoteAmount(amount, style);
   const appName = translate(language, 'common:appName');
   const canvas = new PdfCanvas(language, { title: `${t('title')} ${quote.quoteNumber}`, author: appName, subject: quote.clientName });
   const half = CONTENT_WIDTH / 2 - 10;
@@ -46,8 +49,8 @@ export async function renderQuotePdf(quote: QuoteDetail, language: Language): Pr
   let right = top;
   right += canvas.textAt(t('title'), right, { ...end, size: 22, weight: 'bold', leading: 1.3 });
   right += canvas.textAt(quote.quoteNumber, right, { ...end, size: 12, weight: 'bold', color: BRAND });
-  right += canvas.textAt(`${t('date')}: ${formatQuoteInstant(quote.quoteDate, language)}`, right, { ...end, size: 9, color: MUTED });
-  right += canvas.textAt(`${t('validUntil')}: ${formatQuoteDay(quote.validUntil, language)}`, right, { ...end, size: 9, color: MUTED });
+  right += canvas.textAt(`${t('date')}: ${formatQuoteInstant(quote.quoteDate, style)}`, right, { ...end, size: 9, color: MUTED });
+  right += canvas.textAt(`${t('validUntil')}: ${formatQuoteDay(quote.validUntil, style)}`, right, { ...end, size: 9, color: MUTED });
   right += canvas.textAt(`${t('status')}: ${t(`quotes:status.${quote.status}`)}`, right, {
     ...end,
     size: 10,
@@ -107,9 +110,9 @@ export async function renderQuotePdf(quote: QuoteDetail, language: Language): Pr
       ...extra,
     });
     const values = [
-      formatQuoteNumberValue(index + 1, language),
+      formatQuoteNumberValue(index + 1, style),
       item.name,
-      formatQuoteNumberValue(item.quantity, language),
+      formatQuoteNumberValue(item.quantity, style),
       money(item.unitPrice),
       money(item.total),
     ];
@@ -136,7 +139,7 @@ export async function renderQuotePdf(quote: QuoteDetail, language: Language): Pr
   const totalsWidth = 250;
   const totals: Array<[string, string, boolean]> = [
     [t('subtotal'), money(quote.subtotal), false],
-    [t('tax', { rate: formatQuotePercent(quote.taxRatePercent, language) }), money(quote.tax), false],
+    [t('tax', { rate: formatQuotePercent(quote.taxRatePercent, style) }), money(quote.tax), false],
     [t('grandTotal'), money(quote.totalAmount), true],
   ];
   for (const [label, value, strong] of totals) {
@@ -157,7 +160,7 @@ export async function renderQuotePdf(quote: QuoteDetail, language: Language): Pr
   if (quote.status !== 'pending') {
     const color = STATUS_COLORS[quote.status] ?? MUTED;
     canvas.text(`${t('status')}: ${t(`quotes:status.${quote.status}`)}`, { size: 11, weight: 'bold', color });
-    if (quote.answeredAt) canvas.text(t('answeredAt', { date: formatQuoteInstant(quote.answeredAt, language) }), { size: 9, color: MUTED });
+    if (quote.answeredAt) canvas.text(t('answeredAt', { date: formatQuoteInstant(quote.answeredAt, style) }), { size: 9, color: MUTED });
     if (quote.rejectionReason) {
       canvas.text(t('rejectionReason'), { size: 9.5, weight: 'bold' });
       canvas.text(quote.rejectionReason, { size: 9.5, auto: true });
@@ -166,7 +169,7 @@ export async function renderQuotePdf(quote: QuoteDetail, language: Language): Pr
   }
 
   // Notes and terms.
-  const terms = quoteTermTexts(quote, language, t);
+  const terms = quoteTermTexts(quote, style, t);
   const sections: Array<[string, string]> = [
     ...(quote.additionalNotes ? ([[t('notes'), quote.additionalNotes]] as Array<[string, string]>) : []),
     [t('paymentTerms'), terms.paymentTerms],
@@ -182,7 +185,7 @@ export async function renderQuotePdf(quote: QuoteDetail, language: Language): Pr
   }
 
   return canvas.finish((page, pages) =>
-    [`${appName} · ${quote.quoteNumber}`, t('page', { page: formatQuoteNumberValue(page, language), pages: formatQuoteNumberValue(pages, language) })].join(
+    [`${appName} · ${quote.quoteNumber}`, t('page', { page: formatQuoteNumberValue(page, style), pages: formatQuoteNumberValue(pages, style) })].join(
       '   ·   ',
     ),
   );

@@ -1,3 +1,4 @@
+import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { BookingStatus } from '../../../../shared/constants';
 import { notify } from '../../../lib/notify';
 import { BookingStatusChip } from '../booking-status-chip';
@@ -27,6 +29,11 @@ import { localized } from '../../../lib/text';
 import { orderedItems } from './booking-labels';
 import { useGetBookingQuery } from '../bookings-api';
 import { useUpdateBookingStatusMutation } from './bookings-admin-api';
+import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
+import { paths } from '../../../paths';
+
+/** A booking still waiting for its price can be quoted. */
+const QUOTABLE: readonly BookingStatus[] = ['pending', 'in_review'];
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -156,7 +163,11 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
                     ))}
                   </Box>
                 </Row>
-                <Row label={t('bookings.details.preferredDate')}>{format.date(booking.preferedDateAndTime, 'dateTime')}</Row>
+                <Row label={t('bookings.details.preferredDate')}>
+                  {timeWasChosen(booking.preferedDateAndTime) || Number.isNaN(Date.parse(booking.preferedDateAndTime))
+                    ? format.date(booking.preferedDateAndTime, 'dateTime')
+                    : t('bookings.details.noTimeChosen', { date: format.date(booking.preferedDateAndTime) })}
+                </Row>
                 <Row label={t('bookings.details.urgency')}>
                   <ToneChip label={t(`bookings.urgency.${booking.priorite}`)} tone={URGENCY_TONES[booking.priorite]} />
                 </Row>
@@ -179,6 +190,12 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
+        {booking && QUOTABLE.includes(booking.status) && (
+          // The quote form opens filled from this booking: client, and a line per booked service.
+          <Button component={RouterLink} to={`${paths.dashboardCreateQuote}?requestId=${booking.id}`} variant="contained" startIcon={<RequestQuoteIcon />}>
+            {t('bookings.details.createQuote')}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
       <ConfirmDialog

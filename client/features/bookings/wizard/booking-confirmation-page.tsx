@@ -17,6 +17,7 @@ import { toLanguage } from '../../../i18n/create-i18n';
 import { paths } from '../../../paths';
 import { useSiteContent } from '../../content';
 import { referenceNumber } from '../booking-view';
+import { formatInteger } from '../../../../shared/format/format';
 import { readBookingConfirmation } from './booking-confirmation-state';
 import { useAreaTexts } from '../../../i18n/area-texts';
 import { ACCOUNT_TEXTS } from '../../../i18n/account-texts';
@@ -96,7 +97,7 @@ export default function BookingConfirmationPage() {
                   fontWeight: 800,
                 }}
               >
-                {new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en-US').format(index + 1)}
+                {formatInteger(index + 1, language)}
               </Box>
               <Box>
                 <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>

@@ -15,8 +15,12 @@ import { BOOKING_CONTACT_METHODS, URGENCY_LEVELS, type Language } from '../../..
 import type { Service } from '../../../../shared/types/service';
 import { BOOKING_LIMITS } from '../../../../shared/validation/booking';
 import { errorText } from '../../../lib/formik-field';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { useLocalToday } from '../../../lib/use-local-today';
+import { dayChoices, timeChoices } from '../../../components/form/calendar-choices';
+
+/** How far ahead an Arabic page's day list reaches (a year). */
+const BOOKING_DAYS_OFFERED = 366;
 import { fieldId, type BookingField, type BookingFormValues } from './booking-form';
 import { serviceTitle } from './wizard-services';
 
@@ -35,6 +39,7 @@ export interface BookingDetailsStepProps {
 export function BookingDetailsStep({ form, services, selected, language }: BookingDetailsStepProps) {
   const { t } = useTranslation(['account', 'validation']);
   const today = useLocalToday();
+  const localizedPickers = language === 'ar';
   const error = (field: BookingField) => errorText(t, form.errors[field]);
 
   const edit = (field: BookingField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
@@ -93,10 +98,13 @@ export function BookingDetailsStep({ form, services, selected, language }: Booki
         helperText={t('booking.priceHint')}
         slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
       />
+      {/* An Arabic page lists days and times in words and its own digits: Chromium would lay a native
+          date or time input out in the browser's locale ("mm/dd/yyyy", "--:-- --"). */}
       <TextField
         id={fieldId('preferredDate')}
         name="preferredDate"
-        type="date"
+        type={localizedPickers ? undefined : 'date'}
+        select={localizedPickers}
         label={t('booking.fields.preferredDate')}
         required
         fullWidth
@@ -104,20 +112,43 @@ export function BookingDetailsStep({ form, services, selected, language }: Booki
         onChange={edit('preferredDate')}
         error={Boolean(error('preferredDate'))}
         helperText={error('preferredDate')}
-        slotProps={{ htmlInput: { min: today || undefined }, inputLabel: { shrink: true } }}
-      />
+        slotProps={{ htmlInput: localizedPickers ? {} : { min: today || undefined }, inputLabel: { shrink: true }, select: { native: true } }}
+      >
+        {localizedPickers && [
+          <option key="" value="">
+            {t('booking.chooseDay')}
+          </option>,
+          ...dayChoices(today, BOOKING_DAYS_OFFERED, language, form.values.preferredDate).map((day) => (
+            <option key={day.value} value={day.value}>
+              {day.label}
+            </option>
+          )),
+        ]}
+      </TextField>
       <TextField
         id={fieldId('preferredTime')}
         name="preferredTime"
-        type="time"
+        type={localizedPickers ? undefined : 'time'}
+        select={localizedPickers}
         label={t('booking.fields.preferredTime')}
         fullWidth
         value={form.values.preferredTime}
         onChange={edit('preferredTime')}
         error={Boolean(error('preferredTime'))}
         helperText={error('preferredTime') ?? t('booking.timeHint')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+        slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
+      >
+        {localizedPickers && [
+          <option key="" value="">
+            {t('booking.noTime')}
+          </option>,
+          ...timeChoices(30, language, form.values.preferredTime).map((time) => (
+            <option key={time.value} value={time.value}>
+              {time.label}
+            </option>
+          )),
+        ]}
+      </TextField>
       <TextField
         id={fieldId('location')}
         name="location"
@@ -149,7 +180,7 @@ export function BookingDetailsStep({ form, services, selected, language }: Booki
           <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <span>{error('description') ?? t('booking.descriptionHint')}</span>
             <Box component="span" aria-live="polite" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} dir="ltr">
-              {`${descriptionLength}/${BOOKING_LIMITS.descriptionMax}`}
+              {`${formatNumber(descriptionLength, language)}/${formatNumber(BOOKING_LIMITS.descriptionMax, language)}`}
             </Box>
           </Box>
         }

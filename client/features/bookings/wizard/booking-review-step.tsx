@@ -11,6 +11,7 @@ import type { User } from '../../../../shared/types/user';
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../paths';
 import { preferredWhen } from '../booking-view';
+import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
 import type { BookingFormValues } from './booking-form';
 import { serviceTitle } from './wizard-services';
 import { additionalServiceIds, preferredDateTimeIso } from './booking-payload';
@@ -51,7 +52,9 @@ export function BookingReviewStep({ values, services, selected, contact, languag
     : [];
   let when = '';
   try {
-    when = preferredWhen(preferredDateTimeIso(values.preferredDate, values.preferredTime), language) ?? '';
+    const iso = preferredDateTimeIso(values.preferredDate, values.preferredTime);
+    const day = preferredWhen(iso, language) ?? '';
+    when = timeWasChosen(iso) ? day : t('bookings.withoutTime', { date: day });
   } catch {
     when = t('bookings.invalidDate');
   }

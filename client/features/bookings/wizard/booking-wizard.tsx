@@ -20,6 +20,7 @@ import { paths } from '../../../paths';
 import { apiErrorText, serverSuccessText } from '../../../lib/api-error-text';
 import { useCreateBookingMutation } from '../bookings-api';
 import { BookingDetailsStep } from './booking-details-step';
+import { formatNumber } from '../../../lib/format';
 import { draftFor, draftKey, hasTyped, parseDraft } from './booking-draft';
 import { bookingFieldErrors } from './booking-field-errors';
 import { fieldId, initialBookingValues, type BookingFormValues } from './booking-form';
@@ -155,9 +156,10 @@ export function BookingWizard({ services, initialServiceId, user, contact, langu
   return (
     <Paper ref={top} variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, scrollMarginTop: 96 }}>
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
-        {[t('booking.steps.details'), t('booking.steps.review')].map((label) => (
+        {[t('booking.steps.details'), t('booking.steps.review')].map((label, index) => (
           <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+            {/* The step's number in the page's digits (MUI writes index + 1 in Latin digits). */}
+            <StepLabel icon={formatNumber(index + 1, language)}>{label}</StepLabel>
           </Step>
         ))}
       </Stepper>

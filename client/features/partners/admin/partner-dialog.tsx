@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 import { useFormik, type FormikErrors } from 'formik';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,7 @@ export interface PartnerDialogProps {
  */
 export function PartnerDialog({ partner, services, onClose }: PartnerDialogProps) {
   const { t } = useTranslation('dashboard');
+  const format = useDashboardFormat();
   const language = useLanguage();
   const titleId = useId();
   const editing = partner !== null;
@@ -106,7 +108,7 @@ export function PartnerDialog({ partner, services, onClose }: PartnerDialogProps
           <Stepper activeStep={step} sx={{ mb: 3, mt: 1 }} aria-label={t('employees.form.steps')}>
             {steps.map((label, index) => (
               <Step key={label} completed={step > index}>
-                <StepLabel>{label}</StepLabel>
+                <StepLabel icon={format.number(index + 1)}>{label}</StepLabel>
               </Step>
             ))}
           </Stepper>

@@ -21,6 +21,7 @@ const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lin
 
 function DetailList({ details, lang }: { details: string[]; lang: 'en' | 'ar' }) {
   const { t } = useTranslation('dashboard');
+  const format = useDashboardFormat();
   if (details.length === 0) return null;
   const shown = details.slice(0, SERVICE_CARD_DETAILS);
   return (
@@ -33,7 +34,12 @@ function DetailList({ details, lang }: { details: string[]; lang: 'en' | 'ar' })
       {shown.map((detail, index) => (
         <li key={index}>{detail}</li>
       ))}
-      {details.length > shown.length && <li style={{ listStyle: 'none' }}>{t('services.card.moreDetails', { n: details.length - shown.length })}</li>}
+      {details.length > shown.length && (
+        // In the page's language inside a list that may be in the other one: isolated, it keeps its own direction.
+        <li style={{ listStyle: 'none' }} dir="auto">
+          {t('services.card.moreDetails', { n: format.number(details.length - shown.length) })}
+        </li>
+      )}
     </Box>
   );
 }
