@@ -1,3 +1,5 @@
+import type { Db } from '../db/database';
+
 /**
  * Work the provider does after it has answered: e-mails, messages, reminders. One interface, two
  * engines: pg-boss on PostgreSQL (pg-boss-queue.ts), and a table of the embedded database polled
@@ -37,6 +39,11 @@ export interface EnqueueOptions {
   dedupeKey?: string;
   /** Not before this moment (a reminder). */
   startAfter?: Date;
+  /**
+   * The caller's transaction: the job is queued in it, so it exists exactly when what caused it is
+   * committed. Required inside a transaction on PGlite, whose one connection the transaction holds.
+   */
+  db?: Db;
 }
 
 export interface JobInfo {

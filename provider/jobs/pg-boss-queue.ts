@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { PgBoss } from 'pg-boss';
+import { CompiledQuery } from 'kysely';
+import { PgBoss, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
+import type { Db } from '../db/database';
 import { type Clock, DEFAULT_RETRY, type EnqueueOptions, type JobHandler, type JobPayload, type JobQueue, type RetryPolicy, systemClock } from './job-queue';
 
 export interface PgBossQueueOptions {
@@ -22,6 +24,16 @@ export function jobIdOf(name: string, dedupeKey: string): string {
   const hex = createHash('sha256').update(`${name}\n${dedupeKey}`).digest('hex');
   // An RFC 9562 version 8 (custom) UUID.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Kysely (a transaction, typically) as the executor pg-boss runs a statement on. */
+function executorOf(db: Db): NonNullable<SendOptions['db']> {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const result = await db.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows as unknown[] };
+    },
+  };
 }
 
 /** pg-boss 12 on PostgreSQL: jobs in `schema`, retried with exponential backoff, LISTEN/NOTIFY off (polling). */
@@ -66,6 +78,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       return boss.send(name, payload, {
         ...(key === undefined ? {} : { id: jobIdOf(name, key), singletonKey: key, deleteAfterSeconds: 0 }),
         ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
+        ...(enqueueOptions.db ? { db: executorOf(enqueueOptions.db) } : {}),
       });
     },
     work(name, handler) {

@@ -152,7 +152,7 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
     kind: 'table',
     async enqueue(name: string, payload: JobPayload, enqueueOptions: EnqueueOptions = {}) {
       const at = now();
-      const row = await db
+      const row = await (enqueueOptions.db ?? db)
         .insertInto('jobs')
         .values({
           name,

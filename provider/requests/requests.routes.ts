@@ -5,6 +5,7 @@ import type { RouteContext } from '../http/context';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
+import { noticeBookingReceived, noticeBookingStatus } from '../notifications/booking-notices';
 import { missingServiceIds } from '../services/services.repository';
 import { REQUEST_PARAMS } from './request-params';
 import { changeRequestStatus, createServiceRequest, findServiceRequest, listServiceRequests } from './requests.repository';
@@ -52,6 +53,7 @@ export const requestRoutes = defineRoutes([
         budget: input.budget,
         items: input.demandeDeServiceItems,
       });
+      await noticeBookingReceived(ctx, request);
       return { status: 201, result: request, message: 'requestCreated' };
     },
   },
@@ -124,7 +126,9 @@ export const requestRoutes = defineRoutes([
       if (!REQUEST_TRANSITIONS[request.status].includes(target) || !(await changeRequestStatus(ctx.app.db, id, request.status, target))) {
         throw new HttpError(409, 'INVALID_STATE', 'statusTransitionInvalid');
       }
-      return { result: (await findServiceRequest(ctx.app.db, id))!, message: 'requestStatusUpdated' };
+      const moved = (await findServiceRequest(ctx.app.db, id))!;
+      await noticeBookingStatus(ctx, moved);
+      return { result: moved, message: 'requestStatusUpdated' };
     },
   },
   {
@@ -142,7 +146,9 @@ export const requestRoutes = defineRoutes([
       if (request.status !== 'pending' || !(await changeRequestStatus(ctx.app.db, id, 'pending', 'cancelled'))) {
         throw new HttpError(409, 'INVALID_STATE', 'onlyPendingCancellable');
       }
-      return { result: (await findServiceRequest(ctx.app.db, id))!, message: 'requestCancelled' };
+      const cancelled = (await findServiceRequest(ctx.app.db, id))!;
+      await noticeBookingStatus(ctx, cancelled);
+      return { result: cancelled, message: 'requestCancelled' };
     },
   },
 ]);
