@@ -1,5 +1,7 @@
 import type { ServiceRequest } from '../../shared/types/service-request';
+import type { RequestStatus } from '../../shared/constants';
 import type { RouteContext } from '../http/context';
+import { findServiceRequest } from '../requests/requests.repository';
 import { type BookingNotice, bookingStatusEvent, CHANNEL_OF_CONTACT_METHOD, type NotifyRequest } from './notification';
 
 /**
@@ -72,4 +74,10 @@ export async function noticeBookingStatus(ctx: RouteContext, booking: ServiceReq
       { dedupeKey: `booking:${booking.id}:${booking.status}:${Date.parse(booking.updatedAt)}:${channel}`, db: ctx.app.db },
     );
   });
+}
+
+/** For changes made elsewhere (answering a quote): tells the client if booking `id` is no longer in status `from`. */
+export async function noticeBookingMovedFrom(ctx: RouteContext, id: number, from: RequestStatus): Promise<void> {
+  const booking = await findServiceRequest(ctx.app.db, id);
+  if (booking && booking.status !== from) await noticeBookingStatus(ctx, booking);
 }
