@@ -298,7 +298,12 @@ describeEachDialect('Quotes', (provider) => {
       expect(mail.map((m) => m.to)).toContain(admin.email);
       expect(mail.every((m) => m.subject.includes('accepted'))).toBe(true);
       // The client hears that the booking is confirmed, once.
-      expect(p.mail.slice(before).filter((m) => m.to === client.email).map((m) => m.subject)).toEqual([expect.stringMatching(/^Your booking #\d+ is confirmed/)]);
+      expect(
+        p.mail
+          .slice(before)
+          .filter((m) => m.to === client.email)
+          .map((m) => m.subject),
+      ).toEqual([expect.stringMatching(/^Your booking #\d+ is confirmed/)]);
 
       const again = await accept(quote.id);
       expect(again.status).toBe(409);
