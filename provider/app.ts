@@ -19,6 +19,7 @@ import { AnswerCache } from './http/answer-cache';
 import type { AppServices, ProviderDeps } from './http/context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount';
+import { setUpNotifications } from './notifications/notifications';
 import { connectionMetrics, requestMetrics } from './http/request-metrics';
 import type { RouteDef } from './http/route';
 import { buildOpenApiDocument } from './openapi/openapi';
@@ -65,6 +66,7 @@ export function createProviderApp(deps: ProviderAppDeps): Express {
     tokens: createTokenService(deps.config.tokenSecret, deps.config.tokenTtlMinutes),
     passwords: createPasswordHasher(deps.config.passwordHashCost),
     answers: new AnswerCache(),
+    notifications: deps.notifications ?? setUpNotifications(deps),
   };
   if (deps.connectionStats) connectionMetrics(deps.connectionStats);
   const app = express();

@@ -60,6 +60,22 @@ export interface ProviderConfig {
   readonly metricsHost: string;
   /** NODE_ENV=development: readable log lines instead of JSON. */
   readonly prettyLogs: boolean;
+  /** Where jobs (notifications, reminders) wait: pg-boss on PostgreSQL, the jobs table otherwise. */
+  readonly jobQueue: JobQueueKind;
+  /** pg-boss's own schema. */
+  readonly jobsSchema: string;
+  /** WhatsApp and SMS: an HTTP gateway, or files in the outbox when none is configured. */
+  readonly whatsappGateway: GatewayConfig | null;
+  readonly smsGateway: GatewayConfig | null;
+}
+
+export const JOB_QUEUE_KINDS = ['table', 'pg-boss'] as const;
+export type JobQueueKind = (typeof JOB_QUEUE_KINDS)[number];
+
+/** A message gateway: messages are POSTed as JSON to `url` with this bearer token. */
+export interface GatewayConfig {
+  readonly url: string;
+  readonly token: string;
 }
 
 export interface EnvDoc {
@@ -146,6 +162,30 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
     default: String(DEFAULT_TAX_RATE_PERCENT),
     description: 'Tax on new quotes in percent of the subtotal (0 to 100, at most two decimals); each quote keeps the rate it was issued with.',
   },
+  {
+    name: 'JOB_QUEUE',
+    default: '(pg-boss with DATABASE_URL, else table)',
+    description:
+      'Where notification and reminder jobs wait: pg-boss (PostgreSQL only, in JOBS_SCHEMA) or table (the jobs table of the database, polled by the provider; the embedded default).',
+  },
+  {
+    name: 'JOBS_SCHEMA',
+    default: 'pgboss',
+    description: 'With pg-boss: its own schema (created at start); DATABASE_SCHEMA_pgboss when DATABASE_SCHEMA is not public.',
+  },
+  {
+    name: 'WHATSAPP_GATEWAY_URL',
+    default: '(unset)',
+    description:
+      'WhatsApp messages are POSTed here as JSON ({ channel, to, language, text }) with WHATSAPP_GATEWAY_TOKEN as bearer; unset writes them as .whatsapp.txt files to DATA_DIR/outbox.',
+  },
+  { name: 'WHATSAPP_GATEWAY_TOKEN', default: '(unset)', description: 'Bearer token for WHATSAPP_GATEWAY_URL (required with it).' },
+  {
+    name: 'SMS_GATEWAY_URL',
+    default: '(unset)',
+    description: 'SMS messages are POSTed here as JSON with SMS_GATEWAY_TOKEN as bearer; unset writes them as .sms.txt files to DATA_DIR/outbox.',
+  },
+  { name: 'SMS_GATEWAY_TOKEN', default: '(unset)', description: 'Bearer token for SMS_GATEWAY_URL (required with it).' },
 ];
 
 const TRUE = ['true', '1', 'yes', 'on'];
@@ -259,6 +299,24 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     else problems.push(`QUOTE_TAX_RATE_PERCENT must be a percentage from 0 to 100 with at most two decimals (got "${rawTaxRate}")`);
   }
 
+  const rawQueue = value('JOB_QUEUE')?.toLowerCase() ?? (databaseUrl ? 'pg-boss' : 'table');
+  const jobQueue = (JOB_QUEUE_KINDS as readonly string[]).includes(rawQueue) ? (rawQueue as JobQueueKind) : 'table';
+  if (jobQueue !== rawQueue) problems.push(`JOB_QUEUE must be one of ${JOB_QUEUE_KINDS.join(', ')} (got "${rawQueue}")`);
+  if (jobQueue === 'pg-boss' && value('DATABASE_URL') === undefined) problems.push('JOB_QUEUE=pg-boss needs DATABASE_URL (PostgreSQL)');
+  const jobsSchema = value('JOBS_SCHEMA') ?? (databaseSchema === 'public' ? 'pgboss' : `${databaseSchema.slice(0, 56)}_pgboss`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(jobsSchema)) problems.push('JOBS_SCHEMA must be a lower-case SQL identifier (letters, digits, underscore)');
+  if (jobsSchema === databaseSchema) problems.push('JOBS_SCHEMA must differ from DATABASE_SCHEMA (pg-boss keeps a schema of its own)');
+  const gateway = (prefix: 'WHATSAPP' | 'SMS'): GatewayConfig | null => {
+    const gatewayUrl = url(`${prefix}_GATEWAY_URL`, ['http:', 'https:']);
+    const token = value(`${prefix}_GATEWAY_TOKEN`);
+    if (gatewayUrl !== null && token === undefined) problems.push(`${prefix}_GATEWAY_TOKEN is required with ${prefix}_GATEWAY_URL`);
+    if (gatewayUrl === null && token !== undefined && value(`${prefix}_GATEWAY_URL`) === undefined)
+      problems.push(`${prefix}_GATEWAY_TOKEN is set but ${prefix}_GATEWAY_URL is not`);
+    return gatewayUrl !== null && token !== undefined ? Object.freeze({ url: gatewayUrl, token }) : null;
+  };
+  const whatsappGateway = gateway('WHATSAPP');
+  const smsGateway = gateway('SMS');
+
   const givenSecret = value('PROVIDER_TOKEN_SECRET');
   if (givenSecret !== undefined && givenSecret.length < 32) problems.push('PROVIDER_TOKEN_SECRET must have at least 32 characters');
 
@@ -294,6 +352,10 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     metricsPort,
     metricsHost: value('METRICS_HOST') ?? '127.0.0.1',
     prettyLogs: value('NODE_ENV') === 'development',
+    jobQueue,
+    jobsSchema,
+    whatsappGateway,
+    smsGateway,
   });
 }
 

@@ -16,6 +16,7 @@ import { backupHandler } from './backup/serve-backup';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { languageOf, translate } from './http/i18n';
+import { createJobQueue } from './jobs/create-queue';
 import { createMailer } from './mail/mailer';
 import { ensureAdmin } from './users/admin-bootstrap';
 
@@ -24,7 +25,8 @@ export interface RunningProvider {
   url: string;
   /**
    * Readiness turns 503 (for SHUTDOWN_DRAIN_MS), then new requests are refused, in-flight requests
-   * finish (up to SHUTDOWN_TIMEOUT_MS), and the database closes.
+   * finish (up to SHUTDOWN_TIMEOUT_MS), the jobs running finish (up to SHUTDOWN_TIMEOUT_MS again; the
+   * rest run again after the next start), and the database closes.
    */
   close(): Promise<void>;
 }
@@ -68,15 +70,25 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
   backupSource = { db: database.db, schema: database.schema, kind: database.kind, storage };
 
   let graceful: ReturnType<typeof createGracefulServer> | undefined;
+  const jobs = createJobQueue(config, database.db, log);
   const app = createProviderApp({
     config,
     db: database.db,
     storage,
     mailer: createMailer(config, log),
+    jobs,
     logger: log,
     phase: () => graceful?.phase() ?? 'running',
     connectionStats: database.stats,
   });
+  try {
+    // Before listening: the first request may already queue a message.
+    await jobs.start();
+  } catch (error) {
+    await database.close();
+    await operator?.close();
+    throw error;
+  }
   collectProcessMetrics();
   const metrics = config.metricsPort === null ? null : await startMetricsServer({ port: config.metricsPort, host: config.metricsHost });
   if (metrics) log.info({ url: metrics.url }, 'provider metrics listening');
@@ -101,6 +113,8 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
       closing ??= (async () => {
         const { cut } = await graceful.shutdown({ drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
         if (cut > 0) log.warn({ cut }, 'requests still unanswered at SHUTDOWN_TIMEOUT_MS were cut');
+        // After the requests (they may queue jobs): jobs running finish, or are retried after the next start.
+        await jobs.stop(config.shutdownTimeoutMs);
         await metrics?.close();
         backupSource = null;
         await operator?.close();

@@ -29,6 +29,7 @@ import { loadProviderConfig } from '../provider/config';
 import { openDatabase, type Database } from '../provider/db/database';
 import { migrateToLatest } from '../provider/db/migrate';
 import { createMemoryMailer } from '../provider/mail/mailer';
+import { createTableQueue } from '../provider/jobs/table-queue';
 import { createUser, findUserById } from '../provider/users/users.repository';
 
 const SERVICES = 20;
@@ -161,7 +162,13 @@ async function main(): Promise<void> {
       emailConfirmed: true,
     });
     const token = await createTokenService(config.tokenSecret, 5).issue({ userId: admin.id, passwordFingerprint: passwordFingerprint(admin.password_hash) });
-    const app = createProviderApp({ config, db: database.db, mailer: createMemoryMailer(), logger: pino({ level: 'silent' }) });
+    const app = createProviderApp({
+      config,
+      db: database.db,
+      mailer: createMemoryMailer(),
+      jobs: createTableQueue({ db: database.db, logger: pino({ level: 'silent' }) }),
+      logger: pino({ level: 'silent' }),
+    });
     server.on('request', app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,6 +5,7 @@ import type { RouteContext } from '../http/context';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
+import { noticeBookingReceived, noticeBookingStatus } from '../notifications/booking-notices';
 import { missingServiceIds } from '../services/services.repository';
 import { BOOKING_PARAMS } from './booking-params';
 import { changeBookingStatus, createBooking, findBooking, listBookings } from './bookings.repository';
@@ -52,6 +53,7 @@ export const bookingRoutes = defineRoutes([
         budget: input.budget,
         items: input.demandeDeServiceItems,
       });
+      await noticeBookingReceived(ctx, booking);
       return { status: 201, result: booking, message: 'requestCreated' };
     },
   },
@@ -123,7 +125,9 @@ export const bookingRoutes = defineRoutes([
       if (!BOOKING_TRANSITIONS[booking.status].includes(target) || !(await changeBookingStatus(ctx.app.db, id, booking.status, target))) {
         throw new HttpError(409, 'INVALID_STATE', 'statusTransitionInvalid');
       }
-      return { result: (await findBooking(ctx.app.db, id))!, message: 'requestStatusUpdated' };
+      const moved = (await findBooking(ctx.app.db, id))!;
+      await noticeBookingStatus(ctx, moved);
+      return { result: moved, message: 'requestStatusUpdated' };
     },
   },
   {
@@ -141,7 +145,9 @@ export const bookingRoutes = defineRoutes([
       if (booking.status !== 'pending' || !(await changeBookingStatus(ctx.app.db, id, 'pending', 'cancelled'))) {
         throw new HttpError(409, 'INVALID_STATE', 'onlyPendingCancellable');
       }
-      return { result: (await findBooking(ctx.app.db, id))!, message: 'requestCancelled' };
+      const cancelled = (await findBooking(ctx.app.db, id))!;
+      await noticeBookingStatus(ctx, cancelled);
+      return { result: cancelled, message: 'requestCancelled' };
     },
   },
 ]);

@@ -44,6 +44,8 @@ export interface UsersTable {
   last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** 'arab' | 'latn'; null: the default (shared/format/numerals.ts). */
   numerals: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language the user last booked in: messages to them are written in it first (null: not known yet). */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
 }
 
 export interface ClientsTable {
@@ -247,6 +249,23 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** The embedded job queue (provider/jobs/table-queue.ts). */
+export interface JobsTable {
+  id: Generated<string>;
+  name: string;
+  /** JSON text on write so both drivers store the same thing. */
+  payload: ColumnType<unknown, string, string>;
+  dedupe_key: string | null;
+  state: 'queued' | 'active' | 'completed' | 'failed';
+  attempts: Generated<number>;
+  retry_limit: number;
+  run_at: Timestamp;
+  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 /** A bearer token ended by logout, by the hash of the token, kept until the token's own expiry. */
 export interface RevokedTokensTable {
   token_hash: string;
@@ -345,6 +364,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   stored_files: StoredFilesTable;
   revoked_tokens: RevokedTokensTable;
+  jobs: JobsTable;
   table_stats: TableStatsTable;
   user_counts: UserCountsTable;
   booking_counts: BookingCountsTable;

@@ -11,6 +11,7 @@ import * as revokedTokens from './migrations/20261124120000-revoked-tokens';
 import * as listCounts from './migrations/20261124130000-list-counts';
 import * as bookingRatingNames from './migrations/20261125100000-booking-rating-names';
 import * as userNumerals from './migrations/20261125100000-user-numerals';
+import * as jobs from './migrations/20261125100000-jobs';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124130000-list-counts': listCounts,
   '20261125100000-booking-rating-names': bookingRatingNames,
   '20261125100000-user-numerals': userNumerals,
+  '20261125100000-jobs': jobs,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against Kysely<any> (Kysely's guidance), whatever the schema is now

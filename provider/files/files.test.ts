@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createProviderApp } from '../app';
 import { openDatabase } from '../db/database';
 import { createMemoryMailer } from '../mail/mailer';
+import { createTableQueue } from '../jobs/table-queue';
 import { bearer, describeEachStorage, TINY_PDF, TINY_PNG, type TestProvider, type TestUser } from '../test-support/harness';
 import { serviceForm } from '../test-support/fixtures';
 import { FAKE_EXE, PLAIN_ZIP, SVG_WITH_SCRIPT, TINY_DOC, TINY_DOCX, TINY_GIF, TINY_JPEG, TINY_WEBP } from '../test-support/sample-files';
@@ -257,7 +258,13 @@ describeEachStorage('Uploads and /files', (provider) => {
     const [file] = (await upload([[TINY_PNG, 'shared.png']])).body.result.files as UploadedFile[];
     const second = await openDatabase(p.config);
     try {
-      const other = createProviderApp({ config: p.config, db: second.db, mailer: createMemoryMailer(), logger: pino({ level: 'silent' }) });
+      const other = createProviderApp({
+        config: p.config,
+        db: second.db,
+        mailer: createMemoryMailer(),
+        jobs: createTableQueue({ db: second.db, logger: pino({ level: 'silent' }) }),
+        logger: pino({ level: 'silent' }),
+      });
       const res = await request(other).get(file!.fileUrl).buffer(true).parse(binary);
       expect(res.status).toBe(200);
       expect(Buffer.compare(res.body as Buffer, TINY_PNG)).toBe(0);

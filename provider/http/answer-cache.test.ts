@@ -3,6 +3,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createProviderApp } from '../app';
 import { createMemoryMailer } from '../mail/mailer';
+import { createTableQueue } from '../jobs/table-queue';
 import { createTestRating, createTestService } from '../test-support/fixtures';
 import { bearer, describeEachDialect, type TestUser } from '../test-support/harness';
 import { AnswerCache } from './answer-cache';
@@ -108,7 +109,13 @@ describeEachDialect('Public answers: strong ETag, 304, kept until a write', (pro
 
   it('is right with several provider instances: a write through one is seen by the others, with the same tag', async () => {
     const p = provider();
-    const second = createProviderApp({ config: p.config, db: p.db, mailer: createMemoryMailer(), logger: pino({ level: 'silent' }) });
+    const second = createProviderApp({
+      config: p.config,
+      db: p.db,
+      mailer: createMemoryMailer(),
+      jobs: createTableQueue({ db: p.db, logger: pino({ level: 'silent' }) }),
+      logger: pino({ level: 'silent' }),
+    });
     const fromFirst = await p.http().get('/Services');
     const fromSecond = await request(second).get('/Services');
     expect(fromSecond.headers.etag).toBe(fromFirst.headers.etag);

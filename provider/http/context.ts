@@ -7,7 +7,9 @@ import type { TokenService } from '../auth/tokens';
 import type { ProviderConfig } from '../config';
 import type { ConnectionStats, Database } from '../db/database';
 import type { FileStorage } from '../files/storage/file-storage';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
+import type { Notifications } from '../notifications/notifications';
 import type { ShutdownPhase } from '../../shared/server/graceful-http';
 import type { AnswerCache } from './answer-cache';
 import type { Translate } from './i18n';
@@ -18,6 +20,8 @@ export interface ProviderDeps {
   config: ProviderConfig;
   db: Kysely<Database>;
   mailer: Mailer;
+  /** Where work after the answer waits (notifications); the caller starts and stops it. */
+  jobs: JobQueue;
   logger: Logger;
   /** Where the process is in its shutdown; /readyz answers 503 once it is not 'running'. */
   phase?: () => ShutdownPhase;
@@ -25,11 +29,14 @@ export interface ProviderDeps {
   connectionStats?: () => ConnectionStats;
   /** Where uploaded files live; by default the one FILE_STORAGE names. */
   storage?: FileStorage;
+  /** By default set up on `jobs` from the config (tests pass theirs to reach deliver()). */
+  notifications?: Notifications;
 }
 
 /** The deps plus the services built from them once per app. */
 export interface AppServices extends ProviderDeps {
   storage: FileStorage;
+  notifications: Notifications;
   tokens: TokenService;
   passwords: PasswordHasher;
   /** The public answers this instance keeps (routes with `cached`). */

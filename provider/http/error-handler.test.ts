@@ -8,6 +8,7 @@ import { loadProviderConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMemoryMailer } from '../mail/mailer';
+import { createTableQueue } from '../jobs/table-queue';
 import { describeEachDialect } from '../test-support/harness';
 
 describe('an unexpected failure', () => {
@@ -18,7 +19,7 @@ describe('an unexpected failure', () => {
     const config = loadProviderConfig({ DATA_DIR: dataDir, PROVIDER_TOKEN_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' });
     const database = await openDatabase(config, { inMemory: true });
     await migrateToLatest(database);
-    const app = createProviderApp({ config, db: database.db, mailer: createMemoryMailer(), logger });
+    const app = createProviderApp({ config, db: database.db, mailer: createMemoryMailer(), jobs: createTableQueue({ db: database.db, logger }), logger });
     // The database goes away under a running app.
     await database.close();
     try {

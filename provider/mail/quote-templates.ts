@@ -1,37 +1,14 @@
-import { LANGUAGES, type Language } from '../../shared/constants';
+import type { Language } from '../../shared/constants';
 import { formatQuoteAmount, formatQuoteDay } from '../../shared/quotes/quote-format';
 import type { Quote } from '../../shared/types/quote';
 import { translate } from '../http/i18n';
+import { bilingualEmail as bilingual } from './bilingual';
 import type { MailMessage } from './mailer';
 
 /**
  * Quote e-mails are written in both languages, English then Arabic: the provider does not know which
  * language the reader prefers (the client who booked, or whichever admin reads it).
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-interface Section {
-  paragraphs: string[];
-  actionText: string;
-}
-
-function bilingual(to: string, subjectFor: (language: Language) => string, sectionFor: (language: Language) => Section, link: string): MailMessage {
-  const sections = LANGUAGES.map((language) => ({ language, ...sectionFor(language) }));
-  const subject = LANGUAGES.map(subjectFor).join(' | ');
-  const text = sections.map((s) => [...s.paragraphs, '', s.actionText, link].join('\n\n')).join('\n\n---\n\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif">
-${sections
-  .map(
-    (s) => `<div lang="${s.language}" dir="${s.language === 'ar' ? 'rtl' : 'ltr'}">
-${s.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p>${escapeHtml(s.actionText)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-</div>`,
-  )
-  .join('\n<hr>\n')}
-</body></html>`;
-  return { to, subject, text, html };
-}
 
 const t = (language: Language, key: string, vars: Record<string, string | number> = {}) =>
   translate(language, `quotes:${key}`, { appName: translate(language, 'common:appName'), ...vars });

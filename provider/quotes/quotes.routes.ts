@@ -1,4 +1,4 @@
-import { LANGUAGES, QUOTE_STATUSES, type Language } from '../../shared/constants';
+import { LANGUAGES, QUOTE_STATUSES, type Language, type BookingStatus } from '../../shared/constants';
 import type { QuoteDetail } from '../../shared/types/quote';
 import { quoteCreateSchema } from '../../shared/validation/quote';
 import { quoteRejectionSchema } from '../../shared/validation/quote-rejection';
@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { enumParam, idParam } from '../http/query-params';
 import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
+import { noticeBookingMovedFrom } from '../notifications/booking-notices';
 import { quoteCompanyInfo } from './company-info';
 import { renderQuotePdf } from './pdf/quote-pdf';
 import { findUserById } from '../users/users.repository';
@@ -62,11 +63,14 @@ function answerFailure(ctx: RouteContext, outcome: Exclude<AnswerQuoteOutcome, {
 async function answer(ctx: RouteContext, answer: QuoteAnswer, message: string) {
   const id = parseId(ctx.req.params.id);
   const user = requireUser(ctx);
-  await visibleQuote(ctx, id);
+  const quote = await visibleQuote(ctx, id);
+  const booking = await ctx.app.db.selectFrom('bookings').select('status').where('id', '=', quote.requestId).executeTakeFirst();
   const outcome = await answerQuote(ctx.app.db, id, answer, user.id);
   if (!outcome.ok) throw answerFailure(ctx, outcome);
   const result = await withCompany(ctx, id);
   await notifyQuoteAnswered(ctx, result);
+  // Accepting confirms the booking (in progress), rejecting sends it back to review: the client hears of it.
+  if (booking) await noticeBookingMovedFrom(ctx, quote.requestId, booking.status as BookingStatus);
   return { result, message };
 }
 

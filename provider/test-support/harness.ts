@@ -18,8 +18,12 @@ import type { FileStorage } from '../files/storage/file-storage';
 import { startFakeS3, type FakeS3 } from './fake-s3';
 import { openDatabase, type Database, type OpenedDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import type { JobQueue } from '../jobs/job-queue';
+import { createTableQueue } from '../jobs/table-queue';
 import { createMemoryMailer, type MailMessage } from '../mail/mailer';
+import { type Notifications, setUpNotifications } from '../notifications/notifications';
 import { createUser, type UserWithClient } from '../users/users.repository';
+import { waitUntil } from './wait-until';
 
 export type Dialect = 'pglite' | 'postgres';
 
@@ -49,6 +53,12 @@ export interface TestProvider {
   /** The in-test S3 server when FILE_STORAGE is s3. */
   s3: FakeS3 | null;
   mail: MailMessage[];
+  /** The job queue the app's notifications go through (the jobs table, on either dialect), started. */
+  jobs: JobQueue;
+  /** The app's notifications (deliver() sends at once, without the queue). */
+  notifications: Notifications;
+  /** Waits until every job due now has run, so the mail a call caused is all in `mail`. */
+  settle(): Promise<void>;
   http(): ReturnType<typeof request>;
   user(options?: { role?: Role; confirmed?: boolean; active?: boolean; password?: string; fullName?: string }): Promise<TestUser>;
   tokenFor(row: UserWithClient): Promise<string>;
@@ -79,7 +89,10 @@ export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv
   const mailer = createMemoryMailer();
   const logger = pino({ level: 'silent' });
   const storage = createFileStorage(config, database.db);
-  const app = createProviderApp({ config, db: database.db, storage, mailer, logger });
+  const jobs = createTableQueue({ db: database.db, logger });
+  const notifications = setUpNotifications({ config, db: database.db, mailer, jobs, logger });
+  const app = createProviderApp({ config, db: database.db, storage, mailer, jobs, notifications, logger });
+  await jobs.start();
   const passwords = createPasswordHasher(config.passwordHashCost);
   const tokens = createTokenService(config.tokenSecret, config.tokenTtlMinutes);
   const tokenFor = (row: UserWithClient) => tokens.issue({ userId: row.id, passwordFingerprint: passwordFingerprint(row.password_hash) });
@@ -93,6 +106,19 @@ export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv
     storage,
     s3,
     mail: mailer.sent,
+    jobs,
+    notifications,
+    async settle() {
+      await waitUntil(async () => {
+        const due = await database.db
+          .selectFrom('jobs')
+          .select('id')
+          .where('state', 'in', ['queued', 'active'])
+          .where('run_at', '<=', new Date())
+          .executeTakeFirst();
+        return due === undefined;
+      });
+    },
     http: () => request(app),
     tokenFor,
     async user(options = {}) {
@@ -113,6 +139,7 @@ export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv
       return { row, id: row.id, clientId: row.client_id, email, password, token: await tokenFor(row) };
     },
     async close() {
+      await jobs.stop();
       await database.close();
       await s3?.close();
       if (dialect === 'postgres') {

@@ -1,0 +1,83 @@
+import type { Booking } from '../../shared/types/booking';
+import type { BookingStatus } from '../../shared/constants';
+import type { RouteContext } from '../http/context';
+import { findBooking } from '../bookings/bookings.repository';
+import { type BookingNotice, bookingStatusEvent, CHANNEL_OF_CONTACT_METHOD, type NotifyRequest } from './notification';
+
+/**
+ * What the booking routes call once a booking is created or has moved: the client hears of it on the
+ * channel they chose for the booking, admins of a new booking by e-mail. The messages are queued
+ * (the answer does not wait for SMTP) under keys that make each one go out once. A queue that cannot
+ * be reached is logged and does not fail the call: the booking is already committed.
+ */
+
+function noticeOf(booking: Booking): BookingNotice {
+  const main = booking.demandeDeServiceItems.find((item) => !item.isAdditionalService) ?? booking.demandeDeServiceItems[0];
+  return {
+    bookingId: booking.id,
+    status: booking.status,
+    serviceTitle: main?.serviceTitle ?? '',
+    serviceArabicTitle: main?.serviceArabicTitle ?? '',
+    preferredAt: booking.preferedDateAndTime,
+    location: booking.location,
+    clientName: booking.clientName,
+  };
+}
+
+async function clientUserId(ctx: RouteContext, booking: Booking): Promise<number | null> {
+  const row = await ctx.app.db.selectFrom('clients').select('user_id').where('id', '=', booking.clientId).executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+async function queue(ctx: RouteContext, booking: Booking, what: string, send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    ctx.app.logger.error({ err: error, bookingId: booking.id, what }, 'queueing a booking notification failed');
+  }
+}
+
+/** A client booked: they hear it was received (in the language they booked in, remembered for later messages); every active admin hears of it. */
+export async function noticeBookingReceived(ctx: RouteContext, booking: Booking): Promise<void> {
+  await queue(ctx, booking, 'received', async () => {
+    const data = noticeOf(booking);
+    const userId = await clientUserId(ctx, booking);
+    if (userId !== null) {
+      await ctx.app.db.updateTable('users').set({ language: ctx.language }).where('id', '=', userId).execute();
+      const channel = CHANNEL_OF_CONTACT_METHOD[booking.preferedContactMethode] ?? 'email';
+      const request: NotifyRequest = { to: { userId, channel }, event: 'booking.received', data };
+      await ctx.app.notifications.notify(request, { dedupeKey: `booking:${booking.id}:received:${channel}`, db: ctx.app.db });
+    }
+    const admins = await ctx.app.db.selectFrom('users').select('id').where('role', '=', 'Admin').where('is_active', '=', true).orderBy('id').execute();
+    for (const admin of admins) {
+      await ctx.app.notifications.notify(
+        { to: { userId: admin.id, channel: 'email' }, event: 'booking.new', data },
+        { dedupeKey: `booking:${booking.id}:new:admin:${admin.id}:email`, db: ctx.app.db },
+      );
+    }
+  });
+}
+
+/**
+ * A booking moved to `booking.status` (read after the move): the client hears of it. The key holds
+ * the moment of the move, so a booking that comes back to a status is told again, but one move is
+ * told once however often this is called for it.
+ */
+export async function noticeBookingStatus(ctx: RouteContext, booking: Booking): Promise<void> {
+  await queue(ctx, booking, booking.status, async () => {
+    const userId = await clientUserId(ctx, booking);
+    if (userId === null) return;
+    const channel = CHANNEL_OF_CONTACT_METHOD[booking.preferedContactMethode] ?? 'email';
+    const event = bookingStatusEvent(booking.status);
+    await ctx.app.notifications.notify(
+      { to: { userId, channel }, event, data: noticeOf(booking) },
+      { dedupeKey: `booking:${booking.id}:${booking.status}:${Date.parse(booking.updatedAt)}:${channel}`, db: ctx.app.db },
+    );
+  });
+}
+
+/** For changes made elsewhere (answering a quote): tells the client if booking `id` is no longer in status `from`. */
+export async function noticeBookingMovedFrom(ctx: RouteContext, id: number, from: BookingStatus): Promise<void> {
+  const booking = await findBooking(ctx.app.db, id);
+  if (booking && booking.status !== from) await noticeBookingStatus(ctx, booking);
+}

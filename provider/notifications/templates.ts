@@ -1,0 +1,85 @@
+import { BUSINESS_TIME_ZONE, LOCALE_BY_LANGUAGE, type Language } from '../../shared/constants';
+import { translate } from '../http/i18n';
+import { bilingualEmail } from '../mail/bilingual';
+import type { MailMessage } from '../mail/mailer';
+import type { BookingNotice, NotificationEvent } from './notification';
+
+/**
+ * The texts of the notifications, from provider:notify in both languages. An e-mail carries both
+ * languages, the reader's first; a WhatsApp or SMS message only the reader's (it has to be short).
+ */
+
+const TEMPLATE: Record<NotificationEvent, string> = {
+  'booking.received': 'received',
+  'booking.confirmed': 'confirmed',
+  'booking.cancelled': 'cancelled',
+  'booking.status': 'status',
+  'booking.new': 'newBooking',
+};
+
+/** Where the reader goes from the message: the client's bookings, or the dashboard's. */
+export function linkFor(event: NotificationEvent, siteUrl: string): string {
+  return `${siteUrl}${event === 'booking.new' ? '/dashboard/bookings' : '/profile'}`;
+}
+
+const clockOf = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE }).format(date);
+
+/** The wanted day in company time, with the time unless none was chosen (stored as midnight). */
+export function bookingWhen(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const withTime = clockOf(date) !== '00:00';
+  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(date);
+}
+
+function varsOf(data: BookingNotice, language: Language, readerName: string): Record<string, string> {
+  return {
+    appName: translate(language, 'common:appName'),
+    name: readerName,
+    number: new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], { useGrouping: false }).format(data.bookingId),
+    service: language === 'ar' && data.serviceArabicTitle.trim() ? data.serviceArabicTitle : data.serviceTitle,
+    when: bookingWhen(data.preferredAt, language),
+    status: translate(language, `account:bookings.status.${data.status}`),
+    location: data.location,
+    client: data.clientName,
+  };
+}
+
+const t = (language: Language, key: string, vars: Record<string, string>) => translate(language, `provider:notify.${key}`, vars);
+
+export interface Reader {
+  email: string;
+  name: string;
+  language: Language;
+}
+
+export function notificationEmail(event: NotificationEvent, data: BookingNotice, reader: Reader, siteUrl: string): MailMessage {
+  const key = TEMPLATE[event];
+  return bilingualEmail(
+    reader.email,
+    (language) => t(language, `${key}.subject`, varsOf(data, language, reader.name)),
+    (language) => {
+      const vars = varsOf(data, language, reader.name);
+      return {
+        paragraphs: [t(language, 'greeting', vars), t(language, `${key}.body`, vars), t(language, 'signature', vars)],
+        actionText: t(language, `${key}.action`, vars),
+      };
+    },
+    linkFor(event, siteUrl),
+    reader.language,
+  );
+}
+
+/** A WhatsApp or SMS text: the subject line, what happened, and the link, in the reader's language. */
+export function notificationText(event: NotificationEvent, data: BookingNotice, reader: Reader, siteUrl: string): string {
+  const key = TEMPLATE[event];
+  const vars = varsOf(data, reader.language, reader.name);
+  return [`${vars.appName}: ${t(reader.language, `${key}.subject`, vars)}`, t(reader.language, `${key}.body`, vars), linkFor(event, siteUrl)].join('\n');
+}
