@@ -9,6 +9,7 @@ import * as idempotencyKeys from './migrations/20261124100000-idempotency-keys';
 import * as storedFiles from './migrations/20261124110000-stored-files';
 import * as revokedTokens from './migrations/20261124120000-revoked-tokens';
 import * as listCounts from './migrations/20261124130000-list-counts';
+import * as searchCounts from './migrations/20261125100000-search-counts';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124110000-stored-files': storedFiles,
   '20261124120000-revoked-tokens': revokedTokens,
   '20261124130000-list-counts': listCounts,
+  '20261125100000-search-counts': searchCounts,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against Kysely<any> (Kysely's guidance), whatever the schema is now

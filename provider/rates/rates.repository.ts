@@ -53,43 +53,40 @@ export interface RateFilter extends ListQuery {
  * joins). Search is a case-insensitive substring of comment, client name or service title (spec 5.9):
  * the union of three id sets, each found through its own index, not one OR across the joins.
  */
-function rateConditions(filter: RateFilter) {
+function rateConditions(db: Db, filter: RateFilter) {
   return (eb: ExpressionBuilder<Database, 'rates'>) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.value !== null) conditions.push(eb('rates.value', '=', filter.value));
     if (filter.serviceId !== null) conditions.push(eb('rates.service_id', '=', filter.serviceId));
     if (filter.clientId !== undefined && filter.clientId !== null) conditions.push(eb('rates.client_id', '=', filter.clientId));
     if (filter.withComment) conditions.push(eb(sql<string>`btrim(rates.comment)`, '<>', ''));
-    if (filter.search) {
-      const pattern = likePattern(filter.search);
-      conditions.push(
-        eb(
-          'rates.id',
-          'in',
-          eb
-            .selectFrom('rates as by_comment')
-            .select('by_comment.id')
-            .where('by_comment.comment', 'ilike', pattern)
-            .union(
-              eb
-                .selectFrom('rates as by_client')
-                .innerJoin('clients as c', 'c.id', 'by_client.client_id')
-                .innerJoin('users as u', 'u.id', 'c.user_id')
-                .select('by_client.id')
-                .where('u.full_name', 'ilike', pattern),
-            )
-            .union(
-              eb
-                .selectFrom('rates as by_service')
-                .innerJoin('services as s', 's.id', 'by_service.service_id')
-                .select('by_service.id')
-                .where('s.title', 'ilike', pattern),
-            ),
-        ),
-      );
-    }
+    if (filter.search) conditions.push(eb('rates.id', 'in', searchMatches(db, filter.search)));
     return eb.and(conditions);
   };
+}
+
+/** The ids of the ratings a search matches, each once: the union of three id sets, each found through its own index. */
+function searchMatches(db: Db, search: string) {
+  const pattern = likePattern(search);
+  return db
+    .selectFrom('rates as by_comment')
+    .select('by_comment.id')
+    .where('by_comment.comment', 'ilike', pattern)
+    .union(
+      db
+        .selectFrom('rates as by_client')
+        .innerJoin('clients as c', 'c.id', 'by_client.client_id')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select('by_client.id')
+        .where('u.full_name', 'ilike', pattern),
+    )
+    .union(
+      db
+        .selectFrom('rates as by_service')
+        .innerJoin('services as s', 's.id', 'by_service.service_id')
+        .select('by_service.id')
+        .where('s.title', 'ilike', pattern),
+    );
 }
 
 /** The number of ratings the filter lists: a sum of the kept counts, or (a client's, a search) a count of the matches. */
@@ -101,16 +98,25 @@ async function countRates(db: Db, filter: RateFilter): Promise<number> {
     if (filter.withComment) query = query.where('has_comment', '=', true);
     return Number((await query.executeTakeFirstOrThrow()).total ?? 0);
   }
+  // A search alone: the union already lists each matching rating once, so it is counted as it is,
+  // not joined back to every rating.
+  if (filter.search && filter.value === null && filter.serviceId === null && (filter.clientId ?? null) === null && !filter.withComment) {
+    const row = await db
+      .selectFrom(searchMatches(db, filter.search).as('matches'))
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
   const row = await db
     .selectFrom('rates')
-    .where(rateConditions(filter))
+    .where(rateConditions(db, filter))
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 export async function listRates(db: Db, filter: RateFilter): Promise<Rate[] | Paged<Rate>> {
-  const where = rateConditions(filter);
+  const where = rateConditions(db, filter);
   const inOrder = <Q extends SelectQueryBuilder<Database, 'rates', object>>(query: Q, fromEnd = false) =>
     query.orderBy('rates.created_at', fromEnd ? 'asc' : 'desc').orderBy('rates.id', fromEnd ? 'asc' : 'desc') as Q;
   if (filter.page === null) return (await inOrder(rateQuery(db).where(where)).execute()).map(toRate);

@@ -129,7 +129,7 @@ export interface RequestFilter extends ListQuery {
  * count needs no joins. The search matches the request's text or its client's name or e-mail, each
  * side through its own (trigram) index: the union of the two id sets, not one OR across the join.
  */
-function requestConditions(filter: RequestFilter) {
+function requestConditions(db: Db, filter: RequestFilter) {
   return (eb: ExpressionBuilder<Database, 'service_requests'>) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.clientId !== null) conditions.push(eb('service_requests.client_id', '=', filter.clientId));
@@ -145,29 +145,26 @@ function requestConditions(filter: RequestFilter) {
         ),
       );
     }
-    if (filter.search) {
-      const pattern = likePattern(filter.search);
-      conditions.push(
-        eb(
-          'service_requests.id',
-          'in',
-          eb
-            .selectFrom('service_requests as by_text')
-            .select('by_text.id')
-            .where((t) => t.or([t('by_text.description', 'ilike', pattern), t('by_text.location', 'ilike', pattern)]))
-            .union(
-              eb
-                .selectFrom('service_requests as by_client')
-                .innerJoin('clients as c', 'c.id', 'by_client.client_id')
-                .innerJoin('users as u', 'u.id', 'c.user_id')
-                .select('by_client.id')
-                .where((u) => u.or([u('u.full_name', 'ilike', pattern), u('u.email', 'ilike', pattern)])),
-            ),
-        ),
-      );
-    }
+    if (filter.search) conditions.push(eb('service_requests.id', 'in', searchMatches(db, filter.search)));
     return eb.and(conditions);
   };
+}
+
+/** The ids of the requests a search matches, each once (a union). */
+function searchMatches(db: Db, search: string) {
+  const pattern = likePattern(search);
+  return db
+    .selectFrom('service_requests as by_text')
+    .select('by_text.id')
+    .where((t) => t.or([t('by_text.description', 'ilike', pattern), t('by_text.location', 'ilike', pattern)]))
+    .union(
+      db
+        .selectFrom('service_requests as by_client')
+        .innerJoin('clients as c', 'c.id', 'by_client.client_id')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select('by_client.id')
+        .where((u) => u.or([u('u.full_name', 'ilike', pattern), u('u.email', 'ilike', pattern)])),
+    );
 }
 
 /** The number of requests the filter lists: the kept counts per status, or a count of the matches. */
@@ -177,16 +174,34 @@ async function countServiceRequests(db: Db, filter: RequestFilter): Promise<numb
     if (filter.status !== null) query = query.where('status', '=', filter.status);
     return Number((await query.executeTakeFirstOrThrow()).total ?? 0);
   }
+  // One filter alone is counted where it is found, without joining back to every request (the
+  // foreign keys guarantee each id is a request): a service's bookings from the (service_id,
+  // request_id) index alone, a search's matches as the union of its ids.
+  if (!filter.search && filter.clientId === null && filter.status === null && filter.serviceId !== null) {
+    const row = await db
+      .selectFrom('service_request_items')
+      .where('service_id', '=', filter.serviceId)
+      .select((eb) => eb.fn.count('request_id').distinct().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+  if (filter.search && filter.clientId === null && filter.status === null && filter.serviceId === null) {
+    const row = await db
+      .selectFrom(searchMatches(db, filter.search).as('matches'))
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
   const row = await db
     .selectFrom('service_requests')
-    .where(requestConditions(filter))
+    .where(requestConditions(db, filter))
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 export async function listServiceRequests(db: Db, filter: RequestFilter): Promise<ServiceRequest[] | Paged<ServiceRequest>> {
-  const where = requestConditions(filter);
+  const where = requestConditions(db, filter);
   const inOrder = <Q extends SelectQueryBuilder<Database, 'service_requests', object>>(query: Q, fromEnd = false) =>
     query.orderBy('service_requests.created_at', fromEnd ? 'asc' : 'desc').orderBy('service_requests.id', fromEnd ? 'asc' : 'desc') as Q;
   if (filter.page === null) return assemble(db, await inOrder(requestQuery(db).where(where)).execute());
