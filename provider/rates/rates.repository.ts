@@ -53,40 +53,76 @@ export interface RateFilter extends ListQuery {
  * joins). Search is a case-insensitive substring of comment, client name or service title (spec 5.9):
  * the union of three id sets, each found through its own index, not one OR across the joins.
  */
-function rateConditions(db: Db, filter: RateFilter) {
+function rateConditions(filter: RateFilter) {
   return (eb: ExpressionBuilder<Database, 'rates'>) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.value !== null) conditions.push(eb('rates.value', '=', filter.value));
     if (filter.serviceId !== null) conditions.push(eb('rates.service_id', '=', filter.serviceId));
     if (filter.clientId !== undefined && filter.clientId !== null) conditions.push(eb('rates.client_id', '=', filter.clientId));
     if (filter.withComment) conditions.push(eb(sql<string>`btrim(rates.comment)`, '<>', ''));
-    if (filter.search) conditions.push(eb('rates.id', 'in', searchMatches(db, filter.search)));
+    if (filter.search) {
+      const pattern = likePattern(filter.search);
+      conditions.push(
+        eb(
+          'rates.id',
+          'in',
+          eb
+            .selectFrom('rates as by_comment')
+            .select('by_comment.id')
+            .where('by_comment.comment', 'ilike', pattern)
+            .union(
+              eb
+                .selectFrom('rates as by_client')
+                .innerJoin('clients as c', 'c.id', 'by_client.client_id')
+                .innerJoin('users as u', 'u.id', 'c.user_id')
+                .select('by_client.id')
+                .where('u.full_name', 'ilike', pattern),
+            )
+            .union(
+              eb
+                .selectFrom('rates as by_service')
+                .innerJoin('services as s', 's.id', 'by_service.service_id')
+                .select('by_service.id')
+                .where('s.title', 'ilike', pattern),
+            ),
+        ),
+      );
+    }
     return eb.and(conditions);
   };
 }
 
-/** The ids of the ratings a search matches, each once: the union of three id sets, each found through its own index. */
+/**
+ * The ratings a search matches, each once, with their place in the list (id, created_at): the same
+ * union as in rateConditions, for a search alone, whose page and count then need nothing else.
+ */
 function searchMatches(db: Db, search: string) {
   const pattern = likePattern(search);
   return db
     .selectFrom('rates as by_comment')
-    .select('by_comment.id')
+    .select(['by_comment.id', 'by_comment.created_at'])
     .where('by_comment.comment', 'ilike', pattern)
     .union(
       db
         .selectFrom('rates as by_client')
         .innerJoin('clients as c', 'c.id', 'by_client.client_id')
         .innerJoin('users as u', 'u.id', 'c.user_id')
-        .select('by_client.id')
+        .select(['by_client.id', 'by_client.created_at'])
         .where('u.full_name', 'ilike', pattern),
     )
     .union(
       db
         .selectFrom('rates as by_service')
         .innerJoin('services as s', 's.id', 'by_service.service_id')
-        .select('by_service.id')
+        .select(['by_service.id', 'by_service.created_at'])
         .where('s.title', 'ilike', pattern),
     );
+}
+
+/** The search, when it is the only filter: then the page and its count need only its matches. */
+function searchAlone(filter: RateFilter): string | null {
+  const alone = filter.value === null && filter.serviceId === null && (filter.clientId ?? null) === null && !filter.withComment;
+  return alone ? filter.search : null;
 }
 
 /** The number of ratings the filter lists: a sum of the kept counts, or (a client's, a search) a count of the matches. */
@@ -100,30 +136,42 @@ async function countRates(db: Db, filter: RateFilter): Promise<number> {
   }
   // A search alone: the union already lists each matching rating once, so it is counted as it is,
   // not joined back to every rating.
-  if (filter.search && filter.value === null && filter.serviceId === null && (filter.clientId ?? null) === null && !filter.withComment) {
+  const search = searchAlone(filter);
+  if (search) {
     const row = await db
-      .selectFrom(searchMatches(db, filter.search).as('matches'))
+      .selectFrom(searchMatches(db, search).as('matches'))
       .select((eb) => eb.fn.countAll().as('total'))
       .executeTakeFirstOrThrow();
     return Number(row.total);
   }
   const row = await db
     .selectFrom('rates')
-    .where(rateConditions(db, filter))
+    .where(rateConditions(filter))
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 export async function listRates(db: Db, filter: RateFilter): Promise<Rate[] | Paged<Rate>> {
-  const where = rateConditions(db, filter);
+  const where = rateConditions(filter);
   const inOrder = <Q extends SelectQueryBuilder<Database, 'rates', object>>(query: Q, fromEnd = false) =>
     query.orderBy('rates.created_at', fromEnd ? 'asc' : 'desc').orderBy('rates.id', fromEnd ? 'asc' : 'desc') as Q;
   if (filter.page === null) return (await inOrder(rateQuery(db).where(where)).execute()).map(toRate);
   const total = await countRates(db, filter);
   const window = pageWindow(filter, total);
-  // The page's ids from the table alone (from the nearer end), then only those rows joined.
-  const pageIds = inOrder(db.selectFrom('rates').where(where).select('rates.id'), window.fromEnd).limit(window.limit).offset(window.offset);
+  // The page's ids from the table alone (from the nearer end), or from a lone search's matches
+  // alone; then only those rows joined.
+  const direction = window.fromEnd ? 'asc' : 'desc';
+  const search = searchAlone(filter);
+  const pageIds = search
+    ? db
+        .selectFrom(searchMatches(db, search).as('m'))
+        .select('m.id')
+        .orderBy('m.created_at', direction)
+        .orderBy('m.id', direction)
+        .limit(window.limit)
+        .offset(window.offset)
+    : inOrder(db.selectFrom('rates').where(where).select('rates.id'), window.fromEnd).limit(window.limit).offset(window.offset);
   const rows = await inOrder(rateQuery(db).where('rates.id', 'in', pageIds)).execute();
   return paged(rows.map(toRate), total, filter);
 }

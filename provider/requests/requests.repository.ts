@@ -145,26 +145,31 @@ function requestConditions(db: Db, filter: RequestFilter) {
         ),
       );
     }
-    if (filter.search) conditions.push(eb('service_requests.id', 'in', searchMatches(db, filter.search)));
+    if (filter.search) conditions.push(eb('service_requests.id', 'in', db.selectFrom(searchMatches(db, filter.search).as('m')).select('m.id')));
     return eb.and(conditions);
   };
 }
 
-/** The ids of the requests a search matches, each once (a union). */
+/** The requests a search matches, each once (a union), with their place in the list (id, created_at). */
 function searchMatches(db: Db, search: string) {
   const pattern = likePattern(search);
   return db
     .selectFrom('service_requests as by_text')
-    .select('by_text.id')
+    .select(['by_text.id', 'by_text.created_at'])
     .where((t) => t.or([t('by_text.description', 'ilike', pattern), t('by_text.location', 'ilike', pattern)]))
     .union(
       db
         .selectFrom('service_requests as by_client')
         .innerJoin('clients as c', 'c.id', 'by_client.client_id')
         .innerJoin('users as u', 'u.id', 'c.user_id')
-        .select('by_client.id')
+        .select(['by_client.id', 'by_client.created_at'])
         .where((u) => u.or([u('u.full_name', 'ilike', pattern), u('u.email', 'ilike', pattern)])),
     );
+}
+
+/** The search, when it is the only filter: then the page and its count need only its matches. */
+function searchAlone(filter: RequestFilter): string | null {
+  return filter.clientId === null && filter.status === null && filter.serviceId === null ? filter.search : null;
 }
 
 /** The number of requests the filter lists: the kept counts per status, or a count of the matches. */
@@ -185,9 +190,10 @@ async function countServiceRequests(db: Db, filter: RequestFilter): Promise<numb
       .executeTakeFirstOrThrow();
     return Number(row.total);
   }
-  if (filter.search && filter.clientId === null && filter.status === null && filter.serviceId === null) {
+  const search = searchAlone(filter);
+  if (search) {
     const row = await db
-      .selectFrom(searchMatches(db, filter.search).as('matches'))
+      .selectFrom(searchMatches(db, search).as('matches'))
       .select((eb) => eb.fn.countAll().as('total'))
       .executeTakeFirstOrThrow();
     return Number(row.total);
@@ -207,11 +213,19 @@ export async function listServiceRequests(db: Db, filter: RequestFilter): Promis
   if (filter.page === null) return assemble(db, await inOrder(requestQuery(db).where(where)).execute());
   const total = await countServiceRequests(db, filter);
   const window = pageWindow(filter, total);
-  // The page's ids come from the table alone (an index walk from the nearer end of the list); only
-  // those twenty rows are then joined to their clients.
-  const pageIds = inOrder(db.selectFrom('service_requests').where(where).select('service_requests.id'), window.fromEnd)
-    .limit(window.limit)
-    .offset(window.offset);
+  // The page's ids come from the table alone (an index walk from the nearer end of the list), or
+  // from a lone search's matches alone; only those twenty rows are then joined to their clients.
+  const direction = window.fromEnd ? 'asc' : 'desc';
+  const search = searchAlone(filter);
+  const pageIds = search
+    ? db
+        .selectFrom(searchMatches(db, search).as('m'))
+        .select('m.id')
+        .orderBy('m.created_at', direction)
+        .orderBy('m.id', direction)
+        .limit(window.limit)
+        .offset(window.offset)
+    : inOrder(db.selectFrom('service_requests').where(where).select('service_requests.id'), window.fromEnd).limit(window.limit).offset(window.offset);
   const rows = await inOrder(requestQuery(db).where('service_requests.id', 'in', pageIds)).execute();
   return paged(await assemble(db, rows), total, filter);
 }
