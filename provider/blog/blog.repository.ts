@@ -394,17 +394,43 @@ export async function listAdminPosts(db: Db, filter: AdminPostFilter, now = new 
   let total: number | null = null;
   if (filter.page === null) {
     rows = await db.selectFrom('posts').selectAll().where(where).orderBy('posts.updated_at', 'desc').orderBy('posts.id', 'desc').execute();
+  } else if (filter.search && filter.status === null && filter.language === null) {
+    // A search alone: its page and its number of matches in one pass (a window count), rather than
+    // finding the matches twice; counted apart only for a page past the end.
+    const found = await db
+      .selectFrom('posts')
+      .selectAll()
+      .select((eb) => eb.fn.countAll().over().as('total'))
+      .where('posts.id', 'in', adminSearchMatches(db, filter.search))
+      .orderBy('posts.updated_at', 'desc')
+      .orderBy('posts.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute();
+    total =
+      found.length > 0
+        ? Number(found[0]!.total)
+        : Number(
+            (
+              await db
+                .selectFrom(adminSearchMatches(db, filter.search).as('matches'))
+                .select((eb) => eb.fn.countAll().as('total'))
+                .executeTakeFirstOrThrow()
+            ).total,
+          );
+    rows = found;
   } else {
-    // A search alone is counted as the union of its ids (each once), not joined back to every post.
-    const counted = !filter.search
-      ? null
-      : filter.status === null && filter.language === null
-        ? db.selectFrom(adminSearchMatches(db, filter.search).as('matches')).select((eb) => eb.fn.countAll().as('total'))
-        : db
-            .selectFrom('posts')
-            .where(where)
-            .select((eb) => eb.fn.countAll().as('total'));
-    total = counted === null ? await keptPostCount(db, filter.status, filter.language, now) : Number((await counted.executeTakeFirstOrThrow()).total);
+    total = !filter.search
+      ? await keptPostCount(db, filter.status, filter.language, now)
+      : Number(
+          (
+            await db
+              .selectFrom('posts')
+              .where(where)
+              .select((eb) => eb.fn.countAll().as('total'))
+              .executeTakeFirstOrThrow()
+          ).total,
+        );
     const window = pageWindow(filter, total);
     const direction = window.fromEnd ? 'asc' : 'desc';
     rows = await db

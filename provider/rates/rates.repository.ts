@@ -157,21 +157,35 @@ export async function listRates(db: Db, filter: RateFilter): Promise<Rate[] | Pa
   const inOrder = <Q extends SelectQueryBuilder<Database, 'rates', object>>(query: Q, fromEnd = false) =>
     query.orderBy('rates.created_at', fromEnd ? 'asc' : 'desc').orderBy('rates.id', fromEnd ? 'asc' : 'desc') as Q;
   if (filter.page === null) return (await inOrder(rateQuery(db).where(where)).execute()).map(toRate);
+  const search = searchAlone(filter);
+  if (search) {
+    // A search alone: its page and its number of matches in one pass over the matches (a window
+    // count), rather than finding them twice; counted apart only for a page past the end.
+    const matches = await db
+      .selectFrom(searchMatches(db, search).as('m'))
+      .select((eb) => ['m.id', eb.fn.countAll().over().as('total')])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute();
+    const total = matches.length > 0 ? Number(matches[0]!.total) : await countRates(db, filter);
+    const found =
+      matches.length > 0
+        ? await inOrder(
+            rateQuery(db).where(
+              'rates.id',
+              'in',
+              matches.map((m) => m.id),
+            ),
+          ).execute()
+        : [];
+    return paged(found.map(toRate), total, filter);
+  }
   const total = await countRates(db, filter);
   const window = pageWindow(filter, total);
-  // The page's ids from the table alone (from the nearer end), or from a lone search's matches
-  // alone; then only those rows joined.
-  const direction = window.fromEnd ? 'asc' : 'desc';
-  const search = searchAlone(filter);
-  const pageIds = search
-    ? db
-        .selectFrom(searchMatches(db, search).as('m'))
-        .select('m.id')
-        .orderBy('m.created_at', direction)
-        .orderBy('m.id', direction)
-        .limit(window.limit)
-        .offset(window.offset)
-    : inOrder(db.selectFrom('rates').where(where).select('rates.id'), window.fromEnd).limit(window.limit).offset(window.offset);
+  // The page's ids from the table alone (from the nearer end), then only those rows joined.
+  const pageIds = inOrder(db.selectFrom('rates').where(where).select('rates.id'), window.fromEnd).limit(window.limit).offset(window.offset);
   const rows = await inOrder(rateQuery(db).where('rates.id', 'in', pageIds)).execute();
   return paged(rows.map(toRate), total, filter);
 }

@@ -211,21 +211,38 @@ export async function listServiceRequests(db: Db, filter: RequestFilter): Promis
   const inOrder = <Q extends SelectQueryBuilder<Database, 'service_requests', object>>(query: Q, fromEnd = false) =>
     query.orderBy('service_requests.created_at', fromEnd ? 'asc' : 'desc').orderBy('service_requests.id', fromEnd ? 'asc' : 'desc') as Q;
   if (filter.page === null) return assemble(db, await inOrder(requestQuery(db).where(where)).execute());
+  const search = searchAlone(filter);
+  if (search) {
+    // A search alone: its page and its number of matches in one pass over the matches (a window
+    // count), rather than finding them twice; counted apart only for a page past the end.
+    const matches = await db
+      .selectFrom(searchMatches(db, search).as('m'))
+      .select((eb) => ['m.id', eb.fn.countAll().over().as('total')])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute();
+    const total = matches.length > 0 ? Number(matches[0]!.total) : await countServiceRequests(db, filter);
+    const found =
+      matches.length > 0
+        ? await inOrder(
+            requestQuery(db).where(
+              'service_requests.id',
+              'in',
+              matches.map((m) => m.id),
+            ),
+          ).execute()
+        : [];
+    return paged(await assemble(db, found), total, filter);
+  }
   const total = await countServiceRequests(db, filter);
   const window = pageWindow(filter, total);
-  // The page's ids come from the table alone (an index walk from the nearer end of the list), or
-  // from a lone search's matches alone; only those twenty rows are then joined to their clients.
-  const direction = window.fromEnd ? 'asc' : 'desc';
-  const search = searchAlone(filter);
-  const pageIds = search
-    ? db
-        .selectFrom(searchMatches(db, search).as('m'))
-        .select('m.id')
-        .orderBy('m.created_at', direction)
-        .orderBy('m.id', direction)
-        .limit(window.limit)
-        .offset(window.offset)
-    : inOrder(db.selectFrom('service_requests').where(where).select('service_requests.id'), window.fromEnd).limit(window.limit).offset(window.offset);
+  // The page's ids come from the table alone (an index walk from the nearer end of the list); only
+  // those twenty rows are then joined to their clients.
+  const pageIds = inOrder(db.selectFrom('service_requests').where(where).select('service_requests.id'), window.fromEnd)
+    .limit(window.limit)
+    .offset(window.offset);
   const rows = await inOrder(requestQuery(db).where('service_requests.id', 'in', pageIds)).execute();
   return paged(await assemble(db, rows), total, filter);
 }
