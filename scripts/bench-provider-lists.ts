@@ -176,7 +176,7 @@ async function main(): Promise<void> {
       (
         await sql<{
           id: number;
-        }>`select u.id from users u join clients c on c.user_id = u.id join bookings r on r.client_id = c.id join quotes q on q.client_id = c.id join ratings t on t.client_id = c.id limit 1`.execute(
+        }>`select u.id from users u join clients c on c.user_id = u.id join bookings r on r.client_id = c.id join quotes q on q.client_id = c.id join ratings t on t.client_id = c.id where u.is_active limit 1`.execute(
           database.db,
         )
       ).rows[0]!.id,

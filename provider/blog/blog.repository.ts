@@ -357,6 +357,21 @@ export interface AdminPostFilter extends ListQuery {
   language: Language | null;
 }
 
+/** The ids of the posts whose slug, or a version's title, summary or text, a search matches: each once. */
+function adminSearchMatches(db: Db, search: string) {
+  const pattern = likePattern(search);
+  return db
+    .selectFrom('posts as by_slug')
+    .select('by_slug.id')
+    .where('by_slug.slug', 'ilike', pattern)
+    .union(
+      db
+        .selectFrom('post_translations as s')
+        .select('s.post_id as id')
+        .where((inner) => inner.or([inner('s.title', 'ilike', pattern), inner('s.summary', 'ilike', pattern), inner('s.body', 'ilike', pattern)])),
+    );
+}
+
 /** The admin list: every post, most recently changed first; search in either language's title or text. */
 export async function listAdminPosts(db: Db, filter: AdminPostFilter, now = new Date()): Promise<BlogPostAdminSummary[] | Paged<BlogPostAdminSummary>> {
   const where = (eb: ExpressionBuilder<Database, 'posts'>) => {
@@ -370,33 +385,40 @@ export async function listAdminPosts(db: Db, filter: AdminPostFilter, now = new 
         eb.exists(eb.selectFrom('post_translations as l').select('l.post_id').whereRef('l.post_id', '=', 'posts.id').where('l.language', '=', language)),
       );
     }
-    if (filter.search) {
-      const pattern = likePattern(filter.search);
-      // The union of two id sets, each found through its own trigram indexes: one OR of the slug
-      // and a subquery made the planner scan every post and probe its versions.
-      conditions.push(
-        eb(
-          'posts.id',
-          'in',
-          eb
-            .selectFrom('posts as by_slug')
-            .select('by_slug.id')
-            .where('by_slug.slug', 'ilike', pattern)
-            .union(
-              eb
-                .selectFrom('post_translations as s')
-                .select('s.post_id as id')
-                .where((inner) => inner.or([inner('s.title', 'ilike', pattern), inner('s.summary', 'ilike', pattern), inner('s.body', 'ilike', pattern)])),
-            ),
-        ),
-      );
-    }
+    // The union of two id sets, each found through its own trigram indexes: one OR of the slug
+    // and a subquery made the planner scan every post and probe its versions.
+    if (filter.search) conditions.push(eb('posts.id', 'in', adminSearchMatches(db, filter.search)));
     return eb.and(conditions);
   };
   let rows;
   let total: number | null = null;
   if (filter.page === null) {
     rows = await db.selectFrom('posts').selectAll().where(where).orderBy('posts.updated_at', 'desc').orderBy('posts.id', 'desc').execute();
+  } else if (filter.search && filter.status === null && filter.language === null) {
+    // A search alone: its page and its number of matches in one pass (a window count), rather than
+    // finding the matches twice; counted apart only for a page past the end.
+    const found = await db
+      .selectFrom('posts')
+      .selectAll()
+      .select((eb) => eb.fn.countAll().over().as('total'))
+      .where('posts.id', 'in', adminSearchMatches(db, filter.search))
+      .orderBy('posts.updated_at', 'desc')
+      .orderBy('posts.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute();
+    total =
+      found.length > 0
+        ? Number(found[0]!.total)
+        : Number(
+            (
+              await db
+                .selectFrom(adminSearchMatches(db, filter.search).as('matches'))
+                .select((eb) => eb.fn.countAll().as('total'))
+                .executeTakeFirstOrThrow()
+            ).total,
+          );
+    rows = found;
   } else {
     total = !filter.search
       ? await keptPostCount(db, filter.status, filter.language, now)

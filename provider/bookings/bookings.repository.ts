@@ -124,7 +124,7 @@ export interface BookingFilter extends ListQuery {
  * count needs no joins. The search matches the booking's text or its client's name or e-mail, each
  * side through its own (trigram) index: the union of the two id sets, not one OR across the join.
  */
-function bookingConditions(filter: BookingFilter) {
+function bookingConditions(db: Db, filter: BookingFilter) {
   return (eb: ExpressionBuilder<Database, 'bookings'>) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.clientId !== null) conditions.push(eb('bookings.client_id', '=', filter.clientId));
@@ -140,52 +140,98 @@ function bookingConditions(filter: BookingFilter) {
         ),
       );
     }
-    if (filter.search) {
-      const pattern = likePattern(filter.search);
-      conditions.push(
-        eb(
-          'bookings.id',
-          'in',
-          eb
-            .selectFrom('bookings as by_text')
-            .select('by_text.id')
-            .where((t) => t.or([t('by_text.description', 'ilike', pattern), t('by_text.location', 'ilike', pattern)]))
-            .union(
-              eb
-                .selectFrom('bookings as by_client')
-                .innerJoin('clients as c', 'c.id', 'by_client.client_id')
-                .innerJoin('users as u', 'u.id', 'c.user_id')
-                .select('by_client.id')
-                .where((u) => u.or([u('u.full_name', 'ilike', pattern), u('u.email', 'ilike', pattern)])),
-            ),
-        ),
-      );
-    }
+    if (filter.search) conditions.push(eb('bookings.id', 'in', db.selectFrom(searchMatches(db, filter.search).as('m')).select('m.id')));
     return eb.and(conditions);
   };
 }
 
+/** The requests a search matches, each once (a union), with their place in the list (id, created_at). */
+function searchMatches(db: Db, search: string) {
+  const pattern = likePattern(search);
+  return db
+    .selectFrom('bookings as by_text')
+    .select(['by_text.id', 'by_text.created_at'])
+    .where((t) => t.or([t('by_text.description', 'ilike', pattern), t('by_text.location', 'ilike', pattern)]))
+    .union(
+      db
+        .selectFrom('bookings as by_client')
+        .innerJoin('clients as c', 'c.id', 'by_client.client_id')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select(['by_client.id', 'by_client.created_at'])
+        .where((u) => u.or([u('u.full_name', 'ilike', pattern), u('u.email', 'ilike', pattern)])),
+    );
+}
+
+/** The search, when it is the only filter: then the page and its count need only its matches. */
+function searchAlone(filter: BookingFilter): string | null {
+  return filter.clientId === null && filter.status === null && filter.serviceId === null ? filter.search : null;
+}
+
 /** The number of requests the filter lists: the kept counts per status, or a count of the matches. */
-async function countServiceRequests(db: Db, filter: BookingFilter): Promise<number> {
+async function countBookings(db: Db, filter: BookingFilter): Promise<number> {
   if (!filter.search && filter.clientId === null && filter.serviceId === null) {
     let query = db.selectFrom('booking_counts').select((eb) => eb.fn.sum<string | number | null>('n').as('total'));
     if (filter.status !== null) query = query.where('status', '=', filter.status);
     return Number((await query.executeTakeFirstOrThrow()).total ?? 0);
   }
+  // One filter alone is counted where it is found, without joining back to every request (the
+  // foreign keys guarantee each id is a request): a service's bookings from the (service_id,
+  // request_id) index alone, a search's matches as the union of its ids.
+  if (!filter.search && filter.clientId === null && filter.status === null && filter.serviceId !== null) {
+    const row = await db
+      .selectFrom('booking_items')
+      .where('service_id', '=', filter.serviceId)
+      .select((eb) => eb.fn.count('request_id').distinct().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+  const search = searchAlone(filter);
+  if (search) {
+    const row = await db
+      .selectFrom(searchMatches(db, search).as('matches'))
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
   const row = await db
     .selectFrom('bookings')
-    .where(bookingConditions(filter))
+    .where(bookingConditions(db, filter))
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 export async function listBookings(db: Db, filter: BookingFilter): Promise<Booking[] | Paged<Booking>> {
-  const where = bookingConditions(filter);
+  const where = bookingConditions(db, filter);
   const inOrder = <Q extends SelectQueryBuilder<Database, 'bookings', object>>(query: Q, fromEnd = false) =>
     query.orderBy('bookings.created_at', fromEnd ? 'asc' : 'desc').orderBy('bookings.id', fromEnd ? 'asc' : 'desc') as Q;
   if (filter.page === null) return assemble(db, await inOrder(bookingQuery(db).where(where)).execute());
-  const total = await countServiceRequests(db, filter);
+  const search = searchAlone(filter);
+  if (search) {
+    // A search alone: its page and its number of matches in one pass over the matches (a window
+    // count), rather than finding them twice; counted apart only for a page past the end.
+    const matches = await db
+      .selectFrom(searchMatches(db, search).as('m'))
+      .select((eb) => ['m.id', eb.fn.countAll().over().as('total')])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute();
+    const total = matches.length > 0 ? Number(matches[0]!.total) : await countBookings(db, filter);
+    const found =
+      matches.length > 0
+        ? await inOrder(
+            bookingQuery(db).where(
+              'bookings.id',
+              'in',
+              matches.map((m) => m.id),
+            ),
+          ).execute()
+        : [];
+    return paged(await assemble(db, found), total, filter);
+  }
+  const total = await countBookings(db, filter);
   const window = pageWindow(filter, total);
   // The page's ids come from the table alone (an index walk from the nearer end of the list); only
   // those twenty rows are then joined to their clients.

@@ -10,8 +10,9 @@ import * as storedFiles from './migrations/20261124110000-stored-files';
 import * as revokedTokens from './migrations/20261124120000-revoked-tokens';
 import * as listCounts from './migrations/20261124130000-list-counts';
 import * as bookingRatingNames from './migrations/20261125100000-booking-rating-names';
-import * as userNumerals from './migrations/20261125100000-user-numerals';
 import * as jobs from './migrations/20261125100000-jobs';
+import * as userNumerals from './migrations/20261125100000-user-numerals';
+import * as bookingServiceIndex from './migrations/20261125110000-booking-service-index';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -28,8 +29,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124120000-revoked-tokens': revokedTokens,
   '20261124130000-list-counts': listCounts,
   '20261125100000-booking-rating-names': bookingRatingNames,
-  '20261125100000-user-numerals': userNumerals,
   '20261125100000-jobs': jobs,
+  '20261125100000-user-numerals': userNumerals,
+  '20261125110000-booking-service-index': bookingServiceIndex,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against Kysely<any> (Kysely's guidance), whatever the schema is now

@@ -92,6 +92,39 @@ function ratingConditions(filter: RatingFilter) {
   };
 }
 
+/**
+ * The ratings a search matches, each once, with their place in the list (id, created_at): the same
+ * union as in ratingConditions, for a search alone, whose page and count then need nothing else.
+ */
+function searchMatches(db: Db, search: string) {
+  const pattern = likePattern(search);
+  return db
+    .selectFrom('ratings as by_comment')
+    .select(['by_comment.id', 'by_comment.created_at'])
+    .where('by_comment.comment', 'ilike', pattern)
+    .union(
+      db
+        .selectFrom('ratings as by_client')
+        .innerJoin('clients as c', 'c.id', 'by_client.client_id')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select(['by_client.id', 'by_client.created_at'])
+        .where('u.full_name', 'ilike', pattern),
+    )
+    .union(
+      db
+        .selectFrom('ratings as by_service')
+        .innerJoin('services as s', 's.id', 'by_service.service_id')
+        .select(['by_service.id', 'by_service.created_at'])
+        .where('s.title', 'ilike', pattern),
+    );
+}
+
+/** The search, when it is the only filter: then the page and its count need only its matches. */
+function searchAlone(filter: RatingFilter): string | null {
+  const alone = filter.value === null && filter.serviceId === null && (filter.clientId ?? null) === null && !filter.withComment;
+  return alone ? filter.search : null;
+}
+
 /** The number of ratings the filter lists: a sum of the kept counts, or (a client's, a search) a count of the matches. */
 async function countRates(db: Db, filter: RatingFilter): Promise<number> {
   if (!filter.search && (filter.clientId === undefined || filter.clientId === null)) {
@@ -100,6 +133,16 @@ async function countRates(db: Db, filter: RatingFilter): Promise<number> {
     if (filter.serviceId !== null) query = query.where('service_id', '=', filter.serviceId);
     if (filter.withComment) query = query.where('has_comment', '=', true);
     return Number((await query.executeTakeFirstOrThrow()).total ?? 0);
+  }
+  // A search alone: the union already lists each matching rating once, so it is counted as it is,
+  // not joined back to every rating.
+  const search = searchAlone(filter);
+  if (search) {
+    const row = await db
+      .selectFrom(searchMatches(db, search).as('matches'))
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
   }
   const row = await db
     .selectFrom('ratings')
@@ -114,6 +157,31 @@ export async function listRatings(db: Db, filter: RatingFilter): Promise<Rating[
   const inOrder = <Q extends SelectQueryBuilder<Database, 'ratings', object>>(query: Q, fromEnd = false) =>
     query.orderBy('ratings.created_at', fromEnd ? 'asc' : 'desc').orderBy('ratings.id', fromEnd ? 'asc' : 'desc') as Q;
   if (filter.page === null) return (await inOrder(ratingQuery(db).where(where)).execute()).map(toRating);
+  const search = searchAlone(filter);
+  if (search) {
+    // A search alone: its page and its number of matches in one pass over the matches (a window
+    // count), rather than finding them twice; counted apart only for a page past the end.
+    const matches = await db
+      .selectFrom(searchMatches(db, search).as('m'))
+      .select((eb) => ['m.id', eb.fn.countAll().over().as('total')])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute();
+    const total = matches.length > 0 ? Number(matches[0]!.total) : await countRates(db, filter);
+    const found =
+      matches.length > 0
+        ? await inOrder(
+            ratingQuery(db).where(
+              'ratings.id',
+              'in',
+              matches.map((m) => m.id),
+            ),
+          ).execute()
+        : [];
+    return paged(found.map(toRating), total, filter);
+  }
   const total = await countRates(db, filter);
   const window = pageWindow(filter, total);
   // The page's ids from the table alone (from the nearer end), then only those rows joined.
