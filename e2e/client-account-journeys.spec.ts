@@ -21,12 +21,13 @@ async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** A day in the browser's calendar (0 today, 1 tomorrow), as the date input takes it. */
+/** A day in the company's calendar (Saudi time; 0 today, 1 tomorrow), read in the browser, as the date input takes it. */
 function dayInBrowser(page: Page, offset: number): Promise<string> {
   return page.evaluate((days) => {
-    const d = new Date();
-    d.setDate(d.getDate() + days);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    const d = new Date(Date.UTC(year, month - 1, day + days));
+    return d.toISOString().slice(0, 10);
   }, offset);
 }
 

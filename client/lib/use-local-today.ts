@@ -1,16 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { localDateInputValue } from '../../shared/validation/rules';
+import { businessDateInputValue } from '../../shared/validation/rules';
 
 const subscribe = () => () => undefined;
 
 /**
- * Today (YYYY-MM-DD) in the visitor's calendar, for a date input's minimum. The server does not know
- * the visitor's timezone: it and the hydrating render give '' (no minimum), then the browser's day.
+ * Today (YYYY-MM-DD) in the company's calendar (Saudi time), for the booking date's minimum and its
+ * days on offer. The server and the hydrating render give '' (no minimum), so a day that turns between
+ * the render and the hydration cannot mismatch; then the browser's reading of the Saudi day.
  */
 export function useLocalToday(): string {
   return useSyncExternalStore(
     subscribe,
-    () => localDateInputValue(),
+    () => businessDateInputValue(),
     () => '',
   );
 }

@@ -1,12 +1,12 @@
 import { bookingStepOneSchema } from './booking';
-import { localDateInputValue } from './rules';
+import { businessDateInputValue, localDateInputValue } from './rules';
 import { bookingSchema } from './booking';
 import { daysFromNow, errorsOf } from './test-helpers';
 
-/** A calendar day N days from today in the local calendar, as the date input gives it. */
+/** A calendar day N days from the company's today (Saudi time), as the date input gives it. */
 const localDay = (days: number) => {
-  const now = new Date();
-  return localDateInputValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
+  const [year, month, day] = businessDateInputValue().split('-').map(Number) as [number, number, number];
+  return localDateInputValue(new Date(year, month - 1, day + days));
 };
 
 describe('bookingStepOneSchema (spec 5.4)', () => {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { BOOKING_CONTACT_METHODS, BOOKING_DESCRIPTION_MAX, MIN_LENGTH, URGENCY_LEVELS, type BookingContactMethod, type Urgency } from '../constants';
-import { emptyToUndefined, listedId, minLength, oneOfOrEmpty, positiveId, startOfLocalToday, startOfTodayAnywhere, TIME_24H, V, dateField } from './rules';
+import { emptyToUndefined, listedId, minLength, oneOfOrEmpty, positiveId, startOfBusinessToday, startOfTodayAnywhere, TIME_24H, V, dateField } from './rules';
 
 /**
  * Limits of a booking. The description counter of spec 5.4 shows /500; it is a real limit, on the
@@ -18,12 +18,12 @@ export const bookingLocationField = () => yup.string().trim().required(V('locati
 
 /**
  * The preferred date as the date input gives it (YYYY-MM-DD, read as local midnight): not before
- * today in the calendar of whoever fills the form, like the input's own minimum.
+ * today in the company's calendar (Saudi time), like the input's own minimum.
  */
 const notPastDate = () =>
   dateField()
     .required(V('dateRequired'))
-    .test('not-past', V('pastDate'), (value) => !value || value >= startOfLocalToday());
+    .test('not-past', V('pastDate'), (value) => !value || value >= startOfBusinessToday());
 
 /** Booking wizard step 1 (spec 5.4), on the form state's field names (spec 3 "Booking form state"). */
 export const bookingStepOneSchema = yup.object({

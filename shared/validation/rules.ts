@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MIN_LENGTH } from '../constants';
+import { BUSINESS_TIME_ZONE, MIN_LENGTH } from '../constants';
 
 /**
  * Building blocks shared by the schemas of spec section 5. Messages are i18n keys of the `validation`
@@ -23,15 +23,27 @@ export function startOfTodayAnywhere(now = new Date()): Date {
   return new Date(now.getTime() - DAY_MS);
 }
 
-/** Midnight starting today in the calendar of the machine that runs this (the visitor's, in a browser). */
-export function startOfLocalToday(now = new Date()): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
-
 /** Today as an `<input type="date">` value (YYYY-MM-DD) in the local calendar. */
 export function localDateInputValue(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const businessDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * Today (YYYY-MM-DD) in the company's calendar (Saudi time): a booking's preferred date is a day in
+ * Riyadh, so its "not in the past" is measured there, whatever the visitor's or the server's zone (at
+ * 22:00 UTC it is already tomorrow in Riyadh, and a UTC "today" would be refused by the provider).
+ */
+export function businessDateInputValue(now = new Date()): string {
+  return businessDay.format(now);
+}
+
+/** Midnight starting the company's today, on the same local-midnight footing as a parsed date input. */
+export function startOfBusinessToday(now = new Date()): Date {
+  const [year, month, day] = businessDateInputValue(now).split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
 }
 
 /** "HH:MM", 24-hour, as `<input type="time">` gives it. */

@@ -1,5 +1,5 @@
 import { bookingSchema } from '../../../../shared/validation/booking';
-import { localDateInputValue } from '../../../../shared/validation/rules';
+import { businessDateInputValue } from '../../../../shared/validation/rules';
 import { initialBookingValues } from './booking-form';
 import { additionalServiceIds, buildBookingInput, preferredDateTimeIso } from './booking-payload';
 
@@ -62,7 +62,7 @@ describe('buildBookingInput (spec 3, Service request payload)', () => {
 
   it('uses the defaults of spec 9 (medium, email) and is accepted by the provider schema, today included', () => {
     const payload = buildBookingInput(
-      { ...initialBookingValues('7'), preferredDate: localDateInputValue(), location: 'Dammam', description: 'Paint the living room walls' },
+      { ...initialBookingValues('7'), preferredDate: businessDateInputValue(), location: 'Dammam', description: 'Paint the living room walls' },
       service,
       1,
     );
