@@ -40,7 +40,8 @@ export function UserCard({ user, self, busy, onDetails, onToggleActive, onDelete
       data-user={user.id}
       sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}
     >
-      <CardContent sx={{ flex: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
+      {/* One column that may shrink below its content: a long e-mail wraps instead of widening the row and pushing the status chip out of the card. */}
+      <CardContent sx={{ flex: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <Avatar sx={{ bgcolor: user.isActive ? 'primary.main' : 'action.disabled', color: 'primary.contrastText', fontWeight: 700 }}>
             {initialsOf(user.fullName)}
@@ -49,7 +50,7 @@ export function UserCard({ user, self, busy, onDetails, onToggleActive, onDelete
             <Typography id={`user-${user.id}-name`} component="h2" variant="subtitle1" sx={{ fontWeight: 800 }} noWrap>
               <bdi>{user.fullName}</bdi>
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ textAlign: 'start' }}>
+            <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start', overflowWrap: 'anywhere' }}>
               {user.email}
             </Typography>
           </Box>

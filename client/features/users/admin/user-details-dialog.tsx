@@ -43,7 +43,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px 1fr' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px minmax(0, 1fr)' },
         gap: { xs: 0.25, sm: 2 },
         py: 1,
         borderBottom: 1,
