@@ -86,7 +86,8 @@ export function ServiceGallery({ images, title }: { images: ServiceFile[]; title
           <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 1, textAlign: 'center' }}>
             {t('serviceDetail.gallery.position', position(index))}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1 }}>
+          {/* The strip scrolls, so it clips on every side: its padding (8px) leaves room for the selected thumbnail's outline (3px + 2px offset). */}
+          <Box component="ul" sx={{ listStyle: 'none', p: 1, m: 0, mt: 0.5, display: 'flex', gap: 1.5, overflowX: 'auto' }}>
             {images.map((image, i) => (
               <li key={image.id}>
                 <Box
