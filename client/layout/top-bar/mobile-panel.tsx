@@ -12,7 +12,7 @@ import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import { useLogout } from './use-logout';
 
-/** The collapsible phone panel: the same links as the desktop bar (Quote, not the spec's /pricing). */
+/** The collapsible phone panel: the same links as the desktop bar (My Quotes at /quote, not the spec's /pricing). */
 export default function MobilePanel({ id, user, onNavigate }: { id: string; user: SessionUser | null; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -70,7 +70,7 @@ export default function MobilePanel({ id, user, onNavigate }: { id: string; user
             )}
             {hasRole(user, 'Client') && (
               <Button component={Link} to={paths.quotes} onClick={onNavigate} sx={{ justifyContent: 'flex-start' }} color="inherit">
-                {t('header.quote')}
+                {t('header.myQuotes')}
               </Button>
             )}
             <Button

@@ -31,7 +31,7 @@ export default function UserMenuList({ id, anchor, user, onClose, onLogout }: Us
       )}
       {hasRole(user, 'Client') && (
         <MenuItem component={Link} to={paths.quotes} onClick={onClose}>
-          {t('header.quote')}
+          {t('header.myQuotes')}
         </MenuItem>
       )}
       <Divider />

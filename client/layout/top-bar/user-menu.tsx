@@ -10,7 +10,7 @@ import { useLogout } from './use-logout';
 // The popover code loads when the menu is first opened, not with the page.
 const UserMenuList = lazy(() => import('./user-menu-list'));
 
-/** Spec 2.2: name (or 'user'), Dashboard for Admin, Profile and Quote for Client, Logout. */
+/** Spec 2.2: name (or 'user'), Dashboard for Admin, Profile and the spec's Quote for Client (labelled as the page it opens, /quote: My Quotes), Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
