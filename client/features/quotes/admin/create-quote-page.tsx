@@ -291,7 +291,12 @@ export default function CreateQuotePage() {
                       aria-label={t('create.item', { index: index + 1 })}
                       sx={{
                         display: 'grid',
-                        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 2fr 0.7fr 1fr 1fr auto' },
+                        // One row per line only where the quantity and price columns get room for their whole labels
+                        // ('Unit price (SAR)' was cut to 'Unit price (S…' beside the dashboard's side navigation).
+                        gridTemplateColumns: {
+                          xs: 'repeat(2, minmax(0, 1fr))',
+                          lg: 'minmax(0, 2fr) minmax(0, 2fr) minmax(6.5rem, 0.7fr) minmax(10rem, 1.2fr) minmax(0, 1fr) auto',
+                        },
                         gap: 1.5,
                         alignItems: 'start',
                         pb: 2,
@@ -304,7 +309,7 @@ export default function CreateQuotePage() {
                         label={t('fields.itemName')}
                         required
                         size="small"
-                        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+                        sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}
                         slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.itemName } }}
                       />
                       <TextField
@@ -313,7 +318,7 @@ export default function CreateQuotePage() {
                         size="small"
                         multiline
                         maxRows={4}
-                        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+                        sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}
                         slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.itemDescription } }}
                       />
                       <TextField
