@@ -121,8 +121,9 @@ export interface BookingFilter extends ListQuery {
 
 /**
  * The filters as one condition on bookings alone, so the page and its count share it and the
- * count needs no joins. The search matches the booking's text or its client's name or e-mail, each
- * side through its own (trigram) index: the union of the two id sets, not one OR across the join.
+ * count needs no joins. The search matches the booking's text, its client's name or e-mail, or the
+ * title (English or Arabic) of a service it books, each side through its own index: the union of the
+ * three id sets, not one OR across the joins.
  */
 function bookingConditions(db: Db, filter: BookingFilter) {
   return (eb: ExpressionBuilder<Database, 'bookings'>) => {
@@ -159,6 +160,16 @@ function searchMatches(db: Db, search: string) {
         .innerJoin('users as u', 'u.id', 'c.user_id')
         .select(['by_client.id', 'by_client.created_at'])
         .where((u) => u.or([u('u.full_name', 'ilike', pattern), u('u.email', 'ilike', pattern)])),
+    )
+    .union(
+      // The booked services' titles, English and Arabic: the few matching services, then their
+      // bookings through the (service_id, request_id) index of booking_items.
+      db
+        .selectFrom('services as s')
+        .innerJoin('booking_items as bi', 'bi.service_id', 's.id')
+        .innerJoin('bookings as by_service', 'by_service.id', 'bi.request_id')
+        .select(['by_service.id', 'by_service.created_at'])
+        .where((s) => s.or([s('s.title', 'ilike', pattern), s('s.arabic_title', 'ilike', pattern)])),
     );
 }
 

@@ -180,6 +180,44 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
       expect((await p.http().get('/DemandeDeService/my-requests').set(bearer(admin.token))).status).toBe(403);
     });
 
+    it("GET get-all: the search finds a booking by a booked service's English or Arabic title", async () => {
+      const created = await p
+        .http()
+        .post('/Services')
+        .set(bearer(admin.token))
+        .send({
+          title: 'Pergola shading',
+          description: 'd',
+          arabicTitle: 'تظليل البرجولات',
+          arabicDescription: 'و',
+          durationMin: 1,
+          durationMax: 2,
+          durationUnit: 'Day',
+          price: 100,
+        })
+        .expect(201);
+      const pergola = created.body.result.id as number;
+      // Booked as an additional service: no text of the booking itself names it.
+      const booked = await createTestBooking(p, other, gardens, {
+        demandeDeServiceItems: [
+          { isAdditionalService: false, serviceId: gardens },
+          { isAdditionalService: true, serviceId: pergola },
+        ],
+      });
+      const get = async (query: string) => (await p.http().get(`/DemandeDeService/get-all?${query}`).set(bearer(admin.token))).body.result;
+      const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+      expect(ids(await get('search=PERGOLA'))).toEqual([booked]);
+      expect(ids(await get(`search=${encodeURIComponent('البرجولات')}`))).toEqual([booked]);
+      // The search alone, paged (one pass over the matches), and beside another filter (the general path).
+      expect(await get('search=pergola&page=1&pageSize=5')).toMatchObject({ total: 1, items: [{ id: booked }] });
+      expect(await get(`status=pending&serviceId=${gardens}&search=pergola&page=1&pageSize=5`)).toMatchObject({ total: 1, items: [{ id: booked }] });
+      expect(await get('status=in_review&search=pergola&page=1')).toMatchObject({ total: 0, items: [] });
+      // A booking matched both by its text and by its service is listed once.
+      const both = await createTestBooking(p, other, pergola, { description: 'A pergola over the terrace' });
+      expect(ids(await get('search=pergola'))).toEqual([both, booked]);
+      expect(await get('search=pergola&page=1')).toMatchObject({ total: 2 });
+    });
+
     it('GET get-all: every booking for an admin, filtered by status, service and search', async () => {
       const all = await p.http().get('/DemandeDeService/get-all').set(bearer(admin.token));
       expect(all.status).toBe(200);
