@@ -11,13 +11,14 @@ import { useBookingsSearch, useMessagesSearch, useUsersSearch } from './global-s
 import { useGetPartnersQuery } from '../../features/partners';
 import { useGetServicesQuery } from '../../features/services';
 import { useLanguage } from '../../lib/use-language';
-import { GLOBAL_SEARCH_MIN_LENGTH, searchResults, type SearchResult } from './search-results';
+import { GLOBAL_SEARCH_MIN_LENGTH, searchResults, searchSubmitTarget, type SearchResult } from './search-results';
 
 const DEBOUNCE_MS = 250;
 
 /**
  * The top bar's search (spec 2.14, made to work): services, partners, users, bookings and messages
- * matching what is typed, grouped; choosing one opens its screen narrowed to it. Ctrl+K or / focus it.
+ * matching what is typed, grouped; choosing one opens its screen narrowed to it, and Enter with none
+ * chosen opens the bookings list searched for the text. Ctrl+K or / focus it.
  */
 export function GlobalSearch() {
   const { t } = useTranslation('dashboard');
@@ -85,11 +86,13 @@ export function GlobalSearch() {
       }}
       value={null}
       onChange={(_event, option) => {
-        if (!option || typeof option === 'string') return;
+        // A suggestion leads to its screen; Enter on typed text (no suggestion highlighted) to the bookings searched for it.
+        const to = typeof option === 'string' ? searchSubmitTarget(option) : option?.to;
+        if (!to) return;
         setInput('');
         setTerm('');
         inputRef.current?.blur();
-        void navigate(option.to);
+        void navigate(to);
       }}
       onOpen={() => setEngaged(true)}
       loading={loading}

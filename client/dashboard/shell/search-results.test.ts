@@ -1,6 +1,6 @@
 import type { Service } from '../../../shared/types/service';
 import type { User } from '../../../shared/types/user';
-import { searchResults } from './search-results';
+import { searchResults, searchSubmitTarget } from './search-results';
 
 const service = (id: number, title: string, arabicTitle: string): Service => ({
   id,
@@ -85,5 +85,17 @@ describe('the dashboard search', () => {
   it('shows at most five of each kind', () => {
     const many = Array.from({ length: 8 }, (_, i) => service(i + 1, `Cleaning ${i}`, ''));
     expect(searchResults('clean', { services: many }, 'en')).toHaveLength(5);
+  });
+});
+
+describe('searchSubmitTarget (Enter with no suggestion chosen)', () => {
+  it('opens the bookings list searched for the trimmed text, encoded', () => {
+    expect(searchSubmitTarget('  villa garden ')).toBe('/dashboard/bookings?search=villa+garden');
+    expect(searchSubmitTarget('تنسيق & حدائق')).toBe(`/dashboard/bookings?${new URLSearchParams({ search: 'تنسيق & حدائق' })}`);
+  });
+
+  it('does nothing below the minimum length', () => {
+    expect(searchSubmitTarget('')).toBeNull();
+    expect(searchSubmitTarget(' a ')).toBeNull();
   });
 });

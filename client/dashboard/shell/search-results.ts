@@ -94,3 +94,13 @@ export function searchResults(term: string, sources: SearchSources, language: La
   }
   return results;
 }
+
+/**
+ * Where Enter leads when no suggestion is chosen: the bookings list searched for what is typed (the
+ * provider matches a booking's text, its client, and its services' titles); null below the minimum length.
+ */
+export function searchSubmitTarget(term: string): string | null {
+  const needle = term.trim();
+  if (needle.length < GLOBAL_SEARCH_MIN_LENGTH) return null;
+  return withQuery(paths.dashboardBookings, { search: needle });
+}
