@@ -91,10 +91,14 @@ export const CAROUSEL_BREAKPOINTS = [
 export const TOAST = { autoCloseMs: 5000, dragDismissRatio: 0.8, hotkey: 'Alt+T' } as const;
 export const PROFILE_FEEDBACK_MS = 3000;
 
+/**
+ * The company's figures, one set for every page (the home bands said 100% and 98%). The partner count
+ * is not here: the home page counts the partners it lists (client/features/home/home-figures.ts).
+ */
 export const STATS = {
-  aboutSatisfactionPercent: 100,
-  whyUsSatisfactionPercent: 98,
+  satisfactionPercent: 98,
   projects: 500,
+  /** Only the about page, which loads no partner list, still shows this "50+". */
   partners: 50,
   years: 5,
 } as const;

@@ -38,7 +38,7 @@ export default function AboutPage() {
   const achievements = [
     { value: plus(STATS.projects), label: t('about.achievements.projects') },
     { value: plus(STATS.partners), label: t('about.achievements.partners') },
-    { value: formatPercent(STATS.aboutSatisfactionPercent, language), label: t('about.achievements.satisfaction') },
+    { value: formatPercent(STATS.satisfactionPercent, language), label: t('about.achievements.satisfaction') },
     { value: t('stats.allDay'), label: t('about.achievements.support') },
   ];
   return (

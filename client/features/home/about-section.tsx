@@ -7,7 +7,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { STATS } from '../../../shared/constants';
 import { SectionHeading } from '../../components/section-heading';
 import { StatFigure } from '../../components/stat-figure';
 import { toLanguage } from '../../i18n/create-i18n';
@@ -15,6 +14,8 @@ import { formatNumber, formatPercent } from '../../lib/format';
 import { SECTION_SCROLL_MARGIN } from '../../lib/scroll-to-section';
 import { FeatureCard } from '../../components/feature-card';
 import { StaticSection } from '../../components/static-section';
+import { useGetPartnersQuery } from '../partners';
+import { homeFigures } from './home-figures';
 
 const FEATURES = [
   { key: 'team', Icon: GroupsIcon },
@@ -23,19 +24,21 @@ const FEATURES = [
   { key: 'partnerships', Icon: HandshakeIcon },
 ] as const;
 
-/** Spec 2.3: title, subtitle, description, four features and the stats panel. */
+/** Spec 2.3: title, subtitle, description, four features and the stats panel (the home's one set of figures). */
 export function AboutSection() {
   const { t, i18n } = useTranslation('public');
   const language = toLanguage(i18n.language);
   const plus = (value: number) => t('stats.plus', { value: formatNumber(value, language) });
+  const { data: partners } = useGetPartnersQuery();
+  const figures = homeFigures(partners);
   const stats = [
-    { value: formatPercent(STATS.aboutSatisfactionPercent, language), label: t('home.about.stats.satisfaction') },
-    { value: plus(STATS.projects), label: t('home.about.stats.projects') },
-    { value: plus(STATS.partners), label: t('home.about.stats.partners') },
-    { value: plus(STATS.years), label: t('home.about.stats.years') },
+    { value: formatPercent(figures.satisfactionPercent, language), label: t('home.about.stats.satisfaction') },
+    { value: plus(figures.projects), label: t('home.about.stats.projects') },
+    { value: figures.partners === null ? '—' : formatNumber(figures.partners, language), label: t('home.about.stats.partners') },
+    { value: plus(figures.years), label: t('home.about.stats.years') },
   ];
   return (
-    <StaticSection id="home-about" deps={[]}>
+    <StaticSection id="home-about" deps={[figures.partners]}>
       {() => (
         <Box component="section" id="about" aria-labelledby="about-title" sx={{ py: { xs: 8, md: 12 }, ...SECTION_SCROLL_MARGIN }}>
           <Container maxWidth="lg">

@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
-import { STATS } from '../../../shared/constants';
 import { FeatureCard } from '../../components/feature-card';
 import { SectionHeading } from '../../components/section-heading';
 import { StatFigure } from '../../components/stat-figure';
@@ -16,6 +15,7 @@ import { toLanguage } from '../../i18n/create-i18n';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { useGetPartnersQuery } from '../partners';
 import { StaticSection } from '../../components/static-section';
+import { homeFigures } from './home-figures';
 
 const VALUES = [
   { key: 'trust', Icon: ShieldIcon },
@@ -31,14 +31,15 @@ export function WhyUsSection() {
   const { t, i18n } = useTranslation('public');
   const language = toLanguage(i18n.language);
   const { data: partners } = useGetPartnersQuery();
+  const figures = homeFigures(partners);
   const stats = [
-    { value: t('stats.plus', { value: formatNumber(STATS.projects, language) }), label: t('home.whyUs.stats.projects') },
-    { value: formatNumber(partners?.length ?? 0, language), label: t('home.whyUs.stats.partners') },
-    { value: formatPercent(STATS.whyUsSatisfactionPercent, language), label: t('home.whyUs.stats.satisfaction') },
+    { value: t('stats.plus', { value: formatNumber(figures.projects, language) }), label: t('home.whyUs.stats.projects') },
+    { value: figures.partners === null ? '—' : formatNumber(figures.partners, language), label: t('home.whyUs.stats.partners') },
+    { value: formatPercent(figures.satisfactionPercent, language), label: t('home.whyUs.stats.satisfaction') },
     { value: t('stats.allDay'), label: t('home.whyUs.stats.support') },
   ];
   return (
-    <StaticSection id="home-why-us" deps={[partners?.length ?? 0]}>
+    <StaticSection id="home-why-us" deps={[figures.partners]}>
       {() => (
         <Box component="section" aria-labelledby="why-us-title" sx={{ py: { xs: 8, md: 12 } }}>
           <Container maxWidth="lg">
