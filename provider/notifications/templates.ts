@@ -1,4 +1,6 @@
-import { BUSINESS_TIME_ZONE, LOCALE_BY_LANGUAGE, type Language } from '../../shared/constants';
+import { timeWasChosen } from '../../shared/bookings/preferred-moment';
+import { BUSINESS_TIME_ZONE, type Language } from '../../shared/constants';
+import { formatDateTime, formatInteger } from '../../shared/format/format';
 import { translate } from '../http/i18n';
 import { bilingualEmail } from '../mail/bilingual';
 import type { MailMessage } from '../mail/mailer';
@@ -22,28 +24,24 @@ export function linkFor(event: NotificationEvent, siteUrl: string): string {
   return `${siteUrl}${event === 'booking.new' ? '/dashboard/bookings' : '/profile'}`;
 }
 
-const clockOf = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE }).format(date);
-
 /** The wanted day in company time, with the time unless none was chosen (stored as midnight). */
 export function bookingWhen(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const withTime = clockOf(date) !== '00:00';
-  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], {
+  return formatDateTime(date, language, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+    ...(timeWasChosen(iso) ? { hour: 'numeric', minute: '2-digit' } : {}),
     timeZone: BUSINESS_TIME_ZONE,
-  }).format(date);
+  });
 }
 
 function varsOf(data: BookingNotice, language: Language, readerName: string): Record<string, string> {
   return {
     appName: translate(language, 'common:appName'),
     name: readerName,
-    number: new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], { useGrouping: false }).format(data.bookingId),
+    number: formatInteger(data.bookingId, language),
     service: language === 'ar' && data.serviceArabicTitle.trim() ? data.serviceArabicTitle : data.serviceTitle,
     when: bookingWhen(data.preferredAt, language),
     status: translate(language, `account:bookings.status.${data.status}`),
