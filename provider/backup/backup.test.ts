@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { TINY_PDF, TINY_PNG, bearer, DIALECTS, startTestProvider, type TestProvider, type TestUser } from '../test-support/harness';
 import { createTestRating, createTestBooking, serviceForm } from '../test-support/fixtures';
 import { quotePayload } from '../test-support/quote-fixtures';
-import { migrateDown, migrateToLatest } from '../db/migrate';
+import { migrateTo, migrateToLatest } from '../db/migrate';
 import type { BackupSummary } from './archive-format';
 import { writeBackup } from './dump';
 import { restoreBackup } from './restore';
@@ -106,7 +106,8 @@ describe.each(DIALECTS)('%s: backup and restore', (dialect) => {
     const at = { db: source.db, schema: source.database.schema };
     let old: Awaited<ReturnType<typeof backupOf>>;
     try {
-      expect(await migrateDown(at)).toEqual(['20261125100000-booking-rating-names']);
+      // Back to the schema just before the rename (the migrations after it are undone with it).
+      expect(await migrateTo(at, '20261124130000-list-counts')).toContain('20261125100000-booking-rating-names');
       old = await backupOf(source);
     } finally {
       await migrateToLatest(at);
