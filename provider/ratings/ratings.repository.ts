@@ -18,6 +18,7 @@ function ratingQuery(db: Db) {
       'ratings.client_id',
       'ratings.service_id',
       'ratings.created_at',
+      'ratings.booking_id',
       'users.full_name as client_name',
       'services.title as service_title',
       'services.arabic_title as service_arabic_title',
@@ -36,6 +37,7 @@ export function toRating(row: RatingRecord): Rating {
     serviceId: row.service_id,
     serviceTitle: row.service_title,
     serviceArabicTitle: row.service_arabic_title,
+    verified: row.booking_id !== null,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -182,10 +184,51 @@ export async function ratingsOfServices(db: Db, serviceIds: number[]): Promise<M
   return byService;
 }
 
-export async function createRating(db: Db, input: { value: number; comment: string; serviceId: number; clientId: number }): Promise<Rating> {
+/**
+ * The client's completed bookings of a service that no rating reviews yet, oldest first: what the
+ * client may rate (one rating per completed booking).
+ */
+export async function rateableBookings(db: Db, clientId: number, serviceId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('bookings.id')
+    .where('bookings.client_id', '=', clientId)
+    .where('bookings.status', '=', 'completed')
+    .where((eb) =>
+      eb.exists(eb.selectFrom('booking_items as bi').select('bi.id').whereRef('bi.request_id', '=', 'bookings.id').where('bi.service_id', '=', serviceId)),
+    )
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('ratings as r').select('r.id').whereRef('r.booking_id', '=', 'bookings.id'))))
+    .orderBy('bookings.id', 'asc')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Whether the client has any completed booking of the service, rated or not. */
+export async function hasCompletedBooking(db: Db, clientId: number, serviceId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('bookings.id')
+    .where('bookings.client_id', '=', clientId)
+    .where('bookings.status', '=', 'completed')
+    .where((eb) =>
+      eb.exists(eb.selectFrom('booking_items as bi').select('bi.id').whereRef('bi.request_id', '=', 'bookings.id').where('bi.service_id', '=', serviceId)),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the client has already rated this booking. */
+export async function isRatedBooking(db: Db, clientId: number, bookingId: number): Promise<boolean> {
+  const row = await db.selectFrom('ratings').select('id').where('booking_id', '=', bookingId).where('client_id', '=', clientId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Stores a rating of the completed booking `bookingId`; the unique index refuses a second one for that booking. */
+export async function createRating(db: Db, input: { value: number; comment: string; serviceId: number; clientId: number; bookingId: number }): Promise<Rating> {
   const { id } = await db
     .insertInto('ratings')
-    .values({ value: input.value, comment: input.comment, service_id: input.serviceId, client_id: input.clientId })
+    .values({ value: input.value, comment: input.comment, service_id: input.serviceId, client_id: input.clientId, booking_id: input.bookingId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return toRating(await ratingQuery(db).where('ratings.id', '=', id).executeTakeFirstOrThrow());
