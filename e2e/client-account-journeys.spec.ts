@@ -5,7 +5,17 @@
  */
 import type { Page } from '@playwright/test';
 import { PROFILE_FEEDBACK_MS } from '../shared/constants';
-import { bookThroughApi, completeBooking, expect, expectHydrated, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import {
+  bookThroughApi,
+  completeBooking,
+  expect,
+  expectHydrated,
+  expectToast,
+  openHydrated,
+  problemsOf,
+  screenshotPath,
+  test,
+} from './support/journey-fixtures';
 
 const PASSWORD = 'Garden#2026';
 const NEW_PASSWORD = 'Villa#2027x';

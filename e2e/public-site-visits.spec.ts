@@ -207,6 +207,20 @@ test.describe('reviews', () => {
       await expect(reviews.getByRole('group')).toHaveCount(before + 1);
       await expect(page.getByText('Thank you: you have reviewed each of your completed bookings of this service.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add Your Review' })).toHaveCount(0);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('review-verified-en') });
+    });
+
+    await test.step('in Arabic, right to left: the mark and the reason there is no button', async () => {
+      await openHydrated(page, '/services/2?lang=ar');
+      await expect(page.getByText('شكرًا لك: لقد قيّمت كل حجوزاتك المكتملة لهذه الخدمة.')).toBeVisible();
+      const card = page
+        .getByRole('region', { name: /^آراء العملاء في/ })
+        .getByRole('group')
+        .first();
+      await expect(card.getByText('عميل موثّق')).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('review-verified-ar') });
       expect(problemsOf(page)).toEqual([]);
     });
   });
