@@ -12,6 +12,7 @@ import { setNumeralsSource } from '../shared/format/format';
 import { pageNumerals } from '../shared/format/numerals';
 import { configureToasts, notify } from './lib/notify';
 import { loadMountedDeferred } from './lib/deferred';
+import { setPageStore } from './lib/page-store';
 import { BROWSER_TRANSPORT } from './lib/transport';
 import { AppProviders } from './root';
 import { createRoutes } from './routes';
@@ -76,6 +77,7 @@ async function boot() {
     void router?.revalidate();
   };
   const store = makeStore(state.store, { ...BROWSER_TRANSPORT, onSessionExpired: sessionExpired });
+  setPageStore(store);
   const routes = createRoutes(store);
   // The page's route code and (right to left) the RTL plugin: both preloaded, fetched together.
   const [emotionCache] = await Promise.all([createBrowserEmotionCache(directionOf(state.language), nonce), resolveLazyMatches(routes)]);

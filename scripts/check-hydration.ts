@@ -53,10 +53,20 @@ try {
           await page.goto(`${site.url}${pagePath}`, { waitUntil: 'networkidle' });
           // Hydrated: React attached its handlers to the root.
           await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+          const shot = (suffix: string) =>
+            shots ? page.screenshot({ path: path.join(shots, `${label.replace(/[^\w]+/g, '-').replace(/^-/, '')}${suffix}.png`) }) : undefined;
+          await shot('');
+          // A scroll: the home page's sections below the hero fetch their code and data and hydrate.
           await page.mouse.wheel(0, 20_000);
-          await page.waitForTimeout(1500);
+          if (pagePath === '/')
+            await page
+              .waitForFunction(() => (document.documentElement.dataset.deferredReady ?? '').split(' ').includes('home-sections'), undefined, {
+                timeout: 30_000,
+              })
+              .catch(() => problems.push(`${label}: the home sections did not hydrate`));
+          await page.waitForTimeout(1000);
           await page.waitForLoadState('networkidle');
-          if (shots) await page.screenshot({ path: path.join(shots, `${label.replace(/[^\w]+/g, '-').replace(/^-/, '')}.png`) });
+          await shot('-bottom');
           console.log(`checked ${label}`);
           await context.close();
         }

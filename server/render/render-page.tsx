@@ -23,6 +23,7 @@ import '../session/session-data';
 import { destroySession } from '../session/session-ops';
 import { assetUrl, preloadsFor, RTL_PLUGINS_CHUNK, type AssetManifest } from './asset-manifest';
 import { SectionCacheContext } from '../../client/components/static-section';
+import { bootStore } from './boot-store';
 import { collectCriticalCss } from './critical-css';
 import { themeStylesheet } from './theme-stylesheet';
 import { documentHead, documentTail } from './document';
@@ -232,7 +233,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
         numerals,
         resources: texts ? {} : pageResources(language, pathname, !context.errors),
         ...(texts && { texts }),
-        store: store.getState(),
+        store: bootStore(store.getState(), new Set(handles.flatMap((handle) => handle.deferredData ?? []))),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: hydrationErrors(context.errors) },
       };
       const serializedState = serializeState(bootState);
