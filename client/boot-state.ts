@@ -14,6 +14,11 @@ export interface BootState {
   /** Namespace -> URL of its texts' JSON file (server/render/page-resources.ts), fetched before hydration. */
   texts?: Record<string, string>;
   store: Partial<RootState>;
+  /**
+   * Query cache key -> fingerprint (client/lib/data-fingerprint.ts) of the data the page was
+   * rendered with, for each query left out of `store` (RouteHandle.deferredData).
+   */
+  renderedData?: Record<string, string>;
   router: HydrationState;
 }
 

@@ -77,7 +77,7 @@ async function boot() {
     void router?.revalidate();
   };
   const store = makeStore(state.store, { ...BROWSER_TRANSPORT, onSessionExpired: sessionExpired });
-  setPageStore(store);
+  setPageStore(store, state.renderedData);
   const routes = createRoutes(store);
   // The page's route code and (right to left) the RTL plugin: both preloaded, fetched together.
   const [emotionCache] = await Promise.all([createBrowserEmotionCache(directionOf(state.language), nonce), resolveLazyMatches(routes)]);

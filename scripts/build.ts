@@ -46,6 +46,8 @@ const SHELL_MODULES = [
   'client/root.tsx',
   'client/store.ts',
   'client/lib/notify.ts',
+  'client/lib/page-store.ts',
+  'client/lib/data-fingerprint.ts',
   'client/lib/transport.ts',
   'client/theme/browser-emotion-cache.ts',
   'client/lib/format.ts',

@@ -70,6 +70,39 @@ try {
           console.log(`checked ${label}`);
           await context.close();
         }
+
+  // The data of the sections below the hero changed after the page was rendered (here: the browser
+  // gets a renamed partner): they are rendered anew with it, without a hydration error.
+  for (const language of ['en', 'ar']) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'lang', value: language, domain: host, path: '/' }]);
+    const page = await context.newPage();
+    const label = `/ ${language}, partners changed since the render`;
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${label}: console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${label}: page error: ${error.message}`));
+    await page.route('**/api/Partners/get-all**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result?: Array<{ name: string; arabicName: string }> } | Array<{ name: string; arabicName: string }>;
+      const list = Array.isArray(body) ? body : (body.result ?? []);
+      if (list[0]) {
+        list[0].name = 'Renamed Partner';
+        list[0].arabicName = 'شريك بعد التغيير';
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await page.mouse.wheel(0, 20_000);
+    await page
+      .waitForFunction(() => (document.documentElement.dataset.deferredReady ?? '').split(' ').includes('home-sections'), undefined, { timeout: 30_000 })
+      .catch(() => problems.push(`${label}: the home sections did not render`));
+    const shown = await page.getByText(language === 'ar' ? 'شريك بعد التغيير' : 'Renamed Partner').count();
+    if (shown === 0) problems.push(`${label}: the sections do not show the changed partner`);
+    console.log(`checked ${label}`);
+    await context.close();
+  }
 } finally {
   await browser.close();
   await site.stop();

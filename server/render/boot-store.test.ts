@@ -1,5 +1,6 @@
 import type { RootState } from '../../client/store';
-import { bootStore } from './boot-store';
+import { dataFingerprint } from '../../client/lib/data-fingerprint';
+import { bootStore, renderedData } from './boot-store';
 
 function query(endpointName: string) {
   return { status: 'fulfilled', endpointName, requestId: 'r', startedTimeStamp: 1, fulfilledTimeStamp: 2, data: [{ id: 1 }] };
@@ -36,5 +37,12 @@ describe("the store in a page's boot state", () => {
   it('is the store itself when nothing is deferred', () => {
     expect(bootStore(state, new Set())).toBe(state);
     expect(bootStore(state, new Set(['getRatings']))).toBe(state);
+  });
+});
+
+describe('the fingerprints of the data left out', () => {
+  it('name each deferred query by its cache key, and nothing when no query is deferred', () => {
+    expect(renderedData(state, new Set(['getServices']))).toEqual({ 'getServices(undefined)': dataFingerprint([{ id: 1 }]) });
+    expect(renderedData(state, new Set())).toBeUndefined();
   });
 });

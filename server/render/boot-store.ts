@@ -1,3 +1,4 @@
+import { dataFingerprint } from '../../client/lib/data-fingerprint';
 import type { RootState } from '../../client/store';
 
 /**
@@ -23,4 +24,12 @@ export function bootStore(state: RootState, deferred: ReadonlySet<string>): Part
   );
   const keys = Object.fromEntries(Object.entries(provided.keys ?? {}).filter(([key]) => !left.has(key)));
   return { ...state, api: { ...state.api, queries: keptQueries, provided: { ...provided, tags, keys } } as RootState['api'] };
+}
+
+/** The fingerprints of the data of the queries bootStore leaves out, by query cache key. */
+export function renderedData(state: RootState, deferred: ReadonlySet<string>): Record<string, string> | undefined {
+  const entries = Object.entries(state.api.queries).flatMap(([key, query]) =>
+    query?.endpointName && deferred.has(query.endpointName) && query.status === 'fulfilled' ? [[key, dataFingerprint(query.data)] as const] : [],
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }

@@ -23,7 +23,7 @@ import '../session/session-data';
 import { destroySession } from '../session/session-ops';
 import { assetUrl, preloadsFor, RTL_PLUGINS_CHUNK, type AssetManifest } from './asset-manifest';
 import { SectionCacheContext } from '../../client/components/static-section';
-import { bootStore } from './boot-store';
+import { bootStore, renderedData } from './boot-store';
 import { collectCriticalCss } from './critical-css';
 import { themeStylesheet } from './theme-stylesheet';
 import { documentHead, documentTail } from './document';
@@ -227,13 +227,16 @@ export function createPageRenderer(deps: PageRendererDeps) {
       });
 
       const pathname = new URL(req.originalUrl, 'http://localhost').pathname;
+      const deferredData = new Set(handles.flatMap((handle) => handle.deferredData ?? []));
+      const rendered = renderedData(store.getState(), deferredData);
       const texts = pageTextFiles(manifest, language, pathname, !context.errors);
       const bootState: BootState = {
         language,
         numerals,
         resources: texts ? {} : pageResources(language, pathname, !context.errors),
         ...(texts && { texts }),
-        store: bootStore(store.getState(), new Set(handles.flatMap((handle) => handle.deferredData ?? []))),
+        store: bootStore(store.getState(), deferredData),
+        ...(rendered && { renderedData: rendered }),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: hydrationErrors(context.errors) },
       };
       const serializedState = serializeState(bootState);
