@@ -235,7 +235,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
         numerals,
         resources: texts ? {} : pageResources(language, pathname, !context.errors),
         ...(texts && { texts }),
-        store: bootStore(store.getState(), deferredData),
+        store: bootStore(store.getState(), deferredData, language),
         ...(rendered && { renderedData: rendered }),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: hydrationErrors(context.errors) },
       };
