@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
-import { fileProblem, fileSize, isImageFile, triageFiles } from './upload-checks';
+import { fileProblem, fileSize, triageFiles } from './upload-checks';
 
 const file = (name: string, size = 1000, type = '') => ({ name, size, type });
 
@@ -26,17 +26,6 @@ describe('checks on picked files before upload', () => {
       ['p3.png', 'count'],
       ['x.exe', 'type'],
     ]);
-  });
-
-  it('tells images apart by type or, for stored files, by name', () => {
-    expect(isImageFile({ type: 'image/png' })).toBe(true);
-    expect(isImageFile({ contentType: 'application/pdf' })).toBe(false);
-    expect(isImageFile({ fileName: 'room.webp' })).toBe(true);
-    // A stored file without a media type: its name, then its address, decide.
-    expect(isImageFile({ fileName: 'notes.txt', contentType: '', fileUrl: '/files/x' })).toBe(false);
-    expect(isImageFile({ fileName: '', contentType: '', fileUrl: '/files/plan.avif' })).toBe(true);
-    // A picked file whose browser gave no type.
-    expect(isImageFile({ type: '', name: 'logo.svg' })).toBe(true);
   });
 
   it('shows sizes in Bytes, KB, MB or GB in the reader digits', () => {

@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/constants';
 import type { Rating } from '../../../shared/types/rating';
 import type { Service, ServiceFile } from '../../../shared/types/service';
 import { isBlank, localized } from '../../lib/text';
-import { isImageFile } from '../../lib/upload-checks';
+import { isImageFile } from '../../lib/image-file';
 
 export interface RatingSummary {
   /** Rounded to one decimal; 0 when there is no rating (spec 2.6). */

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { SERVICE_CARD_DETAILS } from '../../../../shared/constants';
 import type { Service } from '../../../../shared/types/service';
 import { fileSrc } from '../../../lib/file-src';
-import { isImageFile } from '../../../lib/upload-checks';
+import { isImageFile } from '../../../lib/image-file';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 
 const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
