@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../../shared/scheduling/saudi-clock';
 import { MAX_ID } from '../../shared/validation/rules';
 import type { JsonSchema } from '../openapi/yup-to-json-schema';
 import type { RouteContext } from './context';
@@ -83,5 +84,13 @@ export function textParam(name: string, options: { description: string; maxLengt
     if (text === '') return null;
     if (text.length > options.maxLength) throw invalid(name, options.message);
     return text;
+  });
+}
+
+/** A calendar date written YYYY-MM-DD (a real one: not 2026-02-30). */
+export function dateParam(name: string, description: string, message = 'validation:dateOnlyInvalid'): QueryParam<string> {
+  return param(name, description, { type: 'string', format: 'date' }, (raw) => {
+    if (!isCalendarDate(raw)) throw invalid(name, message);
+    return raw;
   });
 }
