@@ -1,3 +1,4 @@
+import type { AvailabilityDay, ServiceAvailability } from '../../shared/types/availability';
 import { addDays, saudiDate, saudiInstant, weekdayOf } from '../../shared/scheduling/saudi-clock';
 import { bookingPayload, createTestService } from '../test-support/fixtures';
 import { bearer, describeEachDialect, type TestProvider, type TestUser } from '../test-support/harness';
@@ -32,11 +33,7 @@ describeEachDialect('Availability (scheduling)', (provider) => {
       .set(bearer(user.token))
       .set('Accept-Language', language)
       .send(bookingPayload(serviceId, { slotStartsAt, preferedDateAndTime: slotStartsAt }));
-  const dayOf = (body: { result: { days: Array<{ date: string }> } }, date: string) =>
-    body.result.days.find((d) => d.date === date) as {
-      closed: string | null;
-      slots: Array<{ startsAt: string; remaining: number; capacity: number }>;
-    };
+  const dayOf = (body: { result: ServiceAvailability }, date: string): AvailabilityDay => body.result.days.find((d) => d.date === date)!;
 
   describe('settings (admin)', () => {
     it('starts with Sunday to Thursday 09:00-18:00, no days off, and an hour, one at a time, per service', async () => {

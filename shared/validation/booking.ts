@@ -29,10 +29,11 @@ const notPastDate = () =>
 export const bookingStepOneSchema = yup.object({
   serviceId: positiveId('selectService'),
   preferredDate: notPastDate(),
+  // A free slot of the service's day (issue 16): the wizard offers only those, so a time is needed.
   preferredTime: yup
     .string()
     .trim()
-    .optional()
+    .required(V('slotRequired'))
     .matches(TIME_24H, { message: V('timeInvalid'), excludeEmptyString: true }),
   location: bookingLocationField(),
   description: bookingDescriptionField(),
