@@ -33,6 +33,9 @@ export interface SlotPickerProps {
   timeError?: string;
 }
 
+/** Pointing icons turn around in Arabic (convention 8). */
+const mirrored = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
+
 type DayState = 'free' | 'full' | 'closed' | 'unknown';
 
 function stateOf(day: AvailabilityDay | undefined): DayState {
@@ -81,6 +84,11 @@ export function SlotPicker({ serviceId, date, time, onDate, onTime, language, da
 
   // The tabbable day: the focused one when it is in this month, else the chosen one, else the month's first.
   const tabbable = monthOf(focused) === month ? focused : date && monthOf(date) === month ? date : range.from;
+
+  // A day chosen elsewhere (a restored draft) brings its month into view.
+  useEffect(() => {
+    if (date) setMonth(monthOf(date));
+  }, [date]);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -146,13 +154,13 @@ export function SlotPicker({ serviceId, date, time, onDate, onTime, language, da
         <Box id={fieldId('preferredDate')} tabIndex={-1} sx={{ outline: 'none' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <IconButton aria-label={t('booking.slots.previousMonth')} disabled={month <= firstMonth} onClick={() => showMonth(-1)}>
-              {rtl ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+              <ChevronLeftIcon sx={mirrored} />
             </IconButton>
             <Typography id="booking-month-title" component="h4" variant="subtitle2" aria-live="polite" sx={{ fontWeight: 700 }}>
               {monthTitle}
             </Typography>
             <IconButton aria-label={t('booking.slots.nextMonth')} onClick={() => showMonth(1)}>
-              {rtl ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+              <ChevronRightIcon sx={mirrored} />
             </IconButton>
           </Box>
           <Box
@@ -300,6 +308,7 @@ function DayCell({ day, number, state, selected, today, tabbable, label, onChoos
         component="button"
         type="button"
         data-date={day}
+        data-state={state}
         tabIndex={tabbable ? 0 : -1}
         aria-label={label}
         aria-disabled={state !== 'free'}
@@ -318,7 +327,7 @@ function DayCell({ day, number, state, selected, today, tabbable, label, onChoos
           bgcolor: 'transparent',
           color: 'text.disabled',
           ...(state === 'free' && { color: 'text.primary', fontWeight: 700, borderColor: theme.palette.primary.main }),
-          ...(state === 'full' && { textDecoration: 'line-through' }),
+          ...(state === 'full' && { textDecoration: 'line-through', borderStyle: 'dashed', borderColor: theme.palette.text.disabled }),
           ...(today && { boxShadow: `inset 0 0 0 1px ${theme.palette.text.secondary}` }),
           ...(selected && { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: theme.palette.primary.main }),
           '&:hover': state === 'free' && !selected ? { bgcolor: 'action.hover' } : {},
@@ -334,7 +343,11 @@ function DayCell({ day, number, state, selected, today, tabbable, label, onChoos
 function Legend() {
   const { t } = useTranslation('account');
   const dot = (sx: object) => (
-    <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', me: 0.75, ...sx }} />
+    <Box
+      component="span"
+      aria-hidden
+      sx={{ display: 'inline-block', verticalAlign: 'middle', width: 12, height: 12, borderRadius: '50%', marginInlineEnd: '6px', ...sx }}
+    />
   );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1, fontSize: 12, color: 'text.secondary' }}>
@@ -343,7 +356,7 @@ function Legend() {
         {t('booking.slots.legendFree')}
       </span>
       <span>
-        {dot({ bgcolor: 'action.disabledBackground', textDecoration: 'line-through' })}
+        {dot({ border: 2, borderStyle: 'dashed', borderColor: 'text.disabled' })}
         {t('booking.slots.legendFull')}
       </span>
       <span>
