@@ -146,11 +146,14 @@ export interface BookingsTable {
   slot_minutes: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** Open weekdays (0 Sunday) in minutes since Saudi midnight; a weekday without a row is closed. */
+/**
+ * The week's hours (0 Sunday) in minutes since Saudi midnight, null on a closed weekday. Empty until
+ * an admin saves the week: then the defaults of shared/constants.ts apply.
+ */
 export interface WorkingHoursTable {
   weekday: number;
-  opens_minute: number;
-  closes_minute: number;
+  opens_minute: number | null;
+  closes_minute: number | null;
 }
 
 /** A Saudi calendar date the company does not work (read as YYYY-MM-DD text, never as a Date). */

@@ -1,14 +1,22 @@
 import { sql } from 'kysely';
-import { DEFAULT_SERVICE_SCHEDULE } from '../../shared/constants';
+import { DEFAULT_SERVICE_SCHEDULE, DEFAULT_WORKING_HOURS } from '../../shared/constants';
 import { minutesOf, timeOf } from '../../shared/scheduling/saudi-clock';
 import type { Occupancy } from '../../shared/scheduling/slots';
 import type { BlackoutDay, ServiceSchedule, WeekdayIndex, WorkingDay } from '../../shared/types/availability';
 import type { Db } from '../db/database';
+
+const WEEKDAY_INDEXES: readonly WeekdayIndex[] = [0, 1, 2, 3, 4, 5, 6];
 import { inTransaction } from '../db/transaction';
 
+/** The open weekdays: the saved week, or the defaults until one is saved. */
 export async function readWorkingHours(db: Db): Promise<WorkingDay[]> {
   const rows = await db.selectFrom('working_hours').selectAll().orderBy('weekday').execute();
-  return rows.map((r) => ({ weekday: r.weekday as WeekdayIndex, opensAt: timeOf(r.opens_minute), closesAt: timeOf(r.closes_minute) }));
+  if (rows.length === 0) return DEFAULT_WORKING_HOURS.map((day) => ({ ...day }));
+  return rows.flatMap((r) =>
+    r.opens_minute === null || r.closes_minute === null
+      ? []
+      : [{ weekday: r.weekday as WeekdayIndex, opensAt: timeOf(r.opens_minute), closesAt: timeOf(r.closes_minute) }],
+  );
 }
 
 export async function readBlackoutDays(db: Db): Promise<BlackoutDay[]> {
@@ -26,14 +34,18 @@ export async function readAvailability(db: Db): Promise<{ workingHours: WorkingD
   return { workingHours, blackoutDays };
 }
 
-/** Replaces the week's hours: the weekdays given are open, the others closed. */
+/** Replaces the week's hours: the weekdays given are open, the others closed (a row each, so a closed week stays closed). */
 export async function replaceWorkingHours(db: Db, days: readonly WorkingDay[]): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx.deleteFrom('working_hours').execute();
-    if (days.length === 0) return;
     await trx
       .insertInto('working_hours')
-      .values(days.map((d) => ({ weekday: d.weekday, opens_minute: minutesOf(d.opensAt), closes_minute: minutesOf(d.closesAt) })))
+      .values(
+        WEEKDAY_INDEXES.map((weekday) => {
+          const open = days.find((d) => d.weekday === weekday);
+          return { weekday, opens_minute: open ? minutesOf(open.opensAt) : null, closes_minute: open ? minutesOf(open.closesAt) : null };
+        }),
+      )
       .execute();
   });
 }

@@ -100,6 +100,10 @@ describeEachDialect('Availability (scheduling)', (provider) => {
       expect(dayOf(open.body, saturdayDate).slots.map((s) => s.startsAt)).toEqual([8, 9, 10, 11].map((h) => at(saturdayDate, h)));
       const monday = upcoming(1);
       expect(dayOf((await slots(garden, monday, monday)).body, monday).closed).toBe('closedDay');
+      // A week closed on every day stays closed (it is not the defaults again).
+      const closed = await p.http().put('/Availability/working-hours').set(bearer(admin.token)).send({ workingHours: [] });
+      expect(closed.body.result.workingHours).toEqual([]);
+      expect(dayOf((await slots(garden, monday, monday)).body, monday).closed).toBe('closedDay');
       // Back to the defaults for the tests that follow.
       const restore = await p
         .http()

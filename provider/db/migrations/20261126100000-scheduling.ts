@@ -16,17 +16,18 @@ import { type Kysely, sql } from 'kysely';
  * the bookings made before, without a slot, keep nulls and stay valid.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  // No rows: the default hours of shared/constants.ts (Sunday to Thursday, 09:00-18:00). Once an
+  // admin saves the week, every weekday has its row, a closed one with null hours. (Seeding rows here
+  // instead would collide with a backup's own rows on restore, which loads into migrated tables.)
   await db.schema
     .createTable('working_hours')
     .addColumn('weekday', 'smallint', (c) => c.primaryKey().check(sql`weekday between 0 and 6`))
-    .addColumn('opens_minute', 'integer', (c) => c.notNull())
-    .addColumn('closes_minute', 'integer', (c) => c.notNull())
-    .addCheckConstraint('working_hours_order', sql`0 <= opens_minute and opens_minute < closes_minute and closes_minute <= 1440`)
-    .execute();
-  // Sunday to Thursday, 09:00-18:00.
-  await db
-    .insertInto('working_hours')
-    .values([0, 1, 2, 3, 4].map((weekday) => ({ weekday, opens_minute: 540, closes_minute: 1080 })))
+    .addColumn('opens_minute', 'integer')
+    .addColumn('closes_minute', 'integer')
+    .addCheckConstraint(
+      'working_hours_order',
+      sql`(opens_minute is null and closes_minute is null) or (0 <= opens_minute and opens_minute < closes_minute and closes_minute <= 1440)`,
+    )
     .execute();
   await db.schema
     .createTable('blackout_days')
