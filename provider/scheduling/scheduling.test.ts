@@ -118,9 +118,18 @@ describeEachDialect('Availability (scheduling)', (provider) => {
         .http()
         .put('/Availability/blackout-days')
         .set(bearer(admin.token))
-        .send({ blackoutDays: [{ date: '2027-02-30', name: 'x', arabicName: '' }] });
+        .send({
+          blackoutDays: [
+            { date: '2027-02-30', name: 'x', arabicName: '' },
+            { date: '9999-01-01', name: 'x', arabicName: 'س' },
+          ],
+        });
       expect(bad.status).toBe(400);
-      expect(bad.body.errors).toEqual({ 'blackoutDays[0].date': ['Invalid date'], 'blackoutDays[0].arabicName': ['Arabic name of the day off is required'] });
+      expect(bad.body.errors).toEqual({
+        'blackoutDays[0].date': ['Invalid date'],
+        'blackoutDays[0].arabicName': ['Arabic name of the day off is required'],
+        'blackoutDays[1].date': ['Invalid date'],
+      });
       const day = { date: '2027-03-10', name: 'Eid al-Fitr', arabicName: 'عيد الفطر' };
       const twice = await p
         .http()
@@ -180,6 +189,11 @@ describeEachDialect('Availability (scheduling)', (provider) => {
       expect(none.status).toBe(400);
       expect(none.body.errors).toEqual({ from: ['Date is required'], to: ['Date is required'] });
       expect((await slots(garden, '2027-02-30', '2027-03-01')).body.errors).toEqual({ from: ['Use a date written YYYY-MM-DD'] });
+      // Years no date field takes (the day after 9999-12-31 is no date at all).
+      expect((await slots(garden, '9999-12-01', '9999-12-31')).body.errors).toEqual({
+        from: ['Use a date written YYYY-MM-DD'],
+        to: ['Use a date written YYYY-MM-DD'],
+      });
       expect((await slots(garden, '2027-03-02', '2027-03-01')).body.errors).toEqual({ to: ['The end date must not be before the start date'] });
       const long = await slots(garden, '2027-01-01', '2027-03-04', 'ar');
       expect(long.status).toBe(400);

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { SCHEDULE_LIMITS } from '../constants';
 import { isCalendarDate, minutesOf, TIME_OF_DAY } from '../scheduling/saudi-clock';
 import type { WeekdayIndex } from '../types/availability';
-import { V } from './rules';
+import { DATE_RANGE, V } from './rules';
 
 const timeOfDay = (requiredKey: string) => yup.string().trim().required(V(requiredKey)).matches(TIME_OF_DAY, V('timeInvalid'));
 
@@ -42,7 +42,11 @@ export const blackoutDaysSchema = yup.object({
           .string()
           .trim()
           .required(V('dateRequired'))
-          .test('calendar-date', V('invalidDate'), (value) => !value || isCalendarDate(value)),
+          .test(
+            'calendar-date',
+            V('invalidDate'),
+            (value) => !value || (isCalendarDate(value) && Date.parse(value) >= DATE_RANGE.earliest && Date.parse(value) < DATE_RANGE.latest),
+          ),
         name: blackoutName('blackoutNameRequired'),
         arabicName: blackoutName('blackoutArabicNameRequired'),
       }),
