@@ -9,8 +9,16 @@ export interface BootState {
   language: Language;
   /** The page's digits (shared/format/numerals): every number the browser writes uses them too. */
   numerals: Numerals;
+  /** The page's texts, when they travel inline (a build without text files): else empty. */
   resources: Resource;
+  /** Namespace -> URL of its texts' JSON file (server/render/page-resources.ts), fetched before hydration. */
+  texts?: Record<string, string>;
   store: Partial<RootState>;
+  /**
+   * Query cache key -> fingerprint (client/lib/data-fingerprint.ts) of the data the page was
+   * rendered with, for each query left out of `store` (RouteHandle.deferredData).
+   */
+  renderedData?: Record<string, string>;
   router: HydrationState;
 }
 

@@ -1,6 +1,7 @@
 import '@fontsource-variable/cairo/wght.css';
 import '@fontsource-variable/inter/wght.css';
 import 'react-toastify/dist/ReactToastify.css';
+import type { Resource, ResourceLanguage } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -11,6 +12,7 @@ import { setNumeralsSource } from '../shared/format/format';
 import { pageNumerals } from '../shared/format/numerals';
 import { configureToasts, notify } from './lib/notify';
 import { loadMountedDeferred } from './lib/deferred';
+import { setPageStore } from './lib/page-store';
 import { BROWSER_TRANSPORT } from './lib/transport';
 import { AppProviders } from './root';
 import { createRoutes } from './routes';
@@ -41,14 +43,31 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * The page's texts: those the boot state carries, and the namespaces it names by file (preloaded by
+ * the page's head, so the fetches find them on the way or in the cache).
+ */
+async function pageTexts(state: BootState): Promise<Resource> {
+  const entries = await Promise.all(
+    Object.entries(state.texts ?? {}).map(async ([namespace, url]) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`texts ${url}: ${response.status}`);
+      return [namespace, (await response.json()) as ResourceLanguage[string]] as const;
+    }),
+  );
+  const inline = state.resources[state.language] ?? {};
+  return { [state.language]: { ...inline, ...Object.fromEntries(entries) } };
+}
+
 async function boot() {
-  // Evaluating the modules was a task of its own; the boot starts in the next one.
-  await nextTask();
   const element = document.getElementById(BOOT_STATE_ELEMENT_ID);
   const state = JSON.parse(element?.textContent ?? '{}') as BootState;
+  const texts = pageTexts(state);
+  // Evaluating the modules was a task of its own; the boot goes on in the next one.
+  await nextTask();
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
   setNumeralsSource((language) => pageNumerals(language, state.numerals));
-  const i18n = createI18n(state.language, state.resources);
+  const i18n = createI18n(state.language, await texts);
   configureToasts({ regionLabel: i18n.t('toasts.region'), rtl: state.language === 'ar' });
 
   let router: ReturnType<typeof createBrowserRouter> | undefined;
@@ -58,6 +77,7 @@ async function boot() {
     void router?.revalidate();
   };
   const store = makeStore(state.store, { ...BROWSER_TRANSPORT, onSessionExpired: sessionExpired });
+  setPageStore(store, state.renderedData);
   const routes = createRoutes(store);
   // The page's route code and (right to left) the RTL plugin: both preloaded, fetched together.
   const [emotionCache] = await Promise.all([createBrowserEmotionCache(directionOf(state.language), nonce), resolveLazyMatches(routes)]);

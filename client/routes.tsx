@@ -7,7 +7,7 @@ import { aboutSeo } from './features/about/about-routes';
 import { blogPostSeo, blogSeo } from './features/blog/blog-routes';
 import { contactSeo } from './features/contact/contact-routes';
 import { rootLoader } from './features/content/content-routes';
-import { homeLoader, homeSeo } from './features/home/home-routes';
+import { HOME_SECTIONS_DATA, homeLoader, homeSeo } from './features/home/home-routes';
 import { partnersLoader, partnersSeo } from './features/partners/partners-routes';
 import { testimonialsSeo } from './features/ratings/ratings-routes';
 import { serviceDetailLoader, serviceDetailSeo, servicesLoader, servicesSeo } from './features/services/services-routes';
@@ -39,7 +39,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             {
               index: true,
               loader: homeLoader(store),
-              ...lazyPage('client/features/home/home-page.tsx', 'pages.home', () => import('./features/home/home-page'), homeSeo),
+              ...lazyPage('client/features/home/home-page.tsx', 'pages.home', () => import('./features/home/home-page'), homeSeo, HOME_SECTIONS_DATA),
             },
             { path: 'about', ...lazyPage('client/features/about/about-page.tsx', 'pages.about', () => import('./features/about/about-page'), aboutSeo) },
             {

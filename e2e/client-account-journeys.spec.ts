@@ -5,7 +5,17 @@
  */
 import type { Page } from '@playwright/test';
 import { PROFILE_FEEDBACK_MS } from '../shared/constants';
-import { expect, expectHydrated, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import {
+  bookThroughApi,
+  completeBooking,
+  expect,
+  expectHydrated,
+  expectToast,
+  openHydrated,
+  problemsOf,
+  screenshotPath,
+  test,
+} from './support/journey-fixtures';
 
 const PASSWORD = 'Garden#2026';
 const NEW_PASSWORD = 'Villa#2027x';
@@ -76,9 +86,11 @@ test.describe('a new client, from registration to a booking and back', () => {
   test('registers, confirms the e-mail from the outbox, books through both steps, follows the booking, reviews the service, changes profile and password, and logs in again', async ({
     page,
     outbox,
+    openAdminPage,
   }) => {
     test.slow();
     const email = uniqueEmail('reem');
+    let bookingId = 0;
 
     await test.step('register: the rules run before anything is sent, and the password rules tick off as typed', async () => {
       await openHydrated(page, '/register');
@@ -251,6 +263,7 @@ test.describe('a new client, from registration to a booking and back', () => {
       await expectToast(page, 'Booking submitted successfully');
       await expect(page.getByRole('heading', { name: 'Thank you for your booking!' })).toBeVisible();
       await expect(page.getByText(/Your booking number: \d+/)).toBeVisible();
+      bookingId = Number((await page.getByText(/Your booking number: \d+/).textContent())?.match(/\d+/)?.[0]);
       await expect(page.getByText('If you have not heard from us within 48 hours, please contact us directly.')).toBeVisible();
       await shot(page, 'client-booking-confirmation-en');
     });
@@ -292,7 +305,12 @@ test.describe('a new client, from registration to a booking and back', () => {
       await openHydrated(page, '/profile?lang=en');
     });
 
-    await test.step('review the booked service and see the review on its page', async () => {
+    await test.step('review the booked service once the booking is completed, and see the review on its page, marked verified', async () => {
+      await openHydrated(page, `/services/${main.id}`);
+      // Verified reviews: a pending booking does not let the client rate yet.
+      await expect(page.getByText('Reviews come from clients who have completed a booking of this service.')).toBeVisible();
+      expect(bookingId).toBeGreaterThan(0);
+      await completeBooking(await openAdminPage(), bookingId);
       await openHydrated(page, `/services/${main.id}`);
       await page.getByRole('button', { name: 'Add Your Review' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Your Review' });
@@ -303,7 +321,9 @@ test.describe('a new client, from registration to a booking and back', () => {
       await dialog.getByLabel('Your review').fill(comment);
       await dialog.getByRole('button', { name: 'Submit review' }).click();
       await expectToast(page, 'Your review has been added successfully!');
-      await expect(page.locator('section[aria-labelledby="reviews-title"]').getByText(comment).first()).toBeVisible();
+      const review = page.locator('section[aria-labelledby="reviews-title"] [role="group"]').filter({ hasText: comment }).first();
+      await expect(review).toBeVisible();
+      await expect(review.getByText('Verified client')).toBeVisible();
     });
 
     await test.step('edit the profile: the feedback, the new name in the header and the top bar; the feedback clears itself', async () => {
@@ -378,6 +398,8 @@ test.describe('a new client, from registration to a booking and back', () => {
     });
 
     await test.step('a pending booking can be cancelled from the profile', async () => {
+      // The booking made above is completed (and reviewed): a second one, pending, is the newest.
+      await bookThroughApi(page, main.id);
       await openHydrated(page, '/profile');
       const booking = page.locator('#my-bookings article').first();
       await booking.getByRole('button', { name: 'Cancel booking' }).click();

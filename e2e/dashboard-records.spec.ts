@@ -10,7 +10,8 @@ import type { Service } from '../shared/types/service';
 import type { Booking } from '../shared/types/booking';
 import {
   BASE_URL,
-  type ClientAccount,
+  bookThroughApi,
+  completeBooking,
   expect,
   expectHydrated,
   expectToast,
@@ -20,6 +21,7 @@ import {
   screenshotPath,
   signIn,
   test as journeyTest,
+  type ClientAccount,
 } from './support/journey-fixtures';
 
 const stamp = Date.now().toString(36);
@@ -406,6 +408,8 @@ test.describe('ratings (spec 2.14, 5.9)', () => {
       // The deactivation journey ended the client's session: sign in again to rate.
       await signIn(client.page, client.account);
       const rated = (await servicesFromApi(client.page))[0]!;
+      // A verified review: of a booking of the service the admin has completed.
+      await completeBooking(page, await bookThroughApi(client.page, rated.id));
       await apiPost(client.page, '/Rates/create-rate', { value: 4, comment, serviceId: rated.id, clientId: 0 });
       return rated;
     });
@@ -421,6 +425,7 @@ test.describe('ratings (spec 2.14, 5.9)', () => {
       await expect(page).toHaveURL(new RegExp(`[?&]search=${stamp.toUpperCase()}(&|$)`));
       await expect(card.getByText(client.account.fullName)).toBeVisible();
       await expect(card.getByText(service.title)).toBeVisible();
+      await expect(card.getByText('Verified client')).toBeVisible();
     });
 
     await test.step('filter by stars', async () => {

@@ -3,7 +3,18 @@
  * reviews, the testimonials filters, every page without JavaScript, and every page in both
  * languages and themes (axe-core, console, screenshots) and at phone width.
  */
-import { expect, expectToast, openHydrated, problemsOf, readToTheEnd, screenshotPath, signIn, test } from './support/journey-fixtures';
+import {
+  bookThroughApi,
+  completeBooking,
+  expect,
+  expectToast,
+  openHydrated,
+  problemsOf,
+  readToTheEnd,
+  screenshotPath,
+  signIn,
+  test,
+} from './support/journey-fixtures';
 
 const PUBLIC_PAGES = [
   '/',
@@ -129,21 +140,43 @@ test.describe('reviews', () => {
   // axe-core is injected as a script, which the page's Content-Security-Policy would refuse.
   test.use({ bypassCSP: true });
 
-  test('asks a visitor to log in, and lets a client rate a service with the keyboard and a comment', async ({ page, clientAccount, axe }) => {
+  test('asks a visitor to log in, lets only a client with a completed booking rate, with the keyboard and a comment', async ({
+    page,
+    clientAccount,
+    openAdminPage,
+    axe,
+  }) => {
     await openHydrated(page, '/services/2');
     await expect(page.getByRole('link', { name: 'Login to review' })).toHaveAttribute('href', '/login?returnTo=%2Fservices%2F2');
 
     await signIn(page, clientAccount);
+    const bookingId = await test.step('verified reviews: without a completed booking there is no review button, but a way to book', async () => {
+      await openHydrated(page, '/services/2');
+      await expect(page.getByText('Reviews come from clients who have completed a booking of this service.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add Your Review' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Book this service' })).toHaveAttribute('href', '/booking/2');
+      const booked = await bookThroughApi(page, 2);
+      // Booked is not enough: the booking must be completed.
+      await openHydrated(page, '/services/2');
+      await expect(page.getByText('Reviews come from clients who have completed a booking of this service.')).toBeVisible();
+      return booked;
+    });
+    await completeBooking(await openAdminPage(), bookingId);
     await openHydrated(page, '/services/2');
     const reviews = page.getByRole('region', { name: 'Customer reviews of Digital Marketing' });
     const before = await reviews.getByRole('group').count();
     const dialog = page.getByRole('dialog', { name: 'Add Your Review' });
 
-    await test.step('the dialog takes the focus, and nothing in it is a serious accessibility problem', async () => {
+    await test.step('the dialog takes the focus, and nothing in it is a serious accessibility problem; Escape gives the focus back', async () => {
       await page.getByRole('button', { name: 'Add Your Review' }).click();
       await expect(dialog).toBeVisible();
       await expect(dialog.and(page.locator(':focus-within'))).toHaveCount(1);
       expect(await axe.seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Add Your Review' })).toBeFocused();
+      await page.getByRole('button', { name: 'Add Your Review' }).click();
+      await expect(dialog.getByLabel('Your review')).toHaveValue('');
     });
 
     await test.step('spec 5.5: a rating first, then a non-blank comment; the stars are a radio group for the keyboard', async () => {
@@ -162,21 +195,32 @@ test.describe('reviews', () => {
       await expect(dialog.getByText('Please write a comment')).toBeVisible();
     });
 
-    await test.step('the review is added and shown', async () => {
-      await dialog.getByLabel('Your review').fill('Clear plan, weekly reports and more orders within a month.');
+    await test.step('the review is added and shown with the verified client mark; the one completed booking is now reviewed', async () => {
+      const comment = `Clear plan, weekly reports and more orders within a month (${Date.now()}).`;
+      await dialog.getByLabel('Your review').fill(comment);
       await dialog.getByRole('button', { name: 'Submit review' }).click();
-      await expect(page.getByText('Your review has been added successfully!')).toBeVisible();
+      await expectToast(page, 'Your review has been added successfully!');
       await expect(dialog).toHaveCount(0);
-      await expect(reviews.getByText('Clear plan, weekly reports and more orders within a month.')).toBeVisible();
+      const card = reviews.getByRole('group').filter({ hasText: comment });
+      await expect(card).toBeVisible();
+      await expect(card.getByText('Verified client')).toBeVisible();
       await expect(reviews.getByRole('group')).toHaveCount(before + 1);
+      await expect(page.getByText('Thank you: you have reviewed each of your completed bookings of this service.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add Your Review' })).toHaveCount(0);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('review-verified-en') });
     });
 
-    await test.step('opened again, the form starts empty; Escape closes it and the focus returns to its button', async () => {
-      await page.getByRole('button', { name: 'Add Your Review' }).click();
-      await expect(dialog.getByLabel('Your review')).toHaveValue('');
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Add Your Review' })).toBeFocused();
+    await test.step('in Arabic, right to left: the mark and the reason there is no button', async () => {
+      await openHydrated(page, '/services/2?lang=ar');
+      await expect(page.getByText('شكرًا لك: لقد قيّمت كل حجوزاتك المكتملة لهذه الخدمة.')).toBeVisible();
+      const card = page
+        .getByRole('region', { name: /^آراء العملاء في/ })
+        .getByRole('group')
+        .first();
+      await expect(card.getByText('عميل موثّق')).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('review-verified-ar') });
       expect(problemsOf(page)).toEqual([]);
     });
   });

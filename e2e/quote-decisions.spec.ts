@@ -8,28 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../test-support/pdf-text';
-import { BASE_URL, expect, expectToast, openHydrated, problemsOf, SCREENSHOTS, screenshotPath, signIn, test } from './support/journey-fixtures';
-
-const HEADERS = { Origin: BASE_URL, 'Accept-Language': 'en' };
+import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, SCREENSHOTS, screenshotPath, signIn, test } from './support/journey-fixtures';
 
 /** One booking of the first service made through /api by the client signed in on `page`; answers its id. */
 async function book(page: Page): Promise<number> {
   const services = (await (await page.request.get('/api/Services')).json()).result as Array<{ id: number; price: number }>;
-  const booked = await page.request.post('/api/DemandeDeService/create', {
-    headers: HEADERS,
-    data: {
-      priorite: 'medium',
-      preferedContactMethode: 'email',
-      description: 'Front garden with drip irrigation and night lighting',
-      preferedDateAndTime: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-      location: 'Al Khobar, Al Rakah',
-      budget: services[0]!.price,
-      clientId: 0,
-      demandeDeServiceItems: [{ isAdditionalService: false, serviceId: services[0]!.id }],
-    },
-  });
-  expect(booked.status()).toBe(201);
-  return (await booked.json()).result.id as number;
+  return bookThroughApi(page, services[0]!.id, { budget: services[0]!.price });
 }
 
 /** The admin issues a quote for a booking on the create page; answers with its number. */

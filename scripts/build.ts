@@ -16,6 +16,7 @@ import { postMinify } from './lib/post-minify';
 import { precompress } from './lib/precompress';
 import { serverBuildOptions } from './lib/server-build';
 import { shellChunkPlugin } from './lib/shell-chunk-plugin';
+import { writeTextFiles } from './lib/text-files';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -45,6 +46,8 @@ const SHELL_MODULES = [
   'client/root.tsx',
   'client/store.ts',
   'client/lib/notify.ts',
+  'client/lib/page-store.ts',
+  'client/lib/data-fingerprint.ts',
   'client/lib/transport.ts',
   'client/theme/browser-emotion-cache.ts',
   'client/lib/format.ts',
@@ -86,7 +89,7 @@ async function buildClient(): Promise<AssetManifest> {
       }),
     ],
   });
-  const manifest = manifestFromMetafile(result.metafile, ASSETS_OUT, ENTRY_SOURCE);
+  const manifest = { ...manifestFromMetafile(result.metafile, ASSETS_OUT, ENTRY_SOURCE), texts: writeTextFiles(ASSETS_OUT) };
   // Outside the served folder: what each chunk is made of, for https://esbuild.github.io/analyze/.
   fs.writeFileSync(path.join(DIST, 'client-metafile.json'), JSON.stringify(result.metafile));
   fs.writeFileSync(path.join(CLIENT_OUT, MANIFEST_FILE), JSON.stringify(manifest, null, 2));

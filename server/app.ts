@@ -16,6 +16,7 @@ import { cspNonce, securityHeaders } from './http/security';
 import { createLogger } from './logger';
 import { readManifest, ASSETS_URL_PREFIX, type AssetManifest } from './render/asset-manifest';
 import { createPageRenderer } from './render/render-page';
+import { themeStylesheetRoute } from './render/theme-stylesheet';
 import type { SectionStore } from './render/section-cache';
 import type { PageCache } from './render/page-cache';
 import { cachedVisitorPages } from './render/visitor-pages';
@@ -59,6 +60,7 @@ export function createApp(config: WebConfig, deps: WebAppDeps = {}) {
   app.use(compression());
 
   // Content-hashed files: cached for a year and never revalidated; prebuilt .br/.gz when accepted.
+  app.use(ASSETS_URL_PREFIX, themeStylesheetRoute());
   app.use(ASSETS_URL_PREFIX, precompressedAssets(path.join(config.staticDir, 'assets')));
   app.use(ASSETS_URL_PREFIX, express.static(path.join(config.staticDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   // Only for names with an extension (every file of the public folder has one): a stat of the folder

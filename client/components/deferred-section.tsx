@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { firstInteraction, trackMounted, type Deferred } from '../lib/deferred';
 
 export interface DeferredSectionProps {
@@ -31,6 +31,9 @@ const IS_SERVER = typeof window === 'undefined';
  */
 export const DeferredSection = memo(function DeferredSection({ content, fallback, when = 'visible', rootMargin = '400px 0px' }: DeferredSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // A new boundary in place of the server's HTML when that HTML no longer matches (Deferred.onChanged).
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => content.onChanged(() => setGeneration((current) => current + 1)), [content]);
   useEffect(() => {
     const element = ref.current;
     const load = () => content.load();
@@ -63,7 +66,7 @@ export const DeferredSection = memo(function DeferredSection({ content, fallback
     <Box ref={ref}>
       {/* The server renders the content itself (never the fallback, which React would render and
           throw away: time, and CSS for the page that no element uses). */}
-      <Suspense fallback={IS_SERVER ? null : <div {...{ [FALLBACK_ATTRIBUTE]: '' }}>{fallback}</div>}>
+      <Suspense key={generation} fallback={IS_SERVER ? null : <div {...{ [FALLBACK_ATTRIBUTE]: '' }}>{fallback}</div>}>
         <content.Component />
       </Suspense>
     </Box>

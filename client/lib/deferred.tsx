@@ -18,7 +18,17 @@ export interface Deferred<P extends object> {
   load(): void;
   /** Settles once the section hydrated in this browser (never on the server). */
   hydrated: Promise<void>;
+  /**
+   * Calls `listener` if the section turns out not to match the server's HTML any more (its importer
+   * said `changed`: the data it shows changed since the page was rendered). The section is then
+   * rendered anew in place of the server's HTML (DeferredSection remounts it) instead of hydrated,
+   * which React would refuse with a hydration error (#418).
+   */
+  onChanged(listener: () => void): () => void;
 }
+
+/** What an importer gives: the module, and whether the server's HTML of it is out of date. */
+export type DeferredModule<P extends object> = { default: ComponentType<P>; changed?: boolean };
 
 const isServer = typeof window === 'undefined';
 const registry = new Set<() => Promise<unknown>>();
@@ -38,9 +48,11 @@ function useMarkReady(name: string, onReady: () => void) {
 }
 
 /** `name` identifies the section in data-deferred-ready; `importer` loads its module. */
-export function deferred<P extends object>(name: string, importer: () => Promise<{ default: ComponentType<P> }>): Deferred<P> {
-  let module: Promise<{ default: ComponentType<P> }> | undefined;
+export function deferred<P extends object>(name: string, importer: () => Promise<DeferredModule<P>>): Deferred<P> {
+  let module: Promise<DeferredModule<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
+  let changed = false;
+  const changeListeners = new Set<() => void>();
   const fetchModule = () =>
     (module ??= importer().then((imported) => {
       loaded = imported.default;
@@ -54,11 +66,17 @@ export function deferred<P extends object>(name: string, importer: () => Promise
   const hydrated = new Promise<void>((resolve) => {
     markHydrated = resolve;
   });
+  function Ready(props: P) {
+    useMarkReady(name, markHydrated);
+    return loaded ? createElement(loaded, props) : null;
+  }
   const Lazy = lazy(async () => {
-    const { default: Loaded } = await (isServer ? fetchModule() : gate.then(fetchModule));
-    function Ready(props: P) {
-      useMarkReady(name, markHydrated);
-      return createElement(Loaded, props);
+    const imported = await (isServer ? fetchModule() : gate.then(fetchModule));
+    if (!isServer && imported.changed) {
+      // Never resolves: the server's HTML stays until DeferredSection replaces the boundary.
+      changed = true;
+      for (const listener of changeListeners) listener();
+      return new Promise<never>(() => {});
     }
     return { default: Ready };
   });
@@ -66,10 +84,21 @@ export function deferred<P extends object>(name: string, importer: () => Promise
   function Component(props: P) {
     // The server renders the loaded component itself: React.lazy would suspend once even for
     // loaded code, and the boundary would stream in later instead of being part of the HTML.
-    return isServer && loaded ? createElement(loaded, props) : createElement(Lazy, props);
+    if (isServer && loaded) return createElement(loaded, props);
+    // Rendered anew (see onChanged): the code is there, nothing to wait for.
+    if (changed && loaded) return createElement(Ready, props);
+    return createElement(Lazy, props);
   }
   registry.add(fetchModule);
-  return { Component, load: () => open(), hydrated };
+  return {
+    Component,
+    load: () => open(),
+    hydrated,
+    onChanged(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+  };
 }
 
 /**

@@ -32,6 +32,11 @@ describe('checks on picked files before upload', () => {
     expect(isImageFile({ type: 'image/png' })).toBe(true);
     expect(isImageFile({ contentType: 'application/pdf' })).toBe(false);
     expect(isImageFile({ fileName: 'room.webp' })).toBe(true);
+    // A stored file without a media type: its name, then its address, decide.
+    expect(isImageFile({ fileName: 'notes.txt', contentType: '', fileUrl: '/files/x' })).toBe(false);
+    expect(isImageFile({ fileName: '', contentType: '', fileUrl: '/files/plan.avif' })).toBe(true);
+    // A picked file whose browser gave no type.
+    expect(isImageFile({ type: '', name: 'logo.svg' })).toBe(true);
   });
 
   it('shows sizes in Bytes, KB, MB or GB in the reader digits', () => {

@@ -45,11 +45,17 @@ export function triageFiles<F extends FileLike>(picked: readonly F[], alreadyQue
   return result;
 }
 
-export const isImageFile = (file: { type?: string; contentType?: string; name?: string; fileName?: string }) => {
-  const type = file.type ?? file.contentType ?? '';
+const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+
+/**
+ * Whether a file is a picture: a file being picked (`type`, `name`) or one already stored
+ * (`contentType`, `fileName`, `fileUrl`). The media type decides; without one, the name's extension.
+ */
+export function isImageFile(file: { type?: string; contentType?: string; name?: string; fileName?: string; fileUrl?: string }): boolean {
+  const type = file.type || file.contentType || '';
   if (type) return type.startsWith('image/');
-  return /\.(png|jpe?g|gif|webp)$/i.test(file.name ?? file.fileName ?? '');
-};
+  return IMAGE_EXTENSION.test(file.name || file.fileName || file.fileUrl || '');
+}
 
 const SIZE_UNITS = ['bytes', 'kb', 'mb', 'gb'] as const;
 export type SizeUnit = (typeof SIZE_UNITS)[number];

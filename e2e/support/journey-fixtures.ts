@@ -164,6 +164,36 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page).toHaveURL('/');
 }
 
+const API_HEADERS = { Origin: BASE_URL, 'Accept-Language': 'en' };
+
+/** A booking of the service made through /api by the client signed in on `page` (as the wizard sends it); answers its id. */
+export async function bookThroughApi(page: Page, serviceId: number, overrides: Record<string, unknown> = {}): Promise<number> {
+  const booked = await page.request.post(`${BASE_URL}/api/DemandeDeService/create`, {
+    headers: API_HEADERS,
+    data: {
+      priorite: 'medium',
+      preferedContactMethode: 'email',
+      description: 'Front garden with drip irrigation and night lighting',
+      preferedDateAndTime: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      location: 'Al Khobar, Al Rakah',
+      budget: 1000,
+      clientId: 0,
+      demandeDeServiceItems: [{ isAdditionalService: false, serviceId }],
+      ...overrides,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return (await booked.json()).result.id as number;
+}
+
+/** The admin signed in on `adminPage` moves a booking through in progress to completed (what rating its service needs). */
+export async function completeBooking(adminPage: Page, bookingId: number): Promise<void> {
+  for (const status of ['in_progress', 'completed']) {
+    const moved = await adminPage.request.patch(`${BASE_URL}/api/DemandeDeService/update-status/${bookingId}`, { headers: API_HEADERS, data: { status } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}
+
 /** The sections whose code loads on demand (client/lib/deferred.tsx), by the name each marks itself ready with. */
 const DEFERRED_SECTIONS = ['home-sections', 'contact-form', 'footer'] as const;
 

@@ -5,6 +5,7 @@ import type { BlogPostAdmin, BlogPostAdminSummary, BlogPostSummary, PostCover, P
 import type { Database, Db, PostRow, PostTranslationRow } from '../db/database';
 import { fileUrl, isImage, type StoredUpload } from '../files/uploads';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
+import { searchPage } from '../db/search-page';
 import { inTransaction } from '../db/transaction';
 
 /** A post as the routes have prepared it: slug decided, each present version with its reading time. */
@@ -395,30 +396,14 @@ export async function listAdminPosts(db: Db, filter: AdminPostFilter, now = new 
   if (filter.page === null) {
     rows = await db.selectFrom('posts').selectAll().where(where).orderBy('posts.updated_at', 'desc').orderBy('posts.id', 'desc').execute();
   } else if (filter.search && filter.status === null && filter.language === null) {
-    // A search alone: its page and its number of matches in one pass (a window count), rather than
-    // finding the matches twice; counted apart only for a page past the end.
-    const found = await db
-      .selectFrom('posts')
-      .selectAll()
-      .select((eb) => eb.fn.countAll().over().as('total'))
-      .where('posts.id', 'in', adminSearchMatches(db, filter.search))
-      .orderBy('posts.updated_at', 'desc')
-      .orderBy('posts.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute();
-    total =
-      found.length > 0
-        ? Number(found[0]!.total)
-        : Number(
-            (
-              await db
-                .selectFrom(adminSearchMatches(db, filter.search).as('matches'))
-                .select((eb) => eb.fn.countAll().as('total'))
-                .executeTakeFirstOrThrow()
-            ).total,
-          );
-    rows = found;
+    // A search alone: one page of its matches, most recently changed first, and their number.
+    const matches = db.selectFrom('posts').select(['posts.id', 'posts.updated_at as listed_at']).where('posts.id', 'in', adminSearchMatches(db, filter.search));
+    const found = await searchPage(db, matches, { page: filter.page, pageSize: filter.pageSize });
+    total = found.total;
+    rows =
+      found.ids.length > 0
+        ? await db.selectFrom('posts').selectAll().where('posts.id', 'in', found.ids).orderBy('posts.updated_at', 'desc').orderBy('posts.id', 'desc').execute()
+        : [];
   } else {
     total = !filter.search
       ? await keptPostCount(db, filter.status, filter.language, now)

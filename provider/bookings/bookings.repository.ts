@@ -4,6 +4,7 @@ import type { Booking, BookingInput, BookingItem, BookingItemInput } from '../..
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
+import { countMatches, searchPage } from '../db/search-page';
 import { inTransaction } from '../db/transaction';
 import { slotEnd } from '../../shared/scheduling/slots';
 import { releasePlace, takePlace } from '../scheduling/scheduling.repository';
@@ -172,14 +173,14 @@ function searchMatches(db: Db, search: string) {
   const pattern = likePattern(search);
   return db
     .selectFrom('bookings as by_text')
-    .select(['by_text.id', 'by_text.created_at'])
+    .select(['by_text.id', 'by_text.created_at as listed_at'])
     .where((t) => t.or([t('by_text.description', 'ilike', pattern), t('by_text.location', 'ilike', pattern)]))
     .union(
       db
         .selectFrom('bookings as by_client')
         .innerJoin('clients as c', 'c.id', 'by_client.client_id')
         .innerJoin('users as u', 'u.id', 'c.user_id')
-        .select(['by_client.id', 'by_client.created_at'])
+        .select(['by_client.id', 'by_client.created_at as listed_at'])
         .where((u) => u.or([u('u.full_name', 'ilike', pattern), u('u.email', 'ilike', pattern)])),
     )
     .union(
@@ -189,7 +190,7 @@ function searchMatches(db: Db, search: string) {
         .selectFrom('services as s')
         .innerJoin('booking_items as bi', 'bi.service_id', 's.id')
         .innerJoin('bookings as by_service', 'by_service.id', 'bi.request_id')
-        .select(['by_service.id', 'by_service.created_at'])
+        .select(['by_service.id', 'by_service.created_at as listed_at'])
         .where((s) => s.or([s('s.title', 'ilike', pattern), s('s.arabic_title', 'ilike', pattern)])),
     );
 }
@@ -218,13 +219,7 @@ async function countBookings(db: Db, filter: BookingFilter): Promise<number> {
     return Number(row.total);
   }
   const search = searchAlone(filter);
-  if (search) {
-    const row = await db
-      .selectFrom(searchMatches(db, search).as('matches'))
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
+  if (search) return countMatches(db, searchMatches(db, search));
   const row = await db
     .selectFrom('bookings')
     .where(bookingConditions(db, filter))
@@ -240,27 +235,8 @@ export async function listBookings(db: Db, filter: BookingFilter): Promise<Booki
   if (filter.page === null) return assemble(db, await inOrder(bookingQuery(db).where(where)).execute());
   const search = searchAlone(filter);
   if (search) {
-    // A search alone: its page and its number of matches in one pass over the matches (a window
-    // count), rather than finding them twice; counted apart only for a page past the end.
-    const matches = await db
-      .selectFrom(searchMatches(db, search).as('m'))
-      .select((eb) => ['m.id', eb.fn.countAll().over().as('total')])
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute();
-    const total = matches.length > 0 ? Number(matches[0]!.total) : await countBookings(db, filter);
-    const found =
-      matches.length > 0
-        ? await inOrder(
-            bookingQuery(db).where(
-              'bookings.id',
-              'in',
-              matches.map((m) => m.id),
-            ),
-          ).execute()
-        : [];
+    const { ids, total } = await searchPage(db, searchMatches(db, search), { page: filter.page, pageSize: filter.pageSize });
+    const found = ids.length > 0 ? await inOrder(bookingQuery(db).where('bookings.id', 'in', ids)).execute() : [];
     return paged(await assemble(db, found), total, filter);
   }
   const total = await countBookings(db, filter);

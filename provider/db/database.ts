@@ -113,6 +113,8 @@ export interface RatingsTable {
   comment: string;
   service_id: number;
   client_id: number;
+  /** The completed booking this rating reviews (a verified review); null for ratings made before reviews were verified. */
+  booking_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 

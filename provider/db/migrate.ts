@@ -13,6 +13,7 @@ import * as bookingRatingNames from './migrations/20261125100000-booking-rating-
 import * as jobs from './migrations/20261125100000-jobs';
 import * as userNumerals from './migrations/20261125100000-user-numerals';
 import * as bookingServiceIndex from './migrations/20261125110000-booking-service-index';
+import * as verifiedRatings from './migrations/20261126090000-verified-ratings';
 import * as scheduling from './migrations/20261126100000-scheduling';
 
 /**
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125100000-jobs': jobs,
   '20261125100000-user-numerals': userNumerals,
   '20261125110000-booking-service-index': bookingServiceIndex,
+  '20261126090000-verified-ratings': verifiedRatings,
   '20261126100000-scheduling': scheduling,
 };
 

@@ -85,8 +85,12 @@ export const fileRoutes = defineRoutes([
         await pipeline(body, res);
       } catch (error) {
         // The caller went away, or the storage failed once the headers were out: nothing more can be said.
+        // pipeline() leaves the source open when the response was already closed before piping began
+        // (ERR_STREAM_UNABLE_TO_PIPE), which left the file handle to the garbage collector: close it here.
+        body.destroy();
         if (!res.writableEnded) res.destroy();
-        if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ERR_STREAM_UNABLE_TO_PIPE')
           ctx.app.logger.warn({ err: error, storedName }, 'a stored file could not be sent whole');
       }
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bookingPayload, createTestService } from '../test-support/fixtures';
+import { bookingPayload, createCompletedBooking, createTestService } from '../test-support/fixtures';
 import { bearer, describeEachDialect, type TestUser } from '../test-support/harness';
 
 describeEachDialect('Idempotency-Key on creating calls', (provider) => {
@@ -105,10 +105,13 @@ describeEachDialect('Idempotency-Key on creating calls', (provider) => {
     expect(b.headers['idempotent-replayed']).toBe('true');
     expect(b.body.result.id).toBe(a.body.result.id);
 
+    // A verified rating: of a booking the client has completed.
+    await createCompletedBooking(provider(), client, serviceId);
     const rateKey = randomUUID();
     const rate = () =>
       provider().http().post('/Rates/create-rate').set(bearer(client.token)).set('Idempotency-Key', rateKey).send({ value: 5, comment: 'Great', serviceId });
     const [r1, r2] = [await rate(), await rate()];
+    expect(r1.status).toBe(201);
     expect(r2.body.result.id).toBe(r1.body.result.id);
 
     const bookingId = (await book(client, null)).body.result.id as number;

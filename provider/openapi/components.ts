@@ -85,7 +85,13 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     serviceId: int,
     serviceTitle: str,
     serviceArabicTitle: str,
+    verified: { type: 'boolean', description: 'Made by a client after a completed booking of the service ("verified client")' },
     createdAt: dateTime,
+  }),
+  RatingEligibility: obj({
+    serviceId: int,
+    bookingIds: { type: 'array', items: int, description: "The client's completed bookings of the service not rated yet, oldest first" },
+    hasCompletedBooking: { type: 'boolean', description: 'Whether the client has completed bookings of the service at all' },
   }),
   Service: obj({
     id: int,

@@ -2,6 +2,7 @@ import type { Paged } from '../../shared/api/envelope';
 import type { Rating, ServiceRatingSummary } from '../../shared/types/rating';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../db/database';
+import { countMatches, searchPage } from '../db/search-page';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 
 function ratingQuery(db: Db) {
@@ -17,6 +18,7 @@ function ratingQuery(db: Db) {
       'ratings.client_id',
       'ratings.service_id',
       'ratings.created_at',
+      'ratings.booking_id',
       'users.full_name as client_name',
       'services.title as service_title',
       'services.arabic_title as service_arabic_title',
@@ -35,6 +37,7 @@ export function toRating(row: RatingRecord): Rating {
     serviceId: row.service_id,
     serviceTitle: row.service_title,
     serviceArabicTitle: row.service_arabic_title,
+    verified: row.booking_id !== null,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -100,21 +103,21 @@ function searchMatches(db: Db, search: string) {
   const pattern = likePattern(search);
   return db
     .selectFrom('ratings as by_comment')
-    .select(['by_comment.id', 'by_comment.created_at'])
+    .select(['by_comment.id', 'by_comment.created_at as listed_at'])
     .where('by_comment.comment', 'ilike', pattern)
     .union(
       db
         .selectFrom('ratings as by_client')
         .innerJoin('clients as c', 'c.id', 'by_client.client_id')
         .innerJoin('users as u', 'u.id', 'c.user_id')
-        .select(['by_client.id', 'by_client.created_at'])
+        .select(['by_client.id', 'by_client.created_at as listed_at'])
         .where('u.full_name', 'ilike', pattern),
     )
     .union(
       db
         .selectFrom('ratings as by_service')
         .innerJoin('services as s', 's.id', 'by_service.service_id')
-        .select(['by_service.id', 'by_service.created_at'])
+        .select(['by_service.id', 'by_service.created_at as listed_at'])
         .where('s.title', 'ilike', pattern),
     );
 }
@@ -137,13 +140,7 @@ async function countRates(db: Db, filter: RatingFilter): Promise<number> {
   // A search alone: the union already lists each matching rating once, so it is counted as it is,
   // not joined back to every rating.
   const search = searchAlone(filter);
-  if (search) {
-    const row = await db
-      .selectFrom(searchMatches(db, search).as('matches'))
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
+  if (search) return countMatches(db, searchMatches(db, search));
   const row = await db
     .selectFrom('ratings')
     .where(ratingConditions(filter))
@@ -159,27 +156,8 @@ export async function listRatings(db: Db, filter: RatingFilter): Promise<Rating[
   if (filter.page === null) return (await inOrder(ratingQuery(db).where(where)).execute()).map(toRating);
   const search = searchAlone(filter);
   if (search) {
-    // A search alone: its page and its number of matches in one pass over the matches (a window
-    // count), rather than finding them twice; counted apart only for a page past the end.
-    const matches = await db
-      .selectFrom(searchMatches(db, search).as('m'))
-      .select((eb) => ['m.id', eb.fn.countAll().over().as('total')])
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute();
-    const total = matches.length > 0 ? Number(matches[0]!.total) : await countRates(db, filter);
-    const found =
-      matches.length > 0
-        ? await inOrder(
-            ratingQuery(db).where(
-              'ratings.id',
-              'in',
-              matches.map((m) => m.id),
-            ),
-          ).execute()
-        : [];
+    const { ids, total } = await searchPage(db, searchMatches(db, search), { page: filter.page, pageSize: filter.pageSize });
+    const found = ids.length > 0 ? await inOrder(ratingQuery(db).where('ratings.id', 'in', ids)).execute() : [];
     return paged(found.map(toRating), total, filter);
   }
   const total = await countRates(db, filter);
@@ -206,10 +184,51 @@ export async function ratingsOfServices(db: Db, serviceIds: number[]): Promise<M
   return byService;
 }
 
-export async function createRating(db: Db, input: { value: number; comment: string; serviceId: number; clientId: number }): Promise<Rating> {
+/**
+ * The client's completed bookings of a service that no rating reviews yet, oldest first: what the
+ * client may rate (one rating per completed booking).
+ */
+export async function rateableBookings(db: Db, clientId: number, serviceId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('bookings.id')
+    .where('bookings.client_id', '=', clientId)
+    .where('bookings.status', '=', 'completed')
+    .where((eb) =>
+      eb.exists(eb.selectFrom('booking_items as bi').select('bi.id').whereRef('bi.request_id', '=', 'bookings.id').where('bi.service_id', '=', serviceId)),
+    )
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('ratings as r').select('r.id').whereRef('r.booking_id', '=', 'bookings.id'))))
+    .orderBy('bookings.id', 'asc')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Whether the client has any completed booking of the service, rated or not. */
+export async function hasCompletedBooking(db: Db, clientId: number, serviceId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('bookings.id')
+    .where('bookings.client_id', '=', clientId)
+    .where('bookings.status', '=', 'completed')
+    .where((eb) =>
+      eb.exists(eb.selectFrom('booking_items as bi').select('bi.id').whereRef('bi.request_id', '=', 'bookings.id').where('bi.service_id', '=', serviceId)),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the client has already rated this booking. */
+export async function isRatedBooking(db: Db, clientId: number, bookingId: number): Promise<boolean> {
+  const row = await db.selectFrom('ratings').select('id').where('booking_id', '=', bookingId).where('client_id', '=', clientId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Stores a rating of the completed booking `bookingId`; the unique index refuses a second one for that booking. */
+export async function createRating(db: Db, input: { value: number; comment: string; serviceId: number; clientId: number; bookingId: number }): Promise<Rating> {
   const { id } = await db
     .insertInto('ratings')
-    .values({ value: input.value, comment: input.comment, service_id: input.serviceId, client_id: input.clientId })
+    .values({ value: input.value, comment: input.comment, service_id: input.serviceId, client_id: input.clientId, booking_id: input.bookingId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return toRating(await ratingQuery(db).where('ratings.id', '=', id).executeTakeFirstOrThrow());

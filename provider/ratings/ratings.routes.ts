@@ -1,10 +1,27 @@
 import { ratingSchema } from '../../shared/validation/rating';
-import { badRequest, notFound } from '../http/http-error';
+import type { RatingEligibility } from '../../shared/types/rating';
+import type { Db } from '../db/database';
+import { onUniqueViolation } from '../db/db-errors';
+import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { bodyOf, defineRoutes, parseId, requireUser } from '../http/route';
 import { missingServiceIds } from '../services/services.repository';
 import { RATING_PARAMS } from './rating-params';
-import { createRating, deleteRating, listRatings, ratingSummaries } from './ratings.repository';
+import { createRating, deleteRating, hasCompletedBooking, isRatedBooking, listRatings, rateableBookings, ratingSummaries } from './ratings.repository';
+
+/**
+ * The completed booking a new rating reviews: the one named, if it is one of the client's completed
+ * bookings of the service not yet rated, else the oldest such booking. Refused (403) without a
+ * completed booking of the service, and (409) when each one is already rated.
+ */
+async function bookingToRate(db: Db, clientId: number, serviceId: number, named: number | undefined): Promise<number> {
+  const open = await rateableBookings(db, clientId, serviceId);
+  const chosen = named === undefined ? open[0] : open.find((id) => id === named);
+  if (chosen !== undefined) return chosen;
+  if (named === undefined && (await hasCompletedBooking(db, clientId, serviceId))) throw new HttpError(409, 'CONFLICT', 'serviceAlreadyRated');
+  if (named !== undefined && (await isRatedBooking(db, clientId, named))) throw new HttpError(409, 'CONFLICT', 'bookingAlreadyRated');
+  throw forbidden('ratingNeedsCompletedBooking');
+}
 
 export const ratingRoutes = defineRoutes([
   {
@@ -13,21 +30,47 @@ export const ratingRoutes = defineRoutes([
     idempotent: true,
     access: 'client',
     tag: 'Rates',
-    summary: 'Rate a service as the signed-in client',
-    description: "The client is the token's client record; a clientId in the body is ignored.",
+    summary: 'Rate a service as the signed-in client (verified reviews)',
+    description:
+      "The client is the token's client record; a clientId in the body is ignored. Only a client with a completed booking of the service may rate it, once per booking: bookingId names the booking (one of GET /Rates/eligibility/{serviceId}); without it, the oldest completed booking not yet rated is taken.",
     body: ratingSchema,
     returns: { schema: 'Rate' },
     successStatus: 201,
+    errors: {
+      409: 'Every completed booking of the service, or the one named, is already rated (CONFLICT); 403 (FORBIDDEN) when the client has no completed booking of the service, or bookingId is not one',
+    },
     async handle(ctx) {
       const input = bodyOf(ctx, ratingSchema);
+      const clientId = requireUser(ctx).clientId!;
       if ((await missingServiceIds(ctx.app.db, [input.serviceId])).length > 0) throw badRequest({ serviceId: ['provider:serviceDoesNotExist'] });
-      const rate = await createRating(ctx.app.db, {
-        value: input.value,
-        comment: input.comment,
-        serviceId: input.serviceId,
-        clientId: requireUser(ctx).clientId!,
-      });
+      const bookingId = await bookingToRate(ctx.app.db, clientId, input.serviceId, input.bookingId);
+      const rate = await onUniqueViolation(
+        () => createRating(ctx.app.db, { value: input.value, comment: input.comment, serviceId: input.serviceId, clientId, bookingId }),
+        () => {
+          // Two submissions for the same booking at once: the unique index kept the first.
+          throw new HttpError(409, 'CONFLICT', 'bookingAlreadyRated');
+        },
+      );
       return { status: 201, result: rate, message: 'rateCreated' };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Rates/eligibility/:serviceId',
+    access: 'client',
+    tag: 'Rates',
+    summary: "What the signed-in client may rate of a service: their completed bookings of it that aren't rated yet",
+    returns: { schema: 'RatingEligibility' },
+    async handle(ctx) {
+      const serviceId = parseId(ctx.req.params.serviceId);
+      const clientId = requireUser(ctx).clientId!;
+      if ((await missingServiceIds(ctx.app.db, [serviceId])).length > 0) throw notFound('serviceNotFound');
+      const eligibility: RatingEligibility = {
+        serviceId,
+        bookingIds: await rateableBookings(ctx.app.db, clientId, serviceId),
+        hasCompletedBooking: await hasCompletedBooking(ctx.app.db, clientId, serviceId),
+      };
+      return { result: eligibility };
     },
   },
   {

@@ -1,3 +1,4 @@
+import { createCompletedBooking, createTestBooking } from '../test-support/fixtures';
 import { bearer, describeEachDialect, type TestProvider, type TestUser } from '../test-support/harness';
 
 describeEachDialect('Rates', (provider) => {
@@ -25,6 +26,7 @@ describeEachDialect('Rates', (provider) => {
   });
 
   it('creates a rate as the token client, ignoring a clientId in the body', async () => {
+    await createCompletedBooking(p, client, serviceId);
     const res = await p
       .http()
       .post('/Rates/create-rate')
@@ -40,6 +42,7 @@ describeEachDialect('Rates', (provider) => {
       serviceId,
       serviceTitle: 'Rated service',
       serviceArabicTitle: 'ع',
+      verified: true,
       createdAt: expect.any(String),
     });
     const service = await p.http().get(`/Services/${serviceId}`);
@@ -47,6 +50,8 @@ describeEachDialect('Rates', (provider) => {
   });
 
   it('lists publicly, with search, star filter and pages', async () => {
+    await createCompletedBooking(p, other, serviceId);
+    await createCompletedBooking(p, other, serviceId);
     await p.http().post('/Rates/create-rate').set(bearer(other.token)).send({ value: 3, comment: 'Average garden result', serviceId }).expect(201);
     await p.http().post('/Rates/create-rate').set(bearer(other.token)).send({ value: 4, comment: 'Good', serviceId }).expect(201);
     const all = await p.http().get('/Rates/get-all');
@@ -80,6 +85,7 @@ describeEachDialect('Rates', (provider) => {
   it('lets only clients rate and only admins delete', async () => {
     expect((await p.http().post('/Rates/create-rate').send({ value: 5, comment: 'x', serviceId })).status).toBe(401);
     expect((await p.http().post('/Rates/create-rate').set(bearer(admin.token)).send({ value: 5, comment: 'x', serviceId })).status).toBe(403);
+    await createCompletedBooking(p, client, serviceId);
     const rate = await p.http().post('/Rates/create-rate').set(bearer(client.token)).send({ value: 2, comment: 'Meh', serviceId });
     const id = rate.body.result.id;
     expect((await p.http().delete(`/Rates/${id}`)).status).toBe(401);
@@ -98,6 +104,8 @@ describeEachDialect('Rates', (provider) => {
         .set(bearer(admin.token))
         .send({ title, description: 'd', arabicTitle: `ع ${title}`, arabicDescription: 'و', durationMin: 1, durationMax: 2, durationUnit: 'Day', price: 10 });
     const quiet = (await create('Quiet service')).body.result.id as number;
+    await createCompletedBooking(p, client, quiet);
+    await createCompletedBooking(p, other, quiet);
     await p.http().post('/Rates/create-rate').set(bearer(client.token)).send({ value: 2, comment: 'Slow start', serviceId: quiet }).expect(201);
     await p.http().post('/Rates/create-rate').set(bearer(other.token)).send({ value: 5, comment: 'Then excellent', serviceId: quiet }).expect(201);
     // A star rating without words (older clients, imports): it counts in the average, not on the page.
@@ -124,5 +132,99 @@ describeEachDialect('Rates', (provider) => {
       reviewCount: 2,
     });
     expect(summary.body.result.find((s: { serviceId: number }) => s.serviceId === unrated)).toBeUndefined();
+  });
+
+  describe('verified reviews: only a client with a completed booking of the service rates it, once per booking', () => {
+    let reviewer: TestUser;
+    let stranger: TestUser;
+    let serviceOf: number;
+    beforeAll(async () => {
+      reviewer = await p.user({ fullName: 'Huda Reviewer' });
+      stranger = await p.user({ fullName: 'Faisal Stranger' });
+      const created = await p.http().post('/Services').set(bearer(admin.token)).send({
+        title: 'Verified service',
+        description: 'd',
+        arabicTitle: 'خدمة موثقة',
+        arabicDescription: 'و',
+        durationMin: 1,
+        durationMax: 2,
+        durationUnit: 'Day',
+        price: 10,
+      });
+      serviceOf = created.body.result.id;
+    });
+
+    const rate = (user: TestUser, body: Record<string, unknown>, language = 'en') =>
+      p
+        .http()
+        .post('/Rates/create-rate')
+        .set(bearer(user.token))
+        .set('Accept-Language', language)
+        .send({ value: 4, comment: 'Tidy and on time', serviceId: serviceOf, ...body });
+    const eligibility = (user: TestUser) => p.http().get(`/Rates/eligibility/${serviceOf}`).set(bearer(user.token));
+
+    it('refuses a client without a completed booking of the service, in English and Arabic', async () => {
+      const none = await rate(stranger, {});
+      expect(none.status).toBe(403);
+      expect(none.body).toMatchObject({
+        isSuccess: false,
+        code: 'FORBIDDEN',
+        message: 'Only clients who have completed a booking of this service can review it',
+      });
+      expect((await rate(stranger, {}, 'ar')).body.message).toBe('يمكن تقييم هذه الخدمة فقط من العملاء الذين أكملوا حجزًا لها');
+      // A booking that is not completed does not count.
+      await createTestBooking(p, stranger, serviceOf);
+      expect((await rate(stranger, {})).status).toBe(403);
+      expect((await eligibility(stranger)).body.result).toEqual({ serviceId: serviceOf, bookingIds: [], hasCompletedBooking: false });
+    });
+
+    it('takes one rating per completed booking, the oldest first, and says when each is rated', async () => {
+      const first = await createCompletedBooking(p, reviewer, serviceOf);
+      const second = await createCompletedBooking(p, reviewer, serviceOf);
+      expect((await eligibility(reviewer)).body.result).toEqual({ serviceId: serviceOf, bookingIds: [first, second], hasCompletedBooking: true });
+
+      const one = await rate(reviewer, {});
+      expect(one.status).toBe(201);
+      expect(one.body.result.verified).toBe(true);
+      expect((await eligibility(reviewer)).body.result.bookingIds).toEqual([second]);
+      // The first booking again, by name: already rated.
+      const again = await rate(reviewer, { bookingId: first });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This booking has already been reviewed');
+      expect((await rate(reviewer, { bookingId: second })).status).toBe(201);
+      const none = await rate(reviewer, {}, 'ar');
+      expect(none.status).toBe(409);
+      expect(none.body.message).toBe('لقد قيّمت كل حجوزاتك المكتملة لهذه الخدمة');
+    });
+
+    it("refuses another client's booking, and a booking of another service", async () => {
+      const theirs = await createCompletedBooking(p, reviewer, serviceOf);
+      expect((await rate(stranger, { bookingId: theirs })).status).toBe(403);
+      expect((await rate(reviewer, { bookingId: theirs, serviceId })).status).toBe(403);
+      const bad = await rate(reviewer, { bookingId: 'x' });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.errors)).toEqual(['bookingId']);
+    });
+
+    it('counts one of two submissions for the last unrated booking sent at the same moment', async () => {
+      const racer = await p.user({ fullName: 'Nasser Racer' });
+      await createCompletedBooking(p, racer, serviceOf);
+      const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => rate(racer, { comment: `At once ${i}` })));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
+      const stored = await p.db.selectFrom('ratings').select('id').where('client_id', '=', racer.clientId!).execute();
+      expect(stored).toHaveLength(1);
+    });
+
+    it('shows ratings made before verification unmarked, and the eligibility only to clients', async () => {
+      await p.db.insertInto('ratings').values({ value: 3, comment: 'From the old site', service_id: serviceOf, client_id: stranger.clientId! }).execute();
+      const listed = await p.http().get('/Rates/get-all').query({ serviceId: serviceOf });
+      const byComment = new Map(listed.body.result.map((r: { comment: string; verified: boolean }) => [r.comment, r.verified]));
+      expect(byComment.get('From the old site')).toBe(false);
+      expect(byComment.get('Tidy and on time')).toBe(true);
+      expect((await p.http().get(`/Rates/eligibility/${serviceOf}`)).status).toBe(401);
+      expect((await p.http().get(`/Rates/eligibility/${serviceOf}`).set(bearer(admin.token))).status).toBe(403);
+      expect((await p.http().get('/Rates/eligibility/abc').set(bearer(reviewer.token))).status).toBe(404);
+      expect((await p.http().get('/Rates/eligibility/999999').set(bearer(reviewer.token))).status).toBe(404);
+    });
   });
 });

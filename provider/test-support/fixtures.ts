@@ -36,8 +36,40 @@ export async function createTestBooking(p: TestProvider, client: TestUser, servi
   return res.body.result.id as number;
 }
 
-export async function createTestRating(p: TestProvider, client: TestUser, serviceId: number, value = 5, comment = 'Great work'): Promise<number> {
-  const res = await p.http().post('/Rates/create-rate').set(bearer(client.token)).send({ value, comment, serviceId });
+/** An admin of this test provider, made once, for fixtures that need one (moving a booking's status). */
+const fixtureAdmins = new WeakMap<TestProvider, Promise<TestUser>>();
+function fixtureAdmin(p: TestProvider): Promise<TestUser> {
+  let admin = fixtureAdmins.get(p);
+  if (!admin) {
+    admin = p.user({ role: 'Admin', fullName: 'Fixture Admin' });
+    fixtureAdmins.set(p, admin);
+  }
+  return admin;
+}
+
+/** A booking of the service by the client, moved by an admin through in progress to completed (what a verified review needs). */
+export async function createCompletedBooking(p: TestProvider, client: TestUser, serviceId: number, overrides: Record<string, unknown> = {}): Promise<number> {
+  const bookingId = await createTestBooking(p, client, serviceId, overrides);
+  const admin = await fixtureAdmin(p);
+  for (const status of ['in_progress', 'completed']) {
+    const res = await p.http().patch(`/DemandeDeService/update-status/${bookingId}`).set(bearer(admin.token)).send({ status });
+    if (res.status !== 200) throw new Error(`completed booking fixture (${status}): ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  await p.settle();
+  return bookingId;
+}
+
+/** A verified rating: of the completed booking given, or of one the client completes first. */
+export async function createTestRating(
+  p: TestProvider,
+  client: TestUser,
+  serviceId: number,
+  value = 5,
+  comment = 'Great work',
+  completed?: number,
+): Promise<number> {
+  const bookingId = completed ?? (await createCompletedBooking(p, client, serviceId));
+  const res = await p.http().post('/Rates/create-rate').set(bearer(client.token)).send({ value, comment, serviceId, bookingId });
   if (res.status !== 201) throw new Error(`rate fixture: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.result.id as number;
 }

@@ -1,5 +1,5 @@
 import { bearer, describeEachDialect, STRONG_PASSWORD, type TestProvider, type TestUser } from '../test-support/harness';
-import { createTestRating, createTestBooking, createTestService } from '../test-support/fixtures';
+import { createCompletedBooking, createTestRating, createTestBooking, createTestService } from '../test-support/fixtures';
 
 /** The spec's profile body: the loaded user sent back with the edits (and a password field it ignores). */
 const profileBody = (user: { id: number; fullName: string; email: string; phoneNumber: string; isActive: boolean; typeUser: number; startDate: string }) => ({
@@ -306,16 +306,18 @@ describeEachDialect('Users', (provider) => {
   describe("a user's requests and ratings", () => {
     it('lists them for the user and for an admin, with pages and filters', async () => {
       const user = await p.user({ fullName: 'Booking Client' });
+      // Ratings are verified: the user rates a booking completed before the two below.
+      const rated = await createCompletedBooking(p, user, serviceId, { location: 'Jeddah' });
       const first = await createTestBooking(p, user, serviceId, { location: 'Dammam' });
       const second = await createTestBooking(p, user, serviceId, { location: 'Khobar' });
       await createTestBooking(p, other, serviceId);
       await p.http().patch(`/DemandeDeService/update-status/${first}`).set(bearer(admin.token)).send({ status: 'in_review' }).expect(200);
-      const rate = await createTestRating(p, user, serviceId, 4, 'Tidy work');
+      const rate = await createTestRating(p, user, serviceId, 4, 'Tidy work', rated);
       await createTestRating(p, other, serviceId, 2, 'Not for me');
 
       const own = await p.http().get(`/User/get-user/${user.id}/requests`).set(bearer(user.token));
       expect(own.status).toBe(200);
-      expect(own.body.result.map((r: { id: number }) => r.id)).toEqual([second, first]);
+      expect(own.body.result.map((r: { id: number }) => r.id)).toEqual([second, first, rated]);
       const byAdmin = await p.http().get(`/User/get-user/${user.id}/requests?status=in_review&page=1`).set(bearer(admin.token));
       expect(byAdmin.body.result).toMatchObject({ total: 1, page: 1, pageSize: 20, items: [{ id: first, status: 'in_review', clientName: 'Booking Client' }] });
       expect(

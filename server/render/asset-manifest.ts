@@ -8,6 +8,8 @@ export interface AssetManifest {
   chunks: Record<string, { file: string; imports: string[] }>;
   /** Font file name as its package ships it (inter-latin-wght-normal.woff2) -> built file, for preloads. */
   fonts?: Record<string, string>;
+  /** Language -> namespace -> built JSON file of its texts (scripts/lib/text-files.ts). */
+  texts?: Record<string, Record<string, string>>;
 }
 
 export const MANIFEST_FILE = 'manifest.json';

@@ -19,6 +19,8 @@ export interface DocumentHeadOptions {
   /** The page's style elements (server/render/critical-css.ts), after the stylesheets. */
   criticalCss?: string;
   modulePreloads: string[];
+  /** Files the entry fetches before hydrating (the page's texts): asked for with the code. */
+  fetchPreloads?: string[];
   extraHead?: string;
 }
 
@@ -43,6 +45,8 @@ export function documentHead(o: DocumentHeadOptions): string {
     ...o.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     o.criticalCss ?? '',
     ...o.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    // crossorigin: the mode and credentials of the entry's fetch(), so the browser reuses the answer.
+    ...(o.fetchPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`),
     o.extraHead ?? '',
     '</head>',
     '<body><div id="root">',

@@ -1,6 +1,9 @@
 import request from 'supertest';
-import { createTestApp } from '../test/test-app';
-import { pageResources } from './page-resources';
+import { resources } from '../../shared/i18n';
+import { NAMESPACES } from '../../shared/i18n/namespaces';
+import { createTestApp, TEST_MANIFEST } from '../test/test-app';
+import type { AssetManifest } from './asset-manifest';
+import { pageResources, pageTextFiles } from './page-resources';
 
 describe("the texts in a page's boot state", () => {
   it('leave the dashboard texts out of public pages and keep them on dashboard pages', () => {
@@ -33,5 +36,40 @@ describe("the texts in a page's boot state", () => {
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('Dashboard navigation');
     expect(res.text).not.toContain('Are you sure you want to delete this rating?');
+  });
+});
+
+describe("a page's texts as files", () => {
+  const texts = Object.fromEntries(
+    (['en', 'ar'] as const).map((language) => [
+      language,
+      Object.fromEntries(NAMESPACES.map((namespace) => [namespace, `texts/${language}-${namespace}-H.json`])),
+    ]),
+  );
+  const manifest: AssetManifest = { ...TEST_MANIFEST, texts };
+
+  it("name the files of the page's namespaces, and the boot state then carries no text", async () => {
+    expect(pageTextFiles(manifest, 'ar', '/', true)).toEqual({
+      common: '/assets/texts/ar-common-H.json',
+      validation: '/assets/texts/ar-validation-H.json',
+      public: '/assets/texts/ar-public-H.json',
+    });
+    expect(Object.keys(pageTextFiles(manifest, 'en', '/login', true) ?? {})).toContain('account');
+    expect(Object.keys(pageTextFiles(manifest, 'en', '/dashboard', true) ?? {})).toEqual([...NAMESPACES]);
+
+    const res = await request(createTestApp({}, { manifest })).get('/about').set('Accept-Language', 'ar');
+    expect(res.status).toBe(200);
+    const state = JSON.parse(/id="boot-state">([\s\S]*?)<\/script>/.exec(res.text)![1]!) as { resources: object; texts: Record<string, string> };
+    expect(state.resources).toEqual({});
+    expect(state.texts.public).toBe('/assets/texts/ar-public-H.json');
+    // Fetched with the code, not after it: the head asks for them.
+    expect(res.text).toContain('<link rel="preload" href="/assets/texts/ar-public-H.json" as="fetch" crossorigin>');
+    expect(res.text).not.toContain(resources.ar.public.meta.homeTitle);
+  });
+
+  it('fall back to texts in the boot state when the build has no file for a namespace', () => {
+    expect(pageTextFiles(TEST_MANIFEST, 'en', '/', true)).toBeUndefined();
+    const { public: _public, ...withoutPublic } = texts.en!;
+    expect(pageTextFiles({ ...TEST_MANIFEST, texts: { en: withoutPublic } }, 'en', '/', true)).toBeUndefined();
   });
 });

@@ -38,16 +38,26 @@ describe('public pages rendered on the server with the provider data', () => {
     expect(text).toContain('إرسال الرسالة');
   });
 
-  it('serializes the data the page was rendered with, so the browser does not fetch it again', async () => {
-    const { html } = await page('/');
-    const state = JSON.parse(html.match(/<script type="application\/json" id="boot-state">([\s\S]*?)<\/script>/)![1]!) as {
-      store: { api: { queries: Record<string, { status: string; data: unknown[] }> } };
-    };
-    const queries = state.store.api.queries;
-    expect(queries['getServices(undefined)']).toMatchObject({ status: 'fulfilled' });
-    expect(queries['getServices(undefined)']!.data).toHaveLength(FIXTURE_SERVICES.length);
-    expect(queries['getPartners(undefined)']).toMatchObject({ status: 'fulfilled' });
-    expect(queries['getRatings(undefined)']).toMatchObject({ status: 'fulfilled' });
+  it('serializes the data the first render reads, and only a fingerprint of what only the deferred sections read', async () => {
+    const bootState = (html: string) =>
+      JSON.parse(html.match(/<script type="application\/json" id="boot-state">([\s\S]*?)<\/script>/)![1]!) as {
+        store: { api: { queries: Record<string, { status: string; data: unknown }> } };
+        renderedData?: Record<string, string>;
+      };
+    const home = bootState((await page('/')).html);
+    // The hero reads the site content: it is there, in the page's language only.
+    expect(home.store.api.queries['getContent(undefined)']).toMatchObject({ status: 'fulfilled', data: { hero: { en: expect.any(Object) } } });
+    expect(home.store.api.queries['getContent(undefined)']!.data).not.toHaveProperty('hero.ar');
+    // The sections below the hero fetch theirs with their code, and compare it with the render's.
+    for (const key of ['getServices(undefined)', 'getPartners(undefined)', 'getRatings(undefined)']) {
+      expect(home.store.api.queries).not.toHaveProperty([key]);
+      expect(home.renderedData?.[key]).toMatch(/^[0-9a-z]+$/);
+    }
+    // A page that shows the services in its first render has them in its boot state.
+    const services = bootState((await page('/services')).html);
+    expect(services.store.api.queries['getServices(undefined)']).toMatchObject({ status: 'fulfilled' });
+    expect(services.store.api.queries['getServices(undefined)']!.data).toHaveLength(FIXTURE_SERVICES.length);
+    expect(services.renderedData).toBeUndefined();
   });
 
   it('about: story, values, the 2021-2025 timeline and the achievements', async () => {

@@ -12,7 +12,6 @@ import { AppProviders } from '../../client/root';
 import { createRoutes } from '../../client/routes';
 import { makeStore } from '../../client/store';
 import { toThemePreference } from '../../client/theme/color-scheme';
-import { documentStyles } from '../../client/theme/document-styles';
 import { createEmotionCache } from '../../client/theme/emotion-cache';
 import { PRELOADED_FONT } from '../../client/theme/create-app-theme';
 import { RTL_STYLIS_PLUGINS } from '../../client/theme/rtl-plugins';
@@ -24,10 +23,12 @@ import '../session/session-data';
 import { destroySession } from '../session/session-ops';
 import { assetUrl, preloadsFor, RTL_PLUGINS_CHUNK, type AssetManifest } from './asset-manifest';
 import { SectionCacheContext } from '../../client/components/static-section';
+import { bootStore, renderedData } from './boot-store';
 import { collectCriticalCss } from './critical-css';
+import { themeStylesheet } from './theme-stylesheet';
 import { documentHead, documentTail } from './document';
 import { detectLanguage } from './language';
-import { pageResources } from './page-resources';
+import { pageResources, pageTextFiles } from './page-resources';
 import { pageTransport } from './page-transport';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, pageUrls, seoTags } from './seo';
 import { createSectionStore, requestSections, type SectionStore } from './section-cache';
@@ -225,11 +226,17 @@ export function createPageRenderer(deps: PageRendererDeps) {
         ...(meta.article ? { article: meta.article } : {}),
       });
 
+      const pathname = new URL(req.originalUrl, 'http://localhost').pathname;
+      const deferredData = new Set(handles.flatMap((handle) => handle.deferredData ?? []));
+      const rendered = renderedData(store.getState(), deferredData);
+      const texts = pageTextFiles(manifest, language, pathname, !context.errors);
       const bootState: BootState = {
         language,
         numerals,
-        resources: pageResources(language, new URL(req.originalUrl, 'http://localhost').pathname, !context.errors),
-        store: store.getState(),
+        resources: texts ? {} : pageResources(language, pathname, !context.errors),
+        ...(texts && { texts }),
+        store: bootStore(store.getState(), deferredData, language),
+        ...(rendered && { renderedData: rendered }),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: hydrationErrors(context.errors) },
       };
       const serializedState = serializeState(bootState);
@@ -257,10 +264,12 @@ export function createPageRenderer(deps: PageRendererDeps) {
             title,
             description,
             nonce,
-            stylesheets: manifest.entry.css.map(assetUrl),
+            // The baseline and the theme's variables (theme-stylesheet.tsx), then the page's own rules.
+            stylesheets: [...manifest.entry.css.map(assetUrl), themeStylesheet(language).url],
             fontPreloads: [manifest.fonts?.[PRELOADED_FONT[language]]].filter((file): file is string => !!file).map(assetUrl),
             criticalCss: criticalCss.styleElements(nonce, bodyHtml),
             // An Arabic page's hydration waits for the RTL stylis plugin: fetched with the rest.
+            fetchPreloads: texts ? Object.values(texts) : [],
             modulePreloads: [
               manifest.entry.file,
               ...manifest.entry.imports,
@@ -285,7 +294,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
         res.end(html);
       });
       const stream = renderToPipeableStream(
-        <AppProviders store={store} i18n={i18n} emotionCache={emotionCache} documentStyles={documentStyles(language)}>
+        <AppProviders store={store} i18n={i18n} emotionCache={emotionCache}>
           <SectionCacheContext.Provider value={sections.cache}>
             <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
           </SectionCacheContext.Provider>

@@ -24,6 +24,7 @@ export const FIXTURE_RATES: Rating[] = [
     serviceId: 1,
     serviceTitle: 'Interior Decoration & Gardens',
     serviceArabicTitle: 'الديكور الداخلي وتنسيق الحدائق',
+    verified: true,
     createdAt: '2026-03-02T09:00:00Z',
   },
   {
@@ -35,6 +36,7 @@ export const FIXTURE_RATES: Rating[] = [
     serviceId: 1,
     serviceTitle: 'Interior Decoration & Gardens',
     serviceArabicTitle: 'الديكور الداخلي وتنسيق الحدائق',
+    verified: false,
     createdAt: '2026-03-05T09:00:00Z',
   },
   {
@@ -46,6 +48,7 @@ export const FIXTURE_RATES: Rating[] = [
     serviceId: 2,
     serviceTitle: '',
     serviceArabicTitle: '',
+    verified: false,
     createdAt: '2026-04-10T09:00:00Z',
   },
 ];

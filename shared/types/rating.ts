@@ -8,6 +8,8 @@ export interface Rating {
   serviceTitle: string;
   /** The service's Arabic title, shown on Arabic pages. */
   serviceArabicTitle: string;
+  /** Made by a client after a completed booking of the service ("verified client"); ratings from before verification are false. */
+  verified: boolean;
   createdAt: string;
 }
 
@@ -16,6 +18,16 @@ export interface RatingInput {
   comment: string;
   serviceId: number;
   clientId: number;
+  /** The completed booking rated; when missing, the client's oldest completed booking of the service not yet rated. */
+  bookingId?: number;
+}
+
+/** What the signed-in client may rate of one service: their completed bookings of it that no rating reviews yet. */
+export interface RatingEligibility {
+  serviceId: number;
+  bookingIds: number[];
+  /** Whether the client has completed bookings of the service at all (all rated when bookingIds is empty). */
+  hasCompletedBooking: boolean;
 }
 
 /** A rated service's figures for the testimonials page. */

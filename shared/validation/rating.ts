@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { RATING_MAX, RATING_MIN } from '../constants';
-import { emptyToUndefined, positiveId, V } from './rules';
+import { emptyToUndefined, MAX_ID, positiveId, V } from './rules';
 
 export const COMMENT_MAX = 1000;
 
@@ -23,6 +23,15 @@ export type RatingFormValues = yup.InferType<typeof ratingFormSchema>;
 export const ratingSchema = ratingFormSchema.shape({
   serviceId: positiveId('serviceRequired', 'selectService'),
   clientId: yup.number().transform(emptyToUndefined).typeError(V('idInvalid')).optional(),
+  /** The completed booking rated (verified reviews); optional: the oldest one not yet rated is taken. */
+  bookingId: yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(V('idInvalid'))
+    .integer(V('idInvalid'))
+    .min(1, V('idInvalid'))
+    .max(MAX_ID, V('idInvalid'))
+    .optional(),
 });
 
 export type RatingValues = yup.InferType<typeof ratingSchema>;

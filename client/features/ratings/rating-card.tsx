@@ -6,6 +6,7 @@ import { Stars } from '../../components/stars';
 import { toLanguage } from '../../i18n/create-i18n';
 import { formatDate } from '../../lib/format';
 import type { RatingView } from './rating-view';
+import { VerifiedMark } from './verified-mark';
 
 /** One rating as a quote: comment, stars, client (or 'Client'), service (or 'Service') and date. */
 export function RatingCard({ rating, compact = false }: { rating: RatingView; compact?: boolean }) {
@@ -41,8 +42,9 @@ export function RatingCard({ rating, compact = false }: { rating: RatingView; co
       )}
       <Stars value={rating.stars} />
       <Box component="figcaption">
-        <Typography sx={{ fontWeight: 700 }}>
+        <Typography sx={{ fontWeight: 700, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
           <bdi>{rating.clientName ?? t('home.testimonials.clientFallback')}</bdi>
+          {rating.verified && <VerifiedMark />}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           <bdi>{rating.serviceTitle ?? t('home.testimonials.serviceFallback')}</bdi>

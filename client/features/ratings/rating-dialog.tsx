@@ -34,6 +34,8 @@ export interface RatingDialogProps {
   onClose: () => void;
   serviceId: number;
   serviceTitle: string;
+  /** The completed booking the review is of (verified reviews). */
+  bookingId: number;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface RatingDialogProps {
  * comment ('Please write a comment'). The provider takes the client from the session's token; the
  * payload still carries clientId as the spec describes. On success the form resets and closes.
  */
-export default function RatingDialog({ open, onClose, serviceId, serviceTitle }: RatingDialogProps) {
+export default function RatingDialog({ open, onClose, serviceId, serviceTitle, bookingId }: RatingDialogProps) {
   const { t } = useTranslation('public');
   const errorText = useErrorText();
   const id = useId();
@@ -56,7 +58,9 @@ export default function RatingDialog({ open, onClose, serviceId, serviceTitle }:
     async onSubmit(values, helpers) {
       setFailure(null);
       try {
-        await createRating(submission.submit({ value: values.value, comment: values.comment.trim(), serviceId, clientId: user?.client?.id ?? 0 })).unwrap();
+        await createRating(
+          submission.submit({ value: values.value, comment: values.comment.trim(), serviceId, bookingId, clientId: user?.client?.id ?? 0 }),
+        ).unwrap();
         submission.renew();
         notify('success', t('review.success'));
         helpers.resetForm();

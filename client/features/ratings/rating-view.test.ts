@@ -10,6 +10,7 @@ const rate = (overrides: Partial<Rating>): Rating => ({
   serviceId: 1,
   serviceTitle: 'Digital Marketing',
   serviceArabicTitle: 'التسويق الرقمي',
+  verified: false,
   createdAt: '2026-01-10T10:00:00Z',
   ...overrides,
 });

@@ -15,6 +15,8 @@ export interface RatingView {
   createdAt: string;
   stars: number;
   comment: string;
+  /** Made after a completed booking of the service ("verified client"). */
+  verified: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function toRatingViews(ratings: readonly Rating[] | undefined, language: 
         createdAt: rating.createdAt,
         stars: Math.min(5, Math.max(0, Math.round(Number(rating.value) || 0))),
         comment: (rating.comment ?? '').trim(),
+        verified: rating.verified === true,
       };
     });
 }

@@ -1,4 +1,4 @@
-import type { Rating, RatingInput } from '../../../shared/types/rating';
+import type { Rating, RatingEligibility, RatingInput } from '../../../shared/types/rating';
 import { api } from '../../lib/api';
 import type { Submission } from '../../lib/submission';
 
@@ -9,6 +9,11 @@ export const ratingsApi = api.injectEndpoints({
       transformResponse: (result: unknown) => (Array.isArray(result) ? (result as Rating[]) : []),
       providesTags: [{ type: 'Rating', id: 'LIST' }],
     }),
+    /** What the signed-in client may rate of a service (verified reviews): their completed bookings of it not rated yet. */
+    ratingEligibility: build.query<RatingEligibility, number>({
+      query: (serviceId) => ({ url: `/Rates/eligibility/${serviceId}` }),
+      providesTags: (_result, _error, serviceId) => [{ type: 'RatingEligibility', id: serviceId }],
+    }),
     /** The provider takes the client from the session's token; clientId is sent as the spec's payload says. */
     createRating: build.mutation<Rating, Submission<RatingInput>>({
       query: ({ body, idempotencyKey }) => ({ url: '/Rates/create-rate', method: 'POST', body, idempotencyKey }),
@@ -18,6 +23,7 @@ export const ratingsApi = api.injectEndpoints({
           ? []
           : [
               { type: 'Rating', id: 'LIST' },
+              { type: 'RatingEligibility', id: body.serviceId },
               { type: 'Service', id: body.serviceId },
               { type: 'Service', id: 'LIST' },
             ],
@@ -25,6 +31,6 @@ export const ratingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetRatingsQuery, useCreateRatingMutation } = ratingsApi;
+export const { useGetRatingsQuery, useRatingEligibilityQuery, useCreateRatingMutation } = ratingsApi;
 
 export const prefetchRatings = () => ratingsApi.endpoints.getRatings.initiate(undefined, { subscribe: false });

@@ -1,4 +1,4 @@
-import { findService, isImageFile, localizeService, ratingSummary, serviceImages } from './service-view';
+import { findService, localizeService, ratingSummary, serviceImages } from './service-view';
 
 describe('ratingSummary', () => {
   it('averages to one decimal and counts the ratings', () => {
@@ -55,11 +55,6 @@ describe('service images', () => {
   it('keeps pictures and leaves documents out, in upload order', () => {
     const files = [file('brochure.pdf', 'application/pdf'), file('a.png', 'image/png'), file('b.jpg', 'image/jpeg')];
     expect(serviceImages({ files }).map((f) => f.fileName)).toEqual(['a.png', 'b.jpg']);
-  });
-
-  it('recognises a picture by its extension when the type is missing', () => {
-    expect(isImageFile({ fileName: 'photo.webp', contentType: '', fileUrl: '/files/x' })).toBe(true);
-    expect(isImageFile({ fileName: 'notes.txt', contentType: '', fileUrl: '/files/x' })).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Language } from '../../../shared/constants';
 import type { Rating } from '../../../shared/types/rating';
 import type { Service, ServiceFile } from '../../../shared/types/service';
 import { isBlank, localized } from '../../lib/text';
+import { isImageFile } from '../../lib/upload-checks';
 
 export interface RatingSummary {
   /** Rounded to one decimal; 0 when there is no rating (spec 2.6). */
@@ -35,13 +36,6 @@ export function localizeService(
     description: localized(language, service.description, service.arabicDescription),
     details: language === 'ar' && arabic.length > 0 ? arabic : english,
   };
-}
-
-const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
-
-export function isImageFile(file: Pick<ServiceFile, 'contentType' | 'fileName' | 'fileUrl'>): boolean {
-  if (file.contentType) return file.contentType.startsWith('image/');
-  return IMAGE_EXTENSION.test(file.fileName || file.fileUrl);
 }
 
 /** A service's pictures in upload order: a PDF or Word file attached to it is not a picture. */

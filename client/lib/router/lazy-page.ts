@@ -41,6 +41,12 @@ export interface RouteHandle {
   /** i18n key of the page title (namespace common). */
   titleKey: string;
   seo?: PageSeo;
+  /**
+   * Endpoints whose data only the page's deferred sections read (client/lib/deferred.tsx): the
+   * server renders with it but leaves it out of the boot state, and the sections fetch it before
+   * they hydrate, so the HTML does not carry it a second time for code that may never load.
+   */
+  deferredData?: readonly string[];
 }
 
 /**
@@ -48,8 +54,14 @@ export interface RouteHandle {
  * the server can emit `modulepreload` links for the matched routes only (routes.test.ts checks that
  * each named file exists).
  */
-export function lazyPage(chunk: string, titleKey: string, load: () => Promise<{ default: ComponentType }>, seo?: PageSeo) {
-  const handle: RouteHandle = { chunk, titleKey, ...(seo ? { seo } : {}) };
+export function lazyPage(
+  chunk: string,
+  titleKey: string,
+  load: () => Promise<{ default: ComponentType }>,
+  seo?: PageSeo,
+  deferredData?: RouteHandle['deferredData'],
+) {
+  const handle: RouteHandle = { chunk, titleKey, ...(seo ? { seo } : {}), ...(deferredData ? { deferredData } : {}) };
   return {
     handle,
     lazy: async () => ({ Component: (await load()).default }),

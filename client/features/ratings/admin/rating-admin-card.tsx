@@ -11,6 +11,7 @@ import type { Rating } from '../../../../shared/types/rating';
 import { Stars } from '../../../components/stars';
 import { localized } from '../../../lib/text';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';
+import { VerifiedMark } from '../verified-mark';
 
 export interface RatingAdminCardProps {
   rating: Rating;
@@ -79,8 +80,9 @@ export function RatingAdminCard({ rating, active, onActivate, onDeactivate, onDe
           <Typography component="dt" variant="body2" color="text.secondary">
             {t('ratings.client')}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          <Typography component="dd" variant="body2" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
             <bdi>{rating.clientName || t('ratings.clientFallback')}</bdi>
+            {rating.verified && <VerifiedMark />}
           </Typography>
           {rating.clientId ? (
             <>
