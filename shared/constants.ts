@@ -1,4 +1,3 @@
-import type { WorkingDay } from './types/availability';
 /** Business constants of spec section 9: one place, read by server, client and provider. */
 
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -74,22 +73,6 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The company's clock: month boundaries of the dashboard figures are taken here. */
 export const BUSINESS_TIME_ZONE = 'Asia/Riyadh';
-
-/**
- * Scheduling (issue 16). Working hours until an admin edits them: Sunday to Thursday 09:00-18:00,
- * Saudi time (weekday 0 is Sunday). A service without its own schedule takes an hour, one at a time.
- */
-export const DEFAULT_WORKING_HOURS: readonly WorkingDay[] = ([0, 1, 2, 3, 4] as const).map((weekday) => ({ weekday, opensAt: '09:00', closesAt: '18:00' }));
-export const DEFAULT_SERVICE_SCHEDULE = { durationMinutes: 60, capacity: 1 } as const;
-export const SCHEDULE_LIMITS = {
-  durationMinutesMin: 15,
-  durationMinutesMax: 720,
-  capacityMax: 100,
-  blackoutDaysMax: 200,
-  blackoutNameMax: 100,
-  /** The longest date range one availability call lists (two months: a month view and its edges). */
-  rangeDaysMax: 62,
-} as const;
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

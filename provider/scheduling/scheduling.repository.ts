@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DEFAULT_SERVICE_SCHEDULE, DEFAULT_WORKING_HOURS } from '../../shared/constants';
+import { DEFAULT_SERVICE_SCHEDULE, DEFAULT_WORKING_HOURS } from '../../shared/scheduling/schedule-defaults';
 import { minutesOf, timeOf } from '../../shared/scheduling/saudi-clock';
 import type { Occupancy } from '../../shared/scheduling/slots';
 import type { BlackoutDay, ServiceSchedule, WeekdayIndex, WorkingDay } from '../../shared/types/availability';

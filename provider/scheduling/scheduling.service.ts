@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE, SCHEDULE_LIMITS } from '../../shared/constants';
+import { BUSINESS_TIME_ZONE } from '../../shared/constants';
+import { SCHEDULE_LIMITS } from '../../shared/scheduling/schedule-defaults';
 import { addDays, daysBetween, saudiInstant } from '../../shared/scheduling/saudi-clock';
 import { availabilityDays, slotProblem, type SlotProblem } from '../../shared/scheduling/slots';
 import type { AvailabilitySettings, ServiceAvailability, ServiceSchedule } from '../../shared/types/availability';

@@ -1,4 +1,4 @@
-import { DEFAULT_WORKING_HOURS } from '../constants';
+import { DEFAULT_WORKING_HOURS } from './schedule-defaults';
 import type { ServiceSchedule } from '../types/availability';
 import { addDays, isCalendarDate, saudiDate, saudiInstant, saudiMinutes, weekdayOf } from './saudi-clock';
 import { availabilityDays, slotProblem, slotTimesOn, type Availability } from './slots';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { SCHEDULE_LIMITS } from '../constants';
+import { SCHEDULE_LIMITS } from '../scheduling/schedule-defaults';
 import { isCalendarDate, minutesOf, TIME_OF_DAY } from '../scheduling/saudi-clock';
 import type { WeekdayIndex } from '../types/availability';
 import { DATE_RANGE, V } from './rules';
