@@ -31,15 +31,39 @@ async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** A day in the company's calendar (Saudi time; 0 today, 1 tomorrow), read in the browser, as the date input takes it. */
-function dayInBrowser(page: Page, offset: number): Promise<string> {
-  return page.evaluate((days) => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-    const d = new Date(Date.UTC(year, month - 1, day + days));
-    return d.toISOString().slice(0, 10);
-  }, offset);
+/**
+ * Chooses a free time in the booking calendar (issue 16): the first day after today with free times
+ * (today's next slot could begin while the journey runs), in this month or the next, and its free
+ * time number `index` (-1: the last). Returns the Saudi date and time chosen.
+ */
+async function chooseSlot(page: Page, index: number, nextMonthLabel = 'Next month'): Promise<{ day: string; time: string }> {
+  const grid = page.getByRole('grid');
+  const freeDays = grid.locator('button[data-state="free"]:not([aria-current="date"])');
+  await expect(grid.locator('button[data-state="unknown"]')).toHaveCount(0);
+  if ((await freeDays.count()) === 0) {
+    await page.getByRole('button', { name: nextMonthLabel }).click();
+    await expect(grid.locator('button[data-state="unknown"]')).toHaveCount(0);
+  }
+  const dayButton = freeDays.first();
+  const day = (await dayButton.getAttribute('data-date'))!;
+  await dayButton.click();
+  await expect(dayButton).toHaveAttribute('aria-label', /.+/);
+  const radios = page.locator('#booking-preferredTime input[type="radio"]:not([disabled])');
+  await expect.poll(() => radios.count()).toBeGreaterThan(1);
+  const radio = index < 0 ? radios.last() : radios.nth(index);
+  const time = (await radio.getAttribute('value'))!;
+  await radio.check();
+  return { day, time };
 }
+
+/** 13:00 → "1:00 PM", as the English pages write a time. */
+function englishTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The instant of a Saudi date and time (UTC+3 all year). */
+const saudiIso = (day: string, time: string) => new Date(`${day}T${time}:00+03:00`).toISOString();
 
 async function register(page: Page, email: string) {
   await openHydrated(page, '/register');
@@ -142,6 +166,7 @@ test.describe('a new client, from registration to a booking and back', () => {
     const [main, extra] = services as [ListedService, ListedService | undefined];
     const summary = page.getByRole('alert').filter({ hasText: 'Please correct the following:' });
     const description = 'Please redesign our villa garden with drip irrigation and shaded seating.';
+    let slot = { day: '', time: '' };
 
     await test.step("booking step 1 from the service's page: the rules, and what a reload keeps", async () => {
       // From the service's page, as a client finds it.
@@ -150,12 +175,13 @@ test.describe('a new client, from registration to a booking and back', () => {
       await expect(page).toHaveURL(`/booking/${main.id}`);
       await expect(page.locator('#booking-serviceId')).toHaveValue(String(main.id));
       await expect(page.locator('#booking-price')).toHaveValue(/SAR/);
-      await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-      await expect(page.locator('#booking-preferredDate')).toHaveAttribute('min', await dayInBrowser(page, 0));
+      await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
+      await expect(page.getByText('All times are Saudi time (Riyadh, UTC+3).')).toBeVisible();
 
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
       await expectToast(page, 'Please fix the errors before continuing');
       await expect(summary.getByText('Preferred date: Date is required')).toBeVisible();
+      await expect(summary.getByText('Preferred time: Please choose one of the free times')).toBeVisible();
       await expect(summary.getByText('Location: Location is required')).toBeVisible();
       await expect(summary.getByText('Description: Description is required')).toBeVisible();
       await shot(page, 'client-booking-errors-en');
@@ -164,15 +190,33 @@ test.describe('a new client, from registration to a booking and back', () => {
       await page.locator('#booking-location').fill('Al Khobar, Al Olaya district');
       await expect(summary.getByText('Location: Location is required')).toHaveCount(0);
       await expect(summary.getByText('Preferred date: Date is required')).toBeVisible();
-      await page.locator('#booking-preferredDate').fill(await dayInBrowser(page, 1));
-      await page.locator('#booking-preferredTime').fill('10:30');
+      // The calendar by keyboard: one day in the tab order, the arrows move by day and week.
+      const grid = page.getByRole('grid');
+      await expect(grid.locator('button[data-state="unknown"]')).toHaveCount(0);
+      const tabbable = grid.locator('button[tabindex="0"]');
+      await tabbable.focus();
+      const from = (await tabbable.getAttribute('data-date'))!;
+      await page.keyboard.press('ArrowDown');
+      await expect(grid.locator('button:focus')).toHaveAttribute(
+        'data-date',
+        new Date(Date.parse(`${from}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10),
+      );
+      await page.keyboard.press('ArrowUp');
+      await expect(grid.locator('button:focus')).toHaveAttribute('data-date', from);
+      slot = await chooseSlot(page, 0);
+      await expect(page.getByRole('radio', { name: new RegExp(`^${englishTime(slot.time)} ·`) })).toBeChecked();
+      await shot(page, 'client-booking-slots-en');
+      await page
+        .locator('#booking-slots-title')
+        .locator('..')
+        .screenshot({ path: screenshotPath('client-booking-calendar-en') });
       // A reload (or a session that ended mid-booking) keeps what was typed in this tab.
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expect(page.locator('#booking-location')).toHaveValue('Al Khobar, Al Olaya district');
-      await expect(page.locator('#booking-preferredTime')).toHaveValue('10:30');
+      await expect(page.locator('#booking-preferredTime input[type="radio"]:checked')).toHaveValue(slot.time);
       await page.locator('#booking-description').fill('  too short ');
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
       await expect(summary.getByText('Description: Description too short (minimum 10 characters)')).toBeVisible();
 
       // The counter is a real limit: typing past 500 characters stops at 500.
@@ -185,7 +229,7 @@ test.describe('a new client, from registration to a booking and back', () => {
       if (extra) await page.getByRole('checkbox', { name: extra.title }).check();
       await page.getByRole('radio', { name: 'Urgent' }).check();
       await page.getByRole('radio', { name: 'WhatsApp' }).check();
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
     });
 
     await test.step('booking step 2 shows everything; Previous keeps what was typed; submit', async () => {
@@ -193,12 +237,12 @@ test.describe('a new client, from registration to a booking and back', () => {
       // Focus moves to the new step (the Next button that was pressed is gone).
       await expect(page.locator('#booking-review-title')).toBeFocused();
       await expect(page.getByText(description)).toBeVisible();
-      await expect(page.getByText(/at 10:30 AM$/)).toBeVisible();
+      await expect(page.getByText(new RegExp(`at ${englishTime(slot.time)}$`))).toBeVisible();
       await expect(page.getByText('0551234567')).toBeVisible();
       await shot(page, 'client-booking-review-en');
-      await page.getByRole('button', { name: 'Previous' }).click();
+      await page.getByRole('button', { name: 'Previous', exact: true }).click();
       await expect(page.locator('#booking-location')).toHaveValue('Al Khobar, Al Olaya district');
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
 
       const created = page.waitForRequest((r) => r.url().endsWith('/api/DemandeDeService/create'));
       await page.getByRole('button', { name: 'Submit Booking' }).click();
@@ -211,8 +255,9 @@ test.describe('a new client, from registration to a booking and back', () => {
         budget: main.price,
         demandeDeServiceItems: [{ isAdditionalService: false, serviceId: main.id }, ...(extra ? [{ isAdditionalService: true, serviceId: extra.id }] : [])],
       });
-      // 10:30 where the work happens (Riyadh, UTC+3), on the chosen day.
-      expect(body.preferedDateAndTime).toBe(new Date(`${await dayInBrowser(page, 1)}T10:30:00+03:00`).toISOString());
+      // The chosen slot where the work happens (Riyadh, UTC+3): the preferred time, and the place it takes.
+      expect(body.preferedDateAndTime).toBe(saudiIso(slot.day, slot.time));
+      expect(body.slotStartsAt).toBe(saudiIso(slot.day, slot.time));
 
       await expect(page).toHaveURL('/booking-confirmation');
       await expectToast(page, 'Booking submitted successfully');
@@ -449,22 +494,103 @@ test.describe('in Arabic', () => {
       await expect(page).toHaveURL('/');
     });
 
-    await test.step('the booking form explains its rules in Arabic', async () => {
+    await test.step('the booking form explains its rules in Arabic, and books a free time from the calendar', async () => {
       await openHydrated(page, '/booking');
-      await page.getByRole('button', { name: 'التالي' }).click();
+      await page.getByRole('button', { name: 'التالي', exact: true }).click();
       await expectToast(page, 'يرجى تصحيح الأخطاء قبل المتابعة');
       await expect(page.getByRole('alert').filter({ hasText: 'يرجى تصحيح ما يلي:' }).getByText('الخدمة: يرجى اختيار خدمة')).toBeVisible();
       await shot(page, 'client-booking-errors-ar-dark');
-      // Days and times in words and the page's digits, never the browser's "mm/dd/yyyy" or "--:-- --".
-      const day = page.locator('#booking-preferredDate');
-      await expect(day.locator('option').nth(1)).toHaveText(/^[^0-9]*[٠-٩]+ [^0-9]+ [٠-٩]{4}$/);
-      await day.selectOption({ index: 2 });
-      const time = page.locator('#booking-preferredTime');
-      await expect(time.locator('option').first()).toHaveText('لا وقت محدد');
-      await time.selectOption('10:30');
-      await expect(time.locator('option:checked')).toHaveText('١٠:٣٠ ص');
+      // A service's month, right to left in the page's digits: the next day is to the left.
+      await page.locator('#booking-serviceId').selectOption({ index: 1 });
+      const grid = page.getByRole('grid');
+      await expect(grid.locator('button[data-state="unknown"]')).toHaveCount(0);
+      await expect(grid.locator('button').first()).toHaveText(/^[٠-٩]+$/);
+      const tabbable = grid.locator('button[tabindex="0"]');
+      await tabbable.focus();
+      const from = (await tabbable.getAttribute('data-date'))!;
+      await page.keyboard.press('ArrowLeft');
+      await expect(grid.locator('button:focus')).toHaveAttribute(
+        'data-date',
+        new Date(Date.parse(`${from}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+      );
+      // Saudi time, said in the page's digits (UTC+٣).
+      await expect(page.getByText(/جميع المواعيد بتوقيت السعودية \(الرياض، UTC\+٣\)/)).toBeVisible();
+      // The day's last free time (the English journey takes the first one of its day).
+      const slot = await chooseSlot(page, -1, 'الشهر التالي');
+      await expect(page.locator('#booking-preferredTime input[type="radio"]:checked')).toHaveValue(slot.time);
+      await expect(page.locator('#booking-preferredTime label:has(input:checked)')).toContainText(/[٠-٩]+:[٠-٩]{2}/);
       await shot(page, 'client-booking-pickers-ar-dark');
+      await page
+        .locator('#booking-slots-title')
+        .locator('..')
+        .screenshot({ path: screenshotPath('client-booking-calendar-ar-dark') });
+      await page.locator('#booking-location').fill('الخبر، حي العليا');
+      await page.locator('#booking-description').fill('تصميم حديقة المنزل مع نظام ري بالتنقيط');
+      await page.getByRole('button', { name: 'التالي', exact: true }).click();
+      const created = page.waitForRequest((r) => r.url().endsWith('/api/DemandeDeService/create'));
+      await page.getByRole('button', { name: 'إرسال الحجز' }).click();
+      expect((await created).postDataJSON()).toMatchObject({ slotStartsAt: saudiIso(slot.day, slot.time) });
+      await expect(page).toHaveURL('/booking-confirmation');
     });
+    expect(unexpected(problemsOf(page))).toEqual([]);
+  });
+});
+
+test.describe('a time that fills up while the client books it', () => {
+  // A visitor abroad: the times stay Saudi time and say so.
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('is refused with the reason under the times, which then show it full', async ({ page, outbox }) => {
+    const email = uniqueEmail('hala');
+    await register(page, email);
+    await page.goto(await outbox.pathTo(email, '/confirm-email'));
+    await expect(page.getByText('Your email has been confirmed. You can now log in.').first()).toBeVisible();
+    await openHydrated(page, '/login');
+    await submitLogin(page, email, PASSWORD);
+    await expect(page).toHaveURL('/');
+
+    const [service] = (await page.evaluate(async () => (await (await fetch('/api/Services')).json()).result)) as ListedService[];
+    await openHydrated(page, `/booking/${service!.id}`);
+    await expect(page.getByText('Your device is set to America/New_York. The times shown are Saudi time, where the work takes place.')).toBeVisible();
+    const slot = await chooseSlot(page, 1);
+    await page.locator('#booking-location').fill('Dammam, Al Faisaliyah');
+    await page.locator('#booking-description').fill('Inspect the air conditioning of a small office.');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Review your request' })).toBeVisible();
+
+    // Meanwhile another booking takes the time's one place.
+    const taken = await page.evaluate(
+      async ({ serviceId, slotStartsAt }) => {
+        const res = await fetch('/api/DemandeDeService/create', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            priorite: 'medium',
+            preferedContactMethode: 'email',
+            description: 'Booked from another tab at the same time.',
+            preferedDateAndTime: slotStartsAt,
+            slotStartsAt,
+            location: 'Khobar',
+            budget: 0,
+            demandeDeServiceItems: [{ isAdditionalService: false, serviceId }],
+          }),
+        });
+        return res.status;
+      },
+      { serviceId: service!.id, slotStartsAt: saudiIso(slot.day, slot.time) },
+    );
+    expect(taken).toBe(201);
+
+    await page.getByRole('button', { name: 'Submit Booking' }).click();
+    const times = page.locator('#booking-preferredTime');
+    await expect(times.getByText('This time has just been fully booked. Please choose another one.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the following:' })).toContainText(
+      'Preferred time: This time has just been fully booked',
+    );
+    // The month was fetched again: the time is now shown full and cannot be chosen.
+    await expect(times.locator(`input[value="${slot.time}"]`)).toBeDisabled();
+    await expect(page).toHaveURL(`/booking/${service!.id}`);
+    await shot(page, 'client-booking-slot-full-en');
     expect(unexpected(problemsOf(page))).toEqual([]);
   });
 });

@@ -134,8 +134,10 @@ describe('/booking (spec 2.10)', () => {
     expect(res.text).toContain('Service Details');
     expect(res.text).toContain('Review &amp; Submit');
     expect(res.text).toContain(`<option value="${gardenId}">Garden design</option>`);
-    expect(res.text).toMatch(/<input[^>]*type="date"/);
-    expect(res.text).toMatch(/<input[^>]*type="time"/);
+    // The day and time come from the service's availability (issue 16): a month grid, in Saudi time.
+    expect(res.text).toContain('Day and time');
+    expect(res.text).toMatch(/<table[^>]*role="grid"/);
+    expect(res.text).toContain('All times are Saudi time (Riyadh, UTC+3).');
     expect(res.text).toContain('0/500');
     expect(res.text).toMatch(/<button[^>]*disabled=""[^>]*>.*Previous/s);
     expect(res.text).toContain('Normal');
@@ -146,6 +148,7 @@ describe('/booking (spec 2.10)', () => {
     expect(ar.text).toMatch(/<h1[^>]*>احجز خدمة<\/h1>/);
     expect(ar.text).toContain('تفاصيل الخدمة');
     expect(ar.text).toContain('عاجل');
+    expect(ar.text).toContain('اليوم والوقت');
   });
 
   it('/booking/{serviceId} chooses the service and shows its price in SAR', async () => {

@@ -27,6 +27,7 @@ import { partnerRoutes } from './partners/partners.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
 import { ratingRoutes } from './ratings/ratings.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
+import { schedulingRoutes } from './scheduling/scheduling.routes';
 import { serviceRoutes } from './services/services.routes';
 import { systemRoutes } from './system/system.routes';
 import { userRelatedRoutes } from './users/user-related.routes';
@@ -50,6 +51,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...userRoutes,
     ...userRelatedRoutes,
     ...bookingRoutes,
+    ...schedulingRoutes,
     ...quoteRoutes,
     ...blogRoutes,
     ...blogAdminRoutes(config.uploadDir),

@@ -6,6 +6,8 @@ import type { Database, Db } from '../db/database';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 import { countMatches, searchPage } from '../db/search-page';
 import { inTransaction } from '../db/transaction';
+import { slotEnd } from '../../shared/scheduling/slots';
+import { releasePlace, takePlace } from '../scheduling/scheduling.repository';
 
 function bookingQuery(db: Db) {
   return db
@@ -45,6 +47,8 @@ async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
     status: row.status,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    slotStartsAt: row.slot_starts_at?.toISOString() ?? null,
+    slotEndsAt: row.slot_starts_at && row.slot_minutes !== null ? slotEnd(row.slot_starts_at, row.slot_minutes).toISOString() : null,
     demandeDeServiceItems: items
       .filter((item) => item.request_id === row.id)
       .map(
@@ -59,15 +63,29 @@ async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
   }));
 }
 
+/** A slot a new booking takes a place in, with the service's schedule it was checked against. */
+export interface BookedSlot {
+  serviceId: number;
+  startsAt: Date;
+  minutes: number;
+  capacity: number;
+}
+
 /** The booking payload (shared/types/booking.ts) as stored: the client from the token, the date parsed. */
 export type NewBooking = Pick<BookingInput, 'clientId' | 'priorite' | 'preferedContactMethode' | 'description' | 'location' | 'budget'> & {
   preferedDateAndTime: Date;
   items: BookingItemInput[];
+  slot: BookedSlot | null;
 };
 
-/** The booking and its items in one transaction; item titles are copied so history survives a deleted service. */
-export async function createBooking(db: Db, input: NewBooking): Promise<Booking> {
+/**
+ * The booking and its items in one transaction; item titles are copied so history survives a
+ * deleted service. With a slot, its place is taken first, in the same transaction: null when the
+ * slot is full (nothing is written).
+ */
+export async function createBooking(db: Db, input: NewBooking): Promise<Booking | null> {
   const id = await inTransaction(db, async (trx) => {
+    if (input.slot && !(await takePlace(trx, input.slot.serviceId, input.slot.startsAt, input.slot.capacity))) return null;
     const booking = await trx
       .insertInto('bookings')
       .values({
@@ -79,6 +97,9 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booking>
         location: input.location,
         budget: input.budget,
         status: 'pending',
+        slot_service_id: input.slot?.serviceId ?? null,
+        slot_starts_at: input.slot?.startsAt ?? null,
+        slot_minutes: input.slot?.minutes ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -107,7 +128,7 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booking>
       .execute();
     return booking.id;
   });
-  return (await findBooking(db, id))!;
+  return id === null ? null : (await findBooking(db, id))!;
 }
 
 export async function findBooking(db: Db, id: number): Promise<Booking | undefined> {
@@ -227,15 +248,29 @@ export async function listBookings(db: Db, filter: BookingFilter): Promise<Booki
   return paged(await assemble(db, rows), total, filter);
 }
 
-/** Moves a booking from `from` to `to`; false if its status changed meanwhile (or it is gone). */
+/** The statuses in which a booking no longer holds its slot's place. */
+const RELEASING: readonly BookingStatus[] = ['cancelled'];
+
+/**
+ * Moves a booking from `from` to `to`; false if its status changed meanwhile (or it is gone). A
+ * booking that moves to cancelled gives its slot's place back in the same transaction, once: only
+ * the one move that changed the status does.
+ */
 export async function changeBookingStatus(db: Db, id: number, from: BookingStatus, to: BookingStatus): Promise<boolean> {
-  const result = await db
-    .updateTable('bookings')
-    .set({ status: to, updated_at: new Date() })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return inTransaction(db, async (trx) => {
+    const moved = await trx
+      .updateTable('bookings')
+      .set({ status: to, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .returning(['slot_service_id', 'slot_starts_at'])
+      .executeTakeFirst();
+    if (!moved) return false;
+    if (RELEASING.includes(to) && !RELEASING.includes(from) && moved.slot_service_id !== null && moved.slot_starts_at !== null) {
+      await releasePlace(trx, moved.slot_service_id, moved.slot_starts_at);
+    }
+    return true;
+  });
 }
 
 /** The newest `limit` requests (no count, unlike a page). */

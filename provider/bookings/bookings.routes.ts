@@ -8,7 +8,8 @@ import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/rou
 import { noticeBookingReceived, noticeBookingStatus } from '../notifications/booking-notices';
 import { missingServiceIds } from '../services/services.repository';
 import { BOOKING_PARAMS } from './booking-params';
-import { changeBookingStatus, createBooking, findBooking, listBookings } from './bookings.repository';
+import { checkSlot } from '../scheduling/scheduling.service';
+import { type BookedSlot, changeBookingStatus, createBooking, findBooking, listBookings } from './bookings.repository';
 
 /** The booking if the caller may see it: an Admin, or the client who made it. Others get 404, not 403, to not reveal ids. */
 async function visibleBooking(ctx: RouteContext, id: number) {
@@ -16,6 +17,14 @@ async function visibleBooking(ctx: RouteContext, id: number) {
   const booking = await findBooking(ctx.app.db, id);
   if (!booking || (!isAdmin(user) && booking.clientId !== user.clientId)) throw notFound('requestNotFound');
   return booking;
+}
+
+const mainServiceId = (items: ReadonlyArray<{ isAdditionalService: boolean; serviceId: number }>) => items.find((i) => !i.isAdditionalService)!.serviceId;
+
+/** The slot a booking asks for, checked against the main service's availability (400 if it cannot be booked). */
+async function slotToBook(ctx: RouteContext, serviceId: number, startsAt: Date): Promise<BookedSlot> {
+  const schedule = await checkSlot(ctx.app.db, serviceId, startsAt, new Date(), 'slotStartsAt');
+  return { serviceId, startsAt, minutes: schedule.durationMinutes, capacity: schedule.capacity };
 }
 
 export const bookingRoutes = defineRoutes([
@@ -26,9 +35,11 @@ export const bookingRoutes = defineRoutes([
     access: 'client',
     tag: 'DemandeDeService',
     summary: 'Book a service (a service request with its items)',
-    description: "The client is the token's client record; a clientId in the body is ignored. Every service must exist.",
+    description:
+      "The client is the token's client record; a clientId in the body is ignored. Every service must exist. With slotStartsAt (a slot of the main service from GET /Availability/services/{id}/slots) the booking takes one of the slot's places: 400 when the slot is past, on a day off or not one of the service's slots; 409 CONFLICT when it is full.",
     body: bookingSchema,
     returns: { schema: 'ServiceRequest' },
+    errors: { 409: 'The chosen slot is full (CONFLICT; field error slotStartsAt)' },
     successStatus: 201,
     async handle(ctx) {
       const input = bodyOf(ctx, bookingSchema);
@@ -43,16 +54,20 @@ export const bookingRoutes = defineRoutes([
         });
         throw badRequest(errors);
       }
+      const slot = input.slotStartsAt ? await slotToBook(ctx, mainServiceId(input.demandeDeServiceItems), input.slotStartsAt) : null;
       const booking = await createBooking(ctx.app.db, {
         clientId: requireUser(ctx).clientId!,
         priorite: input.priorite,
         preferedContactMethode: input.preferedContactMethode,
         description: input.description,
-        preferedDateAndTime: input.preferedDateAndTime,
+        // A booked slot is the preferred time, whatever else was sent.
+        preferedDateAndTime: slot?.startsAt ?? input.preferedDateAndTime,
         location: input.location,
         budget: input.budget,
         items: input.demandeDeServiceItems,
+        slot,
       });
+      if (!booking) throw new HttpError(409, 'CONFLICT', 'slotFull', { slotStartsAt: ['validation:slotFull'] });
       await noticeBookingReceived(ctx, booking);
       return { status: 201, result: booking, message: 'requestCreated' };
     },
@@ -110,6 +125,7 @@ export const bookingRoutes = defineRoutes([
     method: 'patch',
     path: '/DemandeDeService/update-status/:id',
     errors: { 409: "A move the booking's status does not allow (INVALID_STATE)" },
+    // Cancelling gives the booking's slot place back (bookings.repository.ts changeBookingStatus).
     access: 'admin',
     tag: 'DemandeDeService',
     summary: 'Move a request to another status',

@@ -142,6 +142,7 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
             { serviceId: gardens, isAdditionalService: false },
             { serviceId: 999999, isAdditionalService: true },
           ],
+          slot: null,
         }),
       ).rejects.toThrow();
       const after = await p.db

@@ -142,6 +142,40 @@ export interface BookingsTable {
   status: DefaultedUnion<BookingStatus>;
   created_at: CreatedAt;
   updated_at: OptionalTimestamp;
+  /** The slot the booking holds a place in (issue 16); null for a booking without one (all before it). */
+  slot_service_id: ColumnType<number | null, number | null | undefined, number | null>;
+  slot_starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  slot_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/**
+ * The week's hours (0 Sunday) in minutes since Saudi midnight, null on a closed weekday. Empty until
+ * an admin saves the week: then the defaults of shared/constants.ts apply.
+ */
+export interface WorkingHoursTable {
+  weekday: number;
+  opens_minute: number | null;
+  closes_minute: number | null;
+}
+
+/** A Saudi calendar date the company does not work (read as YYYY-MM-DD text, never as a Date). */
+export interface BlackoutDaysTable {
+  day: ColumnType<string, string, string>;
+  name: string;
+  arabic_name: string;
+}
+
+export interface ServiceSchedulesTable {
+  service_id: number;
+  duration_minutes: number;
+  capacity: number;
+}
+
+/** Places taken per slot of a service: the row two bookings of one slot serialize on. */
+export interface SlotOccupancyTable {
+  service_id: number;
+  starts_at: Timestamp;
+  taken: number;
 }
 
 export interface BookingItemsTable {
@@ -355,6 +389,10 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   bookings: BookingsTable;
   booking_items: BookingItemsTable;
+  working_hours: WorkingHoursTable;
+  blackout_days: BlackoutDaysTable;
+  service_schedules: ServiceSchedulesTable;
+  slot_occupancy: SlotOccupancyTable;
   site_content: SiteContentTable;
   quote_counters: QuoteCountersTable;
   quotes: QuotesTable;

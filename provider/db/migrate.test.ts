@@ -39,6 +39,15 @@ describeEachDialect('Migrations', (provider) => {
       expect(await migrateDown(target())).toEqual([expected]);
       undone.unshift(expected);
       if (expected === '20250710000000-blog-posts') expect(await indexes()).not.toContain('posts_published_idx');
+      if (expected === '20261126100000-scheduling') {
+        expect(await indexes()).not.toContain('bookings_slot_starts_idx');
+        const left = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = ${provider().config.databaseSchema}`.execute(
+          provider().db,
+        );
+        expect(left.rows.map((r) => r.name).filter((name) => ['working_hours', 'blackout_days', 'service_schedules', 'slot_occupancy'].includes(name))).toEqual(
+          [],
+        );
+      }
       if (expected === '20261125110000-booking-service-index') {
         expect(await indexes()).not.toContain('booking_items_service_booking_idx');
         expect(await indexes()).toContain('booking_items_service_idx');
@@ -59,7 +68,9 @@ describeEachDialect('Migrations', (provider) => {
     }
     expect(await migrateToLatest(target())).toEqual(undone);
     expect(await migrateToLatest(target())).toEqual([]);
-    expect(await indexes()).toEqual(expect.arrayContaining(['users_full_name_trgm_idx', 'posts_published_idx', 'booking_items_service_booking_idx']));
+    expect(await indexes()).toEqual(
+      expect.arrayContaining(['users_full_name_trgm_idx', 'posts_published_idx', 'booking_items_service_booking_idx', 'bookings_slot_starts_idx']),
+    );
     expect(await indexes()).not.toContain('booking_items_service_idx');
   });
 });

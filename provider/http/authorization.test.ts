@@ -76,6 +76,7 @@ describeEachDialect('Authorization matrix', (provider) => {
         'POST /Auth/reset-password',
         'GET /Services',
         'GET /Services/:id',
+        'GET /Availability/services/:id/slots',
         'GET /Partners/get-all',
         'GET /Rates/get-all',
         'POST /ContactUs/create-message',

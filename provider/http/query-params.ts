@@ -1,4 +1,5 @@
-import { MAX_ID } from '../../shared/validation/rules';
+import { isCalendarDate } from '../../shared/scheduling/saudi-clock';
+import { DATE_RANGE, MAX_ID } from '../../shared/validation/rules';
 import type { JsonSchema } from '../openapi/yup-to-json-schema';
 import type { RouteContext } from './context';
 import { badRequest } from './http-error';
@@ -83,5 +84,18 @@ export function textParam(name: string, options: { description: string; maxLengt
     if (text === '') return null;
     if (text.length > options.maxLength) throw invalid(name, options.message);
     return text;
+  });
+}
+
+/**
+ * A calendar date written YYYY-MM-DD (a real one: not 2026-02-30), in the years any date field takes
+ * (DATE_RANGE: 1900 to 2200), so the day after it is still a date every clock and database can hold.
+ */
+export function dateParam(name: string, description: string, message = 'validation:dateOnlyInvalid'): QueryParam<string> {
+  return param(name, description, { type: 'string', format: 'date' }, (raw) => {
+    if (!isCalendarDate(raw) || Date.parse(`${raw}T00:00:00Z`) < DATE_RANGE.earliest || Date.parse(`${raw}T00:00:00Z`) >= DATE_RANGE.latest - 86_400_000) {
+      throw invalid(name, message);
+    }
+    return raw;
   });
 }

@@ -15,6 +15,11 @@ export interface BookingInput {
   budget: number;
   clientId: number;
   demandeDeServiceItems: BookingItemInput[];
+  /**
+   * A slot of the main service from GET /Availability/services/{id}/slots (issue 16): the booking
+   * takes one of its places, or is refused. Without it the request only states a preferred date.
+   */
+  slotStartsAt?: string;
 }
 
 export interface BookingItem extends BookingItemInput {
@@ -39,4 +44,7 @@ export interface Booking {
   createdAt: string;
   updatedAt: string;
   demandeDeServiceItems: BookingItem[];
+  /** The booked slot of the main service; null for a request without one (all made before slots). */
+  slotStartsAt: string | null;
+  slotEndsAt: string | null;
 }

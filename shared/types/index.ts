@@ -9,3 +9,4 @@ export * from './dashboard';
 export * from './system-status';
 export * from './quote';
 export * from './blog';
+export * from './availability';

@@ -13,17 +13,18 @@ describe('bookingStepOneSchema (spec 5.4)', () => {
   const valid = {
     serviceId: 2,
     preferredDate: localDay(2),
+    preferredTime: '10:00',
     location: 'Khobar',
     description: 'Redesign my villa garden',
     additionalServices: [3, 4],
     urgency: 'medium',
     contactMethod: 'email',
   };
-  it('accepts a valid step, today in the local calendar, and an optional time', () => {
+  it('accepts a valid step, today in the local calendar, with one of the offered times (issue 16: a time is needed)', () => {
     expect(errorsOf(bookingStepOneSchema, valid)).toEqual({});
     expect(errorsOf(bookingStepOneSchema, { ...valid, preferredDate: localDay(0) })).toEqual({});
-    expect(errorsOf(bookingStepOneSchema, { ...valid, preferredTime: '' })).toEqual({});
     expect(errorsOf(bookingStepOneSchema, { ...valid, preferredTime: '16:30' })).toEqual({});
+    expect(errorsOf(bookingStepOneSchema, { ...valid, preferredTime: '' }).preferredTime).toEqual(['validation:slotRequired']);
   });
   it('refuses an additional service id that is not one', () => {
     expect(errorsOf(bookingStepOneSchema, { ...valid, additionalServices: [0] })['additionalServices[0]']).toEqual(['validation:idInvalid']);

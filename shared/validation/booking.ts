@@ -29,10 +29,11 @@ const notPastDate = () =>
 export const bookingStepOneSchema = yup.object({
   serviceId: positiveId('selectService'),
   preferredDate: notPastDate(),
+  // A free slot of the service's day (issue 16): the wizard offers only those, so a time is needed.
   preferredTime: yup
     .string()
     .trim()
-    .optional()
+    .required(V('slotRequired'))
     .matches(TIME_24H, { message: V('timeInvalid'), excludeEmptyString: true }),
   location: bookingLocationField(),
   description: bookingDescriptionField(),
@@ -77,6 +78,8 @@ export const bookingSchema = yup.object({
     .max(BOOKING_LIMITS.additionalServicesMax + 1, V('tooManyServices'))
     // An empty list already has its message (select a service); this one is for a wrong mix.
     .test('one-main', V('oneMainService'), (items) => !items || items.length === 0 || items.filter((i) => i && i.isAdditionalService === false).length === 1),
+  // A slot of the main service (issue 16); the provider checks it against the availability.
+  slotStartsAt: dateField().optional(),
 });
 
 export type BookingValues = yup.InferType<typeof bookingSchema>;

@@ -19,3 +19,4 @@ export * from './booking-status';
 export * from './site-content';
 export * from './blog-post';
 export * from './admin-user';
+export * from './availability';

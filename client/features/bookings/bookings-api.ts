@@ -21,7 +21,11 @@ export const bookingsApi = api.injectEndpoints({
     createBooking: build.mutation<WithMessage<Booking>, Submission<BookingInput>>({
       query: ({ body, idempotencyKey }) => ({ url: '/DemandeDeService/create', method: 'POST', body, idempotencyKey }),
       transformResponse: withMessage<Booking>,
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Booking', id: 'MINE' }]),
+      // The slots change either way: a place taken, or a full slot the calendar still showed free.
+      invalidatesTags: (_result, error, { body }) => [
+        ...(error ? [] : [{ type: 'Booking' as const, id: 'MINE' }]),
+        ...(body.slotStartsAt ? [{ type: 'Availability' as const, id: body.demandeDeServiceItems[0]?.serviceId ?? 0 }] : []),
+      ],
     }),
     getMyBookings: build.query<Paged<Booking>, MyBookingsArgs>({
       query: ({ page, pageSize = MY_BOOKINGS_PAGE_SIZE }) => ({ url: '/DemandeDeService/my-requests', params: { page, pageSize } }),

@@ -16,12 +16,8 @@ import type { Service } from '../../../../shared/types/service';
 import { BOOKING_LIMITS } from '../../../../shared/validation/booking';
 import { errorText } from '../../../lib/formik-field';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { useLocalToday } from '../../../lib/use-local-today';
-import { dayChoices, timeChoices } from '../../../components/form/calendar-choices';
-
-/** How far ahead an Arabic page's day list reaches (a year). */
-const BOOKING_DAYS_OFFERED = 366;
 import { fieldId, type BookingField, type BookingFormValues } from './booking-form';
+import { SlotPicker } from './slot-picker';
 import { serviceTitle } from './wizard-services';
 
 export interface BookingDetailsStepProps {
@@ -38,8 +34,6 @@ export interface BookingDetailsStepProps {
  */
 export function BookingDetailsStep({ form, services, selected, language }: BookingDetailsStepProps) {
   const { t } = useTranslation(['account', 'validation']);
-  const today = useLocalToday();
-  const localizedPickers = language === 'ar';
   const error = (field: BookingField) => errorText(t, form.errors[field]);
 
   const edit = (field: BookingField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
@@ -53,6 +47,8 @@ export function BookingDetailsStep({ form, services, selected, language }: Booki
   };
   const chooseService = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     edit('serviceId')(event);
+    // Another service has its own slots: the time chosen for the last one is dropped.
+    if (form.values.preferredTime) void form.setFieldValue('preferredTime', '', false);
     // The new main service is no longer an additional one.
     const id = Number(event.target.value);
     if (form.values.additionalServices.includes(id)) {
@@ -98,57 +94,23 @@ export function BookingDetailsStep({ form, services, selected, language }: Booki
         helperText={t('booking.priceHint')}
         slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
       />
-      {/* An Arabic page lists days and times in words and its own digits: Chromium would lay a native
-          date or time input out in the browser's locale ("mm/dd/yyyy", "--:-- --"). */}
-      <TextField
-        id={fieldId('preferredDate')}
-        name="preferredDate"
-        type={localizedPickers ? undefined : 'date'}
-        select={localizedPickers}
-        label={t('booking.fields.preferredDate')}
-        required
-        fullWidth
-        value={form.values.preferredDate}
-        onChange={edit('preferredDate')}
-        error={Boolean(error('preferredDate'))}
-        helperText={error('preferredDate')}
-        slotProps={{ htmlInput: localizedPickers ? {} : { min: today || undefined }, inputLabel: { shrink: true }, select: { native: true } }}
-      >
-        {localizedPickers && [
-          <option key="" value="">
-            {t('booking.chooseDay')}
-          </option>,
-          ...dayChoices(today, BOOKING_DAYS_OFFERED, language, form.values.preferredDate).map((day) => (
-            <option key={day.value} value={day.value}>
-              {day.label}
-            </option>
-          )),
-        ]}
-      </TextField>
-      <TextField
-        id={fieldId('preferredTime')}
-        name="preferredTime"
-        type={localizedPickers ? undefined : 'time'}
-        select={localizedPickers}
-        label={t('booking.fields.preferredTime')}
-        fullWidth
-        value={form.values.preferredTime}
-        onChange={edit('preferredTime')}
-        error={Boolean(error('preferredTime'))}
-        helperText={error('preferredTime') ?? t('booking.timeHint')}
-        slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
-      >
-        {localizedPickers && [
-          <option key="" value="">
-            {t('booking.noTime')}
-          </option>,
-          ...timeChoices(30, language, form.values.preferredTime).map((time) => (
-            <option key={time.value} value={time.value}>
-              {time.label}
-            </option>
-          )),
-        ]}
-      </TextField>
+      <SlotPicker
+        serviceId={selected?.id ?? null}
+        date={form.values.preferredDate}
+        time={form.values.preferredTime}
+        onDate={(day) => {
+          if (form.errors.preferredDate) form.setFieldError('preferredDate', undefined);
+          // A new day: its own times are chosen afresh.
+          void form.setValues({ ...form.values, preferredDate: day, preferredTime: '' }, false);
+        }}
+        onTime={(time) => {
+          if (form.errors.preferredTime) form.setFieldError('preferredTime', undefined);
+          void form.setFieldValue('preferredTime', time, false);
+        }}
+        language={language}
+        dateError={error('preferredDate')}
+        timeError={error('preferredTime')}
+      />
       <TextField
         id={fieldId('location')}
         name="location"

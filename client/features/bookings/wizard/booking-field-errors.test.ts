@@ -27,6 +27,15 @@ describe("bookingFieldErrors (the provider's 400 under the booking form's fields
     });
   });
 
+  it('puts a refused slot under the times: a 400 (past, closed) or a 409 (filled up meanwhile)', () => {
+    expect(bookingFieldErrors({ status: 400, message: 'x', errors: { slotStartsAt: ['This time has already passed.'] } })).toEqual({
+      preferredTime: 'This time has already passed.',
+    });
+    expect(bookingFieldErrors({ status: 409, message: 'x', errors: { slotStartsAt: ['This time has just been fully booked.'] } })).toEqual({
+      preferredTime: 'This time has just been fully booked.',
+    });
+  });
+
   it('has nothing for answers that are not a 400 with field errors', () => {
     expect(bookingFieldErrors({ status: 500, message: 'x', errors: { location: ['y'] } })).toEqual({});
     expect(bookingFieldErrors({ status: 400, message: 'x' })).toEqual({});

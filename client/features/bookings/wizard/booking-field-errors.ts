@@ -11,6 +11,7 @@ const PAYLOAD_FIELD: Record<string, BookingField> = {
   location: 'location',
   budget: 'serviceId',
   demandeDeServiceItems: 'serviceId',
+  slotStartsAt: 'preferredTime',
 };
 
 function formFieldOf(payloadField: string): BookingField | undefined {
@@ -21,11 +22,12 @@ function formFieldOf(payloadField: string): BookingField | undefined {
 
 /**
  * A 400's field errors (named after the payload) under the form's fields: the main service's item
- * under the service select, the others under additional services. The first message of a field wins.
+ * under the service select, the others under additional services, a refused slot (400, or 409 when
+ * it filled up meanwhile) under the times. The first message of a field wins.
  */
 export function bookingFieldErrors(error: unknown): Partial<Record<BookingField, string>> {
   const out: Partial<Record<BookingField, string>> = {};
-  if (!isApiError(error) || error.status !== 400 || !error.errors) return out;
+  if (!isApiError(error) || (error.status !== 400 && error.status !== 409) || !error.errors) return out;
   for (const [payloadField, messages] of Object.entries(error.errors as FieldErrors)) {
     const field = formFieldOf(payloadField);
     const first = messages.find((message) => message.trim() !== '');

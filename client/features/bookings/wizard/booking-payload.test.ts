@@ -34,11 +34,22 @@ describe('buildBookingInput (spec 3, Service request payload)', () => {
     contactMethod: 'whatsapp' as const,
   };
 
-  it('has exactly the fields of the spec, under their names', () => {
+  it('has exactly the fields of the spec, under their names, and the chosen slot (issue 16)', () => {
     const payload = buildBookingInput(values, service, 42);
     expect(Object.keys(payload).sort()).toEqual(
-      ['budget', 'clientId', 'demandeDeServiceItems', 'description', 'location', 'preferedContactMethode', 'preferedDateAndTime', 'priorite'].sort(),
+      [
+        'budget',
+        'clientId',
+        'demandeDeServiceItems',
+        'description',
+        'location',
+        'preferedContactMethode',
+        'preferedDateAndTime',
+        'priorite',
+        'slotStartsAt',
+      ].sort(),
     );
+    expect(payload.slotStartsAt).toBe('2030-01-20T06:30:00.000Z'); // 09:30 in Riyadh
     expect(payload).toMatchObject({
       priorite: 'high',
       preferedContactMethode: 'whatsapp',

@@ -33,11 +33,14 @@ export function additionalServiceIds(mainId: number, chosen: readonly number[]):
  * first (isAdditionalService false), then each additional service (true).
  */
 export function buildBookingInput(values: BookingFormValues, service: Pick<Service, 'id' | 'price'>, clientId: number): BookingInput {
+  const when = preferredDateTimeIso(values.preferredDate, values.preferredTime.trim());
   return {
     priorite: values.urgency,
     preferedContactMethode: values.contactMethod,
     description: values.description.trim(),
-    preferedDateAndTime: preferredDateTimeIso(values.preferredDate, values.preferredTime.trim()),
+    preferedDateAndTime: when,
+    // The chosen time is one of the service's slots: the provider holds a place in it, or refuses it.
+    ...(values.preferredTime.trim() ? { slotStartsAt: when } : {}),
     location: values.location.trim(),
     budget: service.price,
     clientId,

@@ -44,9 +44,12 @@ export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
               color="inherit"
               onClick={(event) => {
                 event.preventDefault();
-                // A group (radios, checkboxes) has its id on the fieldset: its first control takes focus.
+                // A group (radios, checkboxes, the day grid) has its id on its container: its first
+                // enabled control, or the grid's one tabbable day, takes focus; else the container.
                 const target = document.getElementById(fieldId(field));
-                const control = target?.matches('input, select, textarea') ? target : target?.querySelector<HTMLElement>('input, select, textarea');
+                const control = target?.matches('input, select, textarea')
+                  ? target
+                  : (target?.querySelector<HTMLElement>('input:not(:disabled), select, textarea, [tabindex="0"]') ?? target);
                 control?.focus();
                 target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
               }}

@@ -1,0 +1,90 @@
+import { blackoutDaysSchema, serviceScheduleSchema, workingHoursSchema } from '../../shared/validation/availability';
+import { V } from '../../shared/validation/rules';
+import { badRequest, notFound } from '../http/http-error';
+import { dateParam } from '../http/query-params';
+import { bodyOf, defineRoutes, parseId } from '../http/route';
+import { missingServiceIds } from '../services/services.repository';
+import { replaceBlackoutDays, replaceWorkingHours, saveServiceSchedule } from './scheduling.repository';
+import { availabilitySettings, serviceAvailability } from './scheduling.service';
+
+const RANGE = {
+  from: dateParam('from', 'First Saudi calendar date to list (YYYY-MM-DD).'),
+  to: dateParam('to', 'Last Saudi calendar date to list (YYYY-MM-DD), at most 62 days from `from`.'),
+} as const;
+
+export const schedulingRoutes = defineRoutes([
+  {
+    method: 'get',
+    path: '/Availability/services/:id/slots',
+    access: 'public',
+    tag: 'Availability',
+    summary: "A service's slots per day, with the places left",
+    description:
+      'Every date from `from` to `to` (Saudi calendar, at most 62 days): why it is closed (past, closedDay, blackout) or its slots still ahead, each with its capacity and remaining places (0: full). Times are ISO instants; the company works in Asia/Riyadh (UTC+03:00).',
+    query: [RANGE.from, RANGE.to],
+    returns: { schema: 'ServiceAvailability' },
+    async handle(ctx) {
+      const serviceId = parseId(ctx.req.params.id);
+      const from = RANGE.from.of(ctx);
+      const to = RANGE.to.of(ctx);
+      if (!from || !to) throw badRequest({ ...(from ? {} : { from: [V('dateRequired')] }), ...(to ? {} : { to: [V('dateRequired')] }) });
+      if ((await missingServiceIds(ctx.app.db, [serviceId])).length > 0) throw notFound('serviceNotFound');
+      return { result: await serviceAvailability(ctx.app.db, serviceId, from, to, new Date()) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Availability/settings',
+    access: 'admin',
+    tag: 'Availability',
+    summary: "The company's working hours, days off and every service's visit length and places",
+    returns: { schema: 'AvailabilitySettings' },
+    async handle(ctx) {
+      return { result: await availabilitySettings(ctx.app.db) };
+    },
+  },
+  {
+    method: 'put',
+    path: '/Availability/working-hours',
+    access: 'admin',
+    tag: 'Availability',
+    summary: 'Replace the working hours (Saudi time); a weekday left out is closed',
+    body: workingHoursSchema,
+    returns: { schema: 'AvailabilitySettings' },
+    async handle(ctx) {
+      await replaceWorkingHours(ctx.app.db, bodyOf(ctx, workingHoursSchema).workingHours);
+      return { result: await availabilitySettings(ctx.app.db), message: 'workingHoursUpdated' };
+    },
+  },
+  {
+    method: 'put',
+    path: '/Availability/blackout-days',
+    access: 'admin',
+    tag: 'Availability',
+    summary: 'Replace the list of days off (public holidays, Eid), by Saudi date',
+    description: 'Bookings already made on a day that becomes a day off are kept; new ones are refused.',
+    body: blackoutDaysSchema,
+    returns: { schema: 'AvailabilitySettings' },
+    async handle(ctx) {
+      await replaceBlackoutDays(ctx.app.db, bodyOf(ctx, blackoutDaysSchema).blackoutDays);
+      return { result: await availabilitySettings(ctx.app.db), message: 'blackoutDaysUpdated' };
+    },
+  },
+  {
+    method: 'put',
+    path: '/Availability/services/:id',
+    access: 'admin',
+    tag: 'Availability',
+    summary: "Set a service's visit length (minutes) and how many visits run at once",
+    description: 'Places already taken are kept; a lower capacity only refuses new bookings of slots that are now full.',
+    body: serviceScheduleSchema,
+    returns: { schema: 'ServiceSchedule' },
+    async handle(ctx) {
+      const serviceId = parseId(ctx.req.params.id);
+      if ((await missingServiceIds(ctx.app.db, [serviceId])).length > 0) throw notFound('serviceNotFound');
+      const schedule = { serviceId, ...bodyOf(ctx, serviceScheduleSchema) };
+      await saveServiceSchedule(ctx.app.db, schedule);
+      return { result: schedule, message: 'serviceScheduleUpdated' };
+    },
+  },
+]);
