@@ -159,7 +159,7 @@ export function QuoteView({ quote, actions, headingLevel = 'h1' }: { quote: Quot
                 <TableRow key={item.id}>
                   <TableCell sx={{ minWidth: 180 }}>
                     <Typography sx={{ fontWeight: 700 }} {...typed}>
-                      {item.name}
+                      {f.itemName(item)}
                     </Typography>
                     {item.description && (
                       <Typography variant="body2" color="text.secondary" {...typed} sx={{ whiteSpace: 'pre-line' }}>
