@@ -33,6 +33,7 @@ import { prefetchServices, useGetServicesQuery } from '../../services';
 import { quotesApi, useCreateQuoteMutation, useGetQuotableBookingsQuery, useGetQuoteSettingsQuery } from '../quotes-api';
 import { useQuoteFormat } from '../use-quote-format';
 import { useSubmissionKey } from '../../../lib/submission';
+import { dayOptions } from '../../../components/form/localized-date-fields';
 
 interface ItemValues {
   /** React key only; never sent. */
@@ -59,6 +60,9 @@ interface CreateQuoteValues {
   termsAndConditions: string;
   items: ItemValues[];
 }
+
+/** How far ahead an Arabic page's valid-until list reaches (a year). */
+const VALID_UNTIL_DAYS_OFFERED = 366;
 
 let nextKey = 1;
 /**
@@ -110,6 +114,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export default function CreateQuotePage() {
   const { t } = useTranslation(['quotes', 'validation', 'common']);
+  const { t: tDashboard } = useTranslation('dashboard');
   const f = useQuoteFormat();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -286,13 +291,18 @@ export default function CreateQuotePage() {
                 label={t('fields.clientCompany')}
                 slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.clientCompany } }}
               />
+              {/* An Arabic page lists the days in words and its digits, not Chromium's "mm/dd/yyyy". */}
               <TextField
                 {...field('validUntil')}
-                type="date"
+                type={f.language === 'ar' ? undefined : 'date'}
+                select={f.language === 'ar'}
                 label={t('fields.validUntil')}
                 required
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: businessToday() } }}
-              />
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: f.language === 'ar' ? {} : { min: businessToday() }, select: { native: true } }}
+              >
+                {f.language === 'ar' &&
+                  dayOptions(businessToday(), VALID_UNTIL_DAYS_OFFERED, f.language, form.values.validUntil, tDashboard('dateFields.chooseDay'))}
+              </TextField>
             </Box>
           </Section>
 
