@@ -3,7 +3,7 @@ import { inBrowser } from '../../lib/router/page-data';
 import type { AppStore } from '../../store';
 
 // The endpoint loads with the first loader that runs in the browser (client/lib/api-registry.ts).
-const partnersApi = () => import('../partners/partners-api');
+const partnersFeature = () => import('../partners');
 
 export const aboutSeo: PageSeo = { indexable: true, descriptionKey: 'public:meta.aboutDescription' };
 
@@ -13,7 +13,7 @@ export const aboutSeo: PageSeo = { indexable: true, descriptionKey: 'public:meta
  */
 export function aboutLoader(store: AppStore) {
   return async () => {
-    const partners = await partnersApi();
+    const partners = await partnersFeature();
     const pending = store.dispatch(partners.prefetchPartners());
     if (!inBrowser) await pending;
     return null;
