@@ -3,7 +3,7 @@ import { dashboardChildren, SCREENS_CHUNK } from './dashboard/dashboard-routes';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 // Each feature's route module: its loaders and search texts, light enough for the shell every page loads.
-import { aboutLoader, aboutSeo } from './features/about/about-routes';
+import { aboutSeo } from './features/about/about-routes';
 import { blogPostSeo, blogSeo } from './features/blog/blog-routes';
 import { contactSeo } from './features/contact/contact-routes';
 import { rootLoader } from './features/content/content-routes';
@@ -43,8 +43,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'about',
-              loader: aboutLoader(store),
-              ...lazyPage('client/features/about/about-page.tsx', 'pages.about', () => import('./features/about/about-page'), aboutSeo),
+              ...lazyRoute(store, 'client/features/about/about-page.tsx', 'pages.about', () => import('./features/about/about-page'), aboutSeo),
             },
             {
               path: 'services',

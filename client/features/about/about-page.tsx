@@ -16,7 +16,9 @@ import { StatFigure } from '../../components/stat-figure';
 import { toLanguage } from '../../i18n/create-i18n';
 import { formatNumber, formatPercent, formatYear } from '../../lib/format';
 import { useSiteContent } from '../content';
-import { useGetPartnersQuery } from '../partners';
+import { prefetchPartners, useGetPartnersQuery } from '../partners';
+import { inBrowser } from '../../lib/router/page-data';
+import type { AppStore } from '../../store';
 import { siteFigures } from '../../lib/site-figures';
 
 const VALUES = [
@@ -164,3 +166,13 @@ export default function AboutPage() {
     </>
   );
 }
+
+/**
+ * The route's loader (lazyRoute, so the shell carries none of it): the partner list, whose length is
+ * the page's partner figure. The page is about the company, not the list: a failed fetch shows '—'.
+ */
+export const loader = (store: AppStore) => async () => {
+  const pending = store.dispatch(prefetchPartners());
+  if (!inBrowser) await pending;
+  return null;
+};
