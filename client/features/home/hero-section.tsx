@@ -1,5 +1,4 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -22,7 +21,7 @@ export function HeroSection() {
         <section className="hero-section" aria-labelledby="hero-title">
           <Container maxWidth="lg">
             <div className="hero-grid">
-              <Box sx={{ maxWidth: 860 }}>
+              <div className="hero-text">
                 <Typography
                   component="p"
                   variant="overline"
@@ -30,20 +29,13 @@ export function HeroSection() {
                 >
                   {t('home.hero.overline')}
                 </Typography>
-                <Typography
-                  id="hero-title"
-                  component="h1"
-                  variant="h2"
-                  sx={{ fontSize: { xs: 32, sm: 44, md: 56 }, lineHeight: 1.18, fontWeight: 800, mt: 1, mb: 3 }}
-                >
+                <Typography id="hero-title" component="h1" variant="h2" className="hero-title">
                   <TypewriterHeadline texts={hero.headlines} />
                 </Typography>
-                <Typography component="p" variant="h5" sx={{ fontWeight: 600, mb: 2, fontSize: { xs: 19, md: 24 } }}>
+                <Typography component="p" variant="h5" className="hero-subtitle">
                   {hero.subtitle}
                 </Typography>
-                <Typography color="text.secondary" sx={{ fontSize: { xs: 16, md: 18 }, lineHeight: 1.8, mb: 5, maxWidth: 680 }}>
-                  {hero.description}
-                </Typography>
+                <Typography className="hero-description">{hero.description}</Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <Button
                     href="#contact"
@@ -59,13 +51,13 @@ export function HeroSection() {
                     {t('home.hero.learnMore')}
                   </Button>
                 </Stack>
-              </Box>
+              </div>
               {/* The page's largest picture, so fetched first; 4:3 WebP at the width the layout gives it. */}
               <img
                 className="hero-picture"
                 src={HERO_PICTURE_SRC}
                 srcSet={HERO_PICTURE_SRCSET}
-                sizes="(min-width: 900px) 400px, min(100vw - 32px, 480px)"
+                sizes="(min-width:900px) 400px, 480px"
                 width={960}
                 height={720}
                 alt={t('home.hero.pictureAlt')}
