@@ -13,7 +13,7 @@ import * as bookingRatingNames from './migrations/20261125100000-booking-rating-
 import * as jobs from './migrations/20261125100000-jobs';
 import * as userNumerals from './migrations/20261125100000-user-numerals';
 import * as bookingServiceIndex from './migrations/20261125110000-booking-service-index';
-import * as quoteItemArabicNames from './migrations/20261126100000-quote-item-arabic-names';
+import * as quoteItemArabicNames from './migrations/20261126120000-quote-item-arabic-names';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -33,7 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125100000-jobs': jobs,
   '20261125100000-user-numerals': userNumerals,
   '20261125110000-booking-service-index': bookingServiceIndex,
-  '20261126100000-quote-item-arabic-names': quoteItemArabicNames,
+  '20261126120000-quote-item-arabic-names': quoteItemArabicNames,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against Kysely<any> (Kysely's guidance), whatever the schema is now
