@@ -41,7 +41,10 @@ export function createRoutes(store: AppStore): RouteObject[] {
               loader: homeLoader(store),
               ...lazyPage('client/features/home/home-page.tsx', 'pages.home', () => import('./features/home/home-page'), homeSeo, HOME_SECTIONS_DATA),
             },
-            { path: 'about', ...lazyPage('client/features/about/about-page.tsx', 'pages.about', () => import('./features/about/about-page'), aboutSeo) },
+            {
+              path: 'about',
+              ...lazyRoute(store, 'client/features/about/about-page.tsx', 'pages.about', () => import('./features/about/about-page'), aboutSeo),
+            },
             {
               path: 'services',
               loader: servicesLoader(store),

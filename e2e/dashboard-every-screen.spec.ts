@@ -15,6 +15,8 @@ const SCREENS = [
   '/dashboard/services',
   '/dashboard/bookings',
   '/dashboard/quotes',
+  // The quote form: line names in both languages, valid-until as a day list on Arabic pages.
+  '/dashboard/quotes/create',
   '/dashboard/rates',
   '/dashboard/messages',
   '/dashboard/normal-users',
@@ -22,7 +24,7 @@ const SCREENS = [
   '/dashboard/profile',
   '/dashboard/settings',
 ];
-const shotName = (screen: string) => (screen === '/dashboard' ? 'overview' : screen.slice('/dashboard/'.length));
+const shotName = (screen: string) => (screen === '/dashboard' ? 'overview' : screen.slice('/dashboard/'.length).replaceAll('/', '-'));
 
 test.describe('every screen in English and Arabic, light and dark', () => {
   for (const [language, theme] of [

@@ -16,11 +16,26 @@ async function book(page: Page): Promise<number> {
   return bookThroughApi(page, services[0]!.id, { budget: services[0]!.price });
 }
 
-/** The admin issues a quote for a booking on the create page; answers with its number. */
-async function createQuoteInDashboard(admin: Page, bookingId: number, clientName: string): Promise<string> {
-  await openHydrated(admin, `/dashboard/quotes/create?requestId=${bookingId}`);
-  // The booking prefills the client and its service.
+/**
+ * The admin issues a quote for a booking on the create page, opened from the booking's details
+ * ('Create quote') or by its address; answers with its number.
+ */
+async function createQuoteInDashboard(admin: Page, bookingId: number, clientName: string, from: 'details' | 'address' = 'address'): Promise<string> {
+  if (from === 'details') {
+    await openHydrated(admin, `/dashboard/bookings?booking=${bookingId}`);
+    await admin
+      .getByRole('dialog', { name: new RegExp(`Booking #${bookingId}`) })
+      .getByRole('link', { name: 'Create quote' })
+      .click();
+    await expect(admin).toHaveURL(`/dashboard/quotes/create?requestId=${bookingId}`);
+  } else {
+    await openHydrated(admin, `/dashboard/quotes/create?requestId=${bookingId}`);
+  }
+  // The booking prefills the client and its service, named from the service's English and Arabic titles.
   await expect(admin.locator('#quote-clientName')).toHaveValue(clientName);
+  const service = ((await (await admin.request.get('/api/Services')).json()).result as Array<{ title: string; arabicTitle: string }>)[0]!;
+  await expect(admin.locator('#quote-items-0--name')).toHaveValue(service.title);
+  await expect(admin.locator('#quote-items-0--arabicName')).toHaveValue(service.arabicTitle);
   await admin.locator('#quote-items-0--unitPrice').fill('8500');
   await admin.getByRole('button', { name: 'Add item' }).click();
   await admin.locator('#quote-items-1--name').fill('Site visit');
@@ -44,7 +59,7 @@ test.describe('quotes, from a booking to an accepted and downloaded PDF', () => 
     const bookingId = await test.step('the client books', () => book(client));
 
     const quoteNumber = await test.step('the admin prices the booking', async () => {
-      const number = await createQuoteInDashboard(admin, bookingId, 'Maha Al-Zahrani');
+      const number = await createQuoteInDashboard(admin, bookingId, 'Maha Al-Zahrani', 'details');
       expect(number).toMatch(/^Q-\d{4}-\d{4,}$/);
       await admin.screenshot({ path: screenshotPath('dashboard-quotes-en'), fullPage: true });
       return number;
@@ -129,6 +144,9 @@ test.describe('quotes, from a booking to an accepted and downloaded PDF', () => 
             await signIn(page, account);
             await openHydrated(page, `/quote/${quoteId}`);
             await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+            // Each reader sees the line in their language: the service's Arabic title on the Arabic page.
+            const service = ((await (await page.request.get('/api/Services')).json()).result as Array<{ title: string; arabicTitle: string }>)[0]!;
+            await expect(page.getByRole('table').getByText(language === 'ar' ? service.arabicTitle : service.title, { exact: true })).toBeVisible();
             await page.screenshot({ path: screenshotPath(`quote-${language}-${theme}`), fullPage: true });
             await openHydrated(page, '/quote');
             await page.screenshot({ path: screenshotPath(`my-quotes-${language}-${theme}`), fullPage: true });

@@ -109,3 +109,39 @@ test.describe('an admin invites a user, who chooses a password and logs in', () 
     });
   });
 });
+
+test.describe('in Arabic', () => {
+  test.use({ language: 'ar' });
+
+  test('chooses a start date with day, month and year selects in words and Arabic digits, never "mm/dd/yyyy"', async ({ openAdminPage }) => {
+    const page = await openAdminPage({ language: 'ar' });
+    const email = `arabic-${unique}@e2e.test`;
+    await openHydrated(page, '/dashboard/normal-users');
+    await page.getByRole('button', { name: 'إنشاء حساب' }).click();
+    const dialog = page.getByRole('dialog', { name: 'إنشاء حساب جديد' });
+    await dialog.locator('#account-full-name').fill('ريم الدوسري');
+    await dialog.locator('#account-email').fill(email);
+    await dialog.locator('#account-phone').fill('+966551234569');
+    await dialog.locator('#account-type').selectOption('3');
+    // No browser date input on an Arabic page: three selects under one label.
+    const startDate = dialog.getByRole('group', { name: 'تاريخ البدء' });
+    await expect(dialog.locator('input[type="date"]')).toHaveCount(0);
+    await expect(startDate.locator('#account-start-date-month option[value="11"]')).toHaveText('نوفمبر');
+    await expect(startDate.locator('#account-start-date-day option[value="26"]')).toHaveText('٢٦');
+    const nextYear = new Date().getFullYear() + 1;
+    await expect(startDate.locator('#account-start-date-year option').nth(1)).toHaveAttribute('value', String(new Date().getFullYear()));
+    await startDate.locator('#account-start-date-day').selectOption('31');
+    await startDate.locator('#account-start-date-month').selectOption('02');
+    await startDate.locator('#account-start-date-year').selectOption(String(nextYear - 2));
+    await dialog.locator('#account-password').fill('Client#2026e2e');
+    await dialog.locator('#account-confirm-password').fill('Client#2026e2e');
+    await dialog.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    await expectToast(page, 'تم إنشاء الحساب بنجاح');
+    // 31 February became the month's last day.
+    const users = (await api(page, 'get', `/User/get-all-users?page=1&pageSize=10&search=${encodeURIComponent(email)}`)).result as {
+      items: Array<{ email: string; startDate: string }>;
+    };
+    const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+    expect(users.items.find((user) => user.email === email)?.startDate.slice(0, 10)).toBe(`${nextYear - 2}-02-${leap(nextYear - 2) ? 29 : 28}`);
+  });
+});

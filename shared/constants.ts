@@ -98,8 +98,6 @@ export const PROFILE_FEEDBACK_MS = 3000;
 export const STATS = {
   satisfactionPercent: 98,
   projects: 500,
-  /** Only the about page, which loads no partner list, still shows this "50+". */
-  partners: 50,
   years: 5,
 } as const;
 

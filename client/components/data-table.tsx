@@ -14,17 +14,22 @@ const HIDDEN_CAPTION = { position: 'absolute', width: 1, height: 1, overflow: 'h
  * Below the tablet width a row is a card: its cells one under the other, each under its column's
  * label, so a 390 px phone sees the status and the actions instead of a 900 px table scrolled
  * sideways. The header row stays for screen readers; a message spanning the row gets no label.
+ * A row's cells are counted whatever their element: a row header (<th scope="row">, the booking's
+ * number) is the first column, so the labels stay over their own cells.
  */
 function stackedRows(columns: DataTableColumn[]) {
   return {
-    '& thead': HIDDEN_CAPTION,
-    '& tbody, & tbody tr, & tbody td': { display: 'block' },
+    // Hidden at the table's own corner: placed by nothing, the header row stood at its static place
+    // out past the card's edge and widened a 390 px page by 17 px.
+    position: 'relative',
+    '& thead': { ...HIDDEN_CAPTION, top: 0, insetInlineStart: 0 },
+    '& tbody, & tbody tr, & tbody tr > *': { display: 'block' },
     '& tbody tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
     '& tbody tr:last-of-type': { borderBottom: 0 },
-    '& tbody td': { borderBottom: 0, py: 0.5, px: 2, textAlign: 'start' },
-    '& tbody td::before': { display: 'block', fontSize: 12, fontWeight: 600, color: 'text.secondary' },
-    ...Object.fromEntries(columns.map((column, index) => [`& tbody td:nth-of-type(${index + 1})::before`, { content: JSON.stringify(column.label) }])),
-    '& tbody td[colspan]::before': { content: 'none' },
+    '& tbody tr > *': { borderBottom: 0, py: 0.5, px: 2, textAlign: 'start', overflowWrap: 'anywhere' },
+    '& tbody tr > *::before': { display: 'block', fontSize: 12, fontWeight: 600, color: 'text.secondary' },
+    ...Object.fromEntries(columns.map((column, index) => [`& tbody tr > :nth-child(${index + 1})::before`, { content: JSON.stringify(column.label) }])),
+    '& tbody tr > [colspan]::before': { content: 'none' },
   };
 }
 

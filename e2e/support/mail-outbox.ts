@@ -28,6 +28,22 @@ function plainTextOf(eml: string): string {
   return body;
 }
 
+/** A header's value, unfolded, its MIME encoded words (=?UTF-8?B?...?= / ?Q?) decoded. */
+function headerOf(eml: string, name: string): string {
+  const folded = new RegExp(`^${name}: (.*(?:\r?\n[ \t].*)*)`, 'mi').exec(eml)?.[1] ?? '';
+  return folded
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+export interface ReadMail {
+  subject: string;
+  text: string;
+}
+
 /** The mails the site wrote to DATA_DIR/outbox (no SMTP_URL on the embedded defaults), read as a person reads a mailbox. */
 export class MailOutbox {
   constructor(private readonly dir: string) {}
@@ -64,6 +80,31 @@ export class MailOutbox {
       .toBeTruthy();
     seen.add(found!.file);
     return found!.link;
+  }
+
+  /** Every mail to `to` so far, oldest first: subject and plain text, decoded. */
+  mailsTo(to: string): ReadMail[] {
+    if (!fs.existsSync(this.dir)) return [];
+    const recipient = new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi');
+    return fs
+      .readdirSync(this.dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((file) => fs.readFileSync(path.join(this.dir, file), 'utf8'))
+      .filter((eml) => recipient.test(eml))
+      .map((eml) => ({ subject: headerOf(eml, 'Subject'), text: plainTextOf(eml) }));
+  }
+
+  /** Waits for a mail to `to` whose subject matches, and returns it (the queue sends after the answer). */
+  async mailTo(to: string, subject: RegExp): Promise<ReadMail> {
+    let found: ReadMail | undefined;
+    await expect
+      .poll(() => (found = this.mailsTo(to).find((mail) => subject.test(mail.subject)))?.subject, {
+        message: `a mail to ${to} with the subject ${subject} in ${this.dir}`,
+        timeout: 30_000,
+      })
+      .toBeTruthy();
+    return found!;
   }
 
   /** The same link on the site under test (the mails carry PUBLIC_SITE_URL), as a path to open with the test's baseURL. */

@@ -244,6 +244,8 @@ export interface QuoteItemsTable {
   quote_id: number;
   position: number;
   name: string;
+  /** '' when the line has one name for every reader (lines issued before Arabic names). */
+  arabic_name: ColumnType<string, string | undefined, string>;
   description: string;
   quantity: number;
   unit_price_halalas: BigIntColumn;

@@ -15,6 +15,7 @@ import * as userNumerals from './migrations/20261125100000-user-numerals';
 import * as bookingServiceIndex from './migrations/20261125110000-booking-service-index';
 import * as verifiedRatings from './migrations/20261126090000-verified-ratings';
 import * as scheduling from './migrations/20261126100000-scheduling';
+import * as quoteItemArabicNames from './migrations/20261126120000-quote-item-arabic-names';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125110000-booking-service-index': bookingServiceIndex,
   '20261126090000-verified-ratings': verifiedRatings,
   '20261126100000-scheduling': scheduling,
+  '20261126120000-quote-item-arabic-names': quoteItemArabicNames,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against Kysely<any> (Kysely's guidance), whatever the schema is now

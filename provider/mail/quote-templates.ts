@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants';
-import { formatQuoteAmount, formatQuoteDay } from '../../shared/quotes/quote-format';
+import { formatQuoteAmount, formatQuoteDay, quoteItemName } from '../../shared/quotes/quote-format';
 import type { Quote } from '../../shared/types/quote';
 import { translate } from '../http/i18n';
 import { bilingualEmail as bilingual } from './bilingual';
@@ -20,12 +20,19 @@ export function quoteIssuedEmail(quote: Quote, link: string): MailMessage {
     number: quote.quoteNumber,
     total: formatQuoteAmount(quote.totalAmount, language),
     validUntil: formatQuoteDay(quote.validUntil, language),
+    // Each half of the e-mail names the lines in its own language.
+    items: quote.items.map((item) => quoteItemName(item, language)).join(language === 'ar' ? '، ' : ', '),
   });
   return bilingual(
     quote.clientEmail,
     (language) => t(language, 'mail.issued.subject', vars(language)),
     (language) => ({
-      paragraphs: [t(language, 'mail.greeting', vars(language)), t(language, 'mail.issued.body', vars(language)), t(language, 'mail.signature')],
+      paragraphs: [
+        t(language, 'mail.greeting', vars(language)),
+        t(language, 'mail.issued.body', vars(language)),
+        t(language, 'mail.issued.items', vars(language)),
+        t(language, 'mail.signature'),
+      ],
       actionText: t(language, 'mail.issued.action'),
     }),
     link,

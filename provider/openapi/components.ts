@@ -200,6 +200,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   QuoteLineItem: obj({
     id: int,
     name: str,
+    arabicName: { type: 'string', description: "The name an Arabic reader sees; '' when the line has one name for every reader" },
     description: str,
     quantity: { type: 'integer', minimum: 1 },
     unitPrice: { type: 'number', minimum: 0, description: 'SAR, two decimals at most' },

@@ -60,6 +60,7 @@ async function assemble(db: Db, rows: QuoteRecord[]): Promise<Quote[]> {
         (item): QuoteLineItem => ({
           id: item.id,
           name: item.name,
+          arabicName: item.arabic_name,
           description: item.description,
           quantity: item.quantity,
           unitPrice: amount(item.unit_price_halalas),
@@ -158,6 +159,7 @@ export async function createQuote(db: Db, input: NewQuote, now = new Date()): Pr
           quote_id: quote.id,
           position,
           name: item.name,
+          arabic_name: item.arabicName,
           description: item.description,
           quantity: item.quantity,
           unit_price_halalas: riyalsToHalalas(item.unitPrice),

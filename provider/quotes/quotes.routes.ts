@@ -102,7 +102,13 @@ export const quoteRoutes = defineRoutes([
         deliveryTime: input.deliveryTime,
         warranty: input.warranty,
         termsAndConditions: input.termsAndConditions,
-        items: input.items.map((item) => ({ name: item.name, description: item.description, quantity: item.quantity, unitPrice: item.unitPrice })),
+        items: input.items.map((item) => ({
+          name: item.name,
+          arabicName: item.arabicName,
+          description: item.description,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+        })),
         taxRatePercent: ctx.app.config.quoteTaxRatePercent,
         createdBy: requireUser(ctx).id,
       });

@@ -42,7 +42,7 @@ describeEachDialect('Quotes', (provider) => {
         tax: 1,
         totalAmount: 1,
         items: [
-          { name: 'Design', description: '', quantity: 3, unitPrice: 19.99, total: 5 },
+          { name: 'Design', arabicName: 'تصميم', description: '', quantity: 3, unitPrice: 19.99, total: 5 },
           { name: 'Plants', quantity: 1, unitPrice: 0.05 },
         ],
       });
@@ -60,8 +60,9 @@ describeEachDialect('Quotes', (provider) => {
         answeredAt: null,
         taxRatePercent: 5,
         items: [
-          { name: 'Design', description: '', quantity: 3, unitPrice: 19.99, total: 59.97 },
-          { name: 'Plants', description: '', quantity: 1, unitPrice: 0.05, total: 0.05 },
+          // The Arabic name beside the name; none given is '' (one name for every reader).
+          { name: 'Design', arabicName: 'تصميم', description: '', quantity: 3, unitPrice: 19.99, total: 59.97 },
+          { name: 'Plants', arabicName: '', description: '', quantity: 1, unitPrice: 0.05, total: 0.05 },
         ],
         // 60.02 x 5 % = 3.001, half up to the halala: 3.00.
         subtotal: 60.02,
@@ -84,6 +85,9 @@ describeEachDialect('Quotes', (provider) => {
       expect(mail[0]!.text).toContain(`http://site.test/quote/${quote.id}`);
       expect(mail[0]!.text).toMatch(/SAR\s63\.02/);
       expect(mail[0]!.text).toContain('عرض السعر');
+      // Each half of the e-mail names the lines in its language.
+      expect(mail[0]!.text).toContain('It covers: Design, Plants.');
+      expect(mail[0]!.text).toContain('ويشمل: تصميم، Plants.');
     });
 
     it('rounds the tax half up to the halala', async () => {
@@ -123,7 +127,7 @@ describeEachDialect('Quotes', (provider) => {
       const res = await issue(1, {
         items: [
           { name: '', quantity: 0, unitPrice: -1 },
-          { name: 'x', quantity: 1.5, unitPrice: 1.234 },
+          { name: 'x', arabicName: 'ب'.repeat(201), quantity: 1.5, unitPrice: 1.234 },
           { name: 'y', quantity: 100_001, unitPrice: 10_000_000.01 },
         ],
       });
@@ -132,6 +136,7 @@ describeEachDialect('Quotes', (provider) => {
         'items[0].name': ['Item name is required'],
         'items[0].quantity': ['Quantity must be at least 1'],
         'items[0].unitPrice': ['Unit price must be 0 or greater'],
+        'items[1].arabicName': ['Item name must be at most 200 characters'],
         'items[1].quantity': ['Must be a whole number'],
         'items[1].unitPrice': ['Unit price can have at most two decimals'],
         'items[2].quantity': ['Quantity must be at most 100,000'],
@@ -204,7 +209,7 @@ describeEachDialect('Quotes', (provider) => {
         deliveryTime: '',
         warranty: '',
         termsAndConditions: '',
-        items: [{ name: 'A', description: '', quantity: 1, unitPrice: 1 }],
+        items: [{ name: 'A', arabicName: '', description: '', quantity: 1, unitPrice: 1 }],
         taxRatePercent: 5,
         createdBy: admin.id,
       };

@@ -32,3 +32,11 @@ export function formatQuoteInstant(iso: string, style: StyleOrLanguage): string 
   if (Number.isNaN(date.getTime())) return iso;
   return formatDateTime(date, style, { year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE });
 }
+
+/**
+ * A line's name for a reader: the Arabic name on Arabic pages, PDFs and e-mails when the line has one,
+ * its name otherwise (and always for English readers). One rule for every place a line is shown.
+ */
+export function quoteItemName(item: { name: string; arabicName?: string }, language: 'en' | 'ar'): string {
+  return language === 'ar' && item.arabicName ? item.arabicName : item.name;
+}

@@ -9,7 +9,10 @@ import type { Localized } from './site-content';
  */
 export interface QuoteLineItem {
   id: number;
+  /** The line's name; what every reader sees when arabicName is ''. */
   name: string;
+  /** The name an Arabic reader sees (web, PDF, e-mail); '' when the line has one name. See quoteItemName. */
+  arabicName: string;
   description: string;
   /** A whole number, at least 1. */
   quantity: number;
@@ -93,5 +96,5 @@ export interface QuoteCreateInput {
   paymentTerms?: string;
   deliveryTime?: string;
   warranty?: string;
-  items: Array<{ name: string; description?: string; quantity: number; unitPrice: number }>;
+  items: Array<{ name: string; arabicName?: string; description?: string; quantity: number; unitPrice: number }>;
 }

@@ -7,6 +7,8 @@ const optionalText = (max: number, key: string) => yup.string().trim().max(max, 
 
 const lineItem = yup.object({
   name: visibleText(yup.string().trim().required(V('itemNameRequired')).max(QUOTE_LIMITS.itemName, V('itemNameMaxLength'))),
+  // Optional: '' leaves the line one name for every reader; one given must be a visible one.
+  arabicName: visibleText(optionalText(QUOTE_LIMITS.itemName, 'itemNameMaxLength')),
   description: optionalText(QUOTE_LIMITS.itemDescription, 'descriptionMaxLength'),
   quantity: yup
     .number()

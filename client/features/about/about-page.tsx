@@ -8,7 +8,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { STATS } from '../../../shared/constants';
 import { FeatureCard } from '../../components/feature-card';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/page-title';
@@ -17,6 +16,10 @@ import { StatFigure } from '../../components/stat-figure';
 import { toLanguage } from '../../i18n/create-i18n';
 import { formatNumber, formatPercent, formatYear } from '../../lib/format';
 import { useSiteContent } from '../content';
+import { prefetchPartners, useGetPartnersQuery } from '../partners';
+import { inBrowser } from '../../lib/router/page-data';
+import type { AppStore } from '../../store';
+import { siteFigures } from '../../lib/site-figures';
 
 const VALUES = [
   { key: 'trust', Icon: ShieldIcon },
@@ -35,10 +38,13 @@ export default function AboutPage() {
   const language = toLanguage(i18n.language);
   const { aboutStory } = useSiteContent();
   const plus = (value: number) => t('stats.plus', { value: formatNumber(value, language) });
+  // The home page's figures: the real partner count (its loader fetched the list), not a fixed "50+".
+  const { data: partners } = useGetPartnersQuery();
+  const figures = siteFigures(partners);
   const achievements = [
-    { value: plus(STATS.projects), label: t('about.achievements.projects') },
-    { value: plus(STATS.partners), label: t('about.achievements.partners') },
-    { value: formatPercent(STATS.satisfactionPercent, language), label: t('about.achievements.satisfaction') },
+    { value: plus(figures.projects), label: t('about.achievements.projects') },
+    { value: figures.partners === null ? '—' : formatNumber(figures.partners, language), label: t('about.achievements.partners') },
+    { value: formatPercent(figures.satisfactionPercent, language), label: t('about.achievements.satisfaction') },
     { value: t('stats.allDay'), label: t('about.achievements.support') },
   ];
   return (
@@ -76,7 +82,7 @@ export default function AboutPage() {
               <Box>
                 <EmojiEventsIcon aria-hidden sx={{ fontSize: 44, color: 'secondary.light' }} />
                 <Typography component="p" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 26 }, lineHeight: 1.3 }}>
-                  {t('about.experience', { value: formatNumber(STATS.years, language) })}
+                  {t('about.experience', { value: formatNumber(figures.years, language) })}
                 </Typography>
               </Box>
             </Box>
@@ -160,3 +166,13 @@ export default function AboutPage() {
     </>
   );
 }
+
+/**
+ * The route's loader (lazyRoute, so the shell carries none of it): the partner list, whose length is
+ * the page's partner figure. The page is about the company, not the list: a failed fetch shows '—'.
+ */
+export const loader = (store: AppStore) => async () => {
+  const pending = store.dispatch(prefetchPartners());
+  if (!inBrowser) await pending;
+  return null;
+};

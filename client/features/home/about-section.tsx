@@ -15,7 +15,7 @@ import { SECTION_SCROLL_MARGIN } from '../../lib/scroll-to-section';
 import { FeatureCard } from '../../components/feature-card';
 import { StaticSection } from '../../components/static-section';
 import { useGetPartnersQuery } from '../partners';
-import { homeFigures } from './home-figures';
+import { siteFigures } from '../../lib/site-figures';
 
 const FEATURES = [
   { key: 'team', Icon: GroupsIcon },
@@ -30,7 +30,7 @@ export function AboutSection() {
   const language = toLanguage(i18n.language);
   const plus = (value: number) => t('stats.plus', { value: formatNumber(value, language) });
   const { data: partners } = useGetPartnersQuery();
-  const figures = homeFigures(partners);
+  const figures = siteFigures(partners);
   const stats = [
     { value: formatPercent(figures.satisfactionPercent, language), label: t('home.about.stats.satisfaction') },
     { value: plus(figures.projects), label: t('home.about.stats.projects') },

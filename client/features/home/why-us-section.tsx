@@ -15,7 +15,7 @@ import { toLanguage } from '../../i18n/create-i18n';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { useGetPartnersQuery } from '../partners';
 import { StaticSection } from '../../components/static-section';
-import { homeFigures } from './home-figures';
+import { siteFigures } from '../../lib/site-figures';
 
 const VALUES = [
   { key: 'trust', Icon: ShieldIcon },
@@ -31,7 +31,7 @@ export function WhyUsSection() {
   const { t, i18n } = useTranslation('public');
   const language = toLanguage(i18n.language);
   const { data: partners } = useGetPartnersQuery();
-  const figures = homeFigures(partners);
+  const figures = siteFigures(partners);
   const stats = [
     { value: t('stats.plus', { value: formatNumber(figures.projects, language) }), label: t('home.whyUs.stats.projects') },
     { value: figures.partners === null ? '—' : formatNumber(figures.partners, language), label: t('home.whyUs.stats.partners') },

@@ -71,7 +71,7 @@ export default function MyQuotesPage() {
                         <QuoteStatusChip status={quote.status} />
                       </Stack>
                       <Typography variant="body2" color="text.secondary" dir="auto" noWrap>
-                        {quote.items.map((item) => item.name).join(' · ')}
+                        {quote.items.map((item) => f.itemName(item)).join(' · ')}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
                         {f.instant(quote.quoteDate)} · {t('list.validUntil', { date: f.day(quote.validUntil) })}

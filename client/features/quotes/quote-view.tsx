@@ -16,6 +16,7 @@ import { quoteTermTexts } from '../../../shared/quotes/quote-terms';
 import type { QuoteDetail } from '../../../shared/types/quote';
 import { QuoteStatusChip } from './quote-status-chip';
 import { useQuoteFormat } from './use-quote-format';
+import { formatInteger } from '../../../shared/format/format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -86,7 +87,8 @@ export function QuoteView({ quote, actions, headingLevel = 'h1' }: { quote: Quot
         <Field label={t('fields.quoteDate')}>{f.instant(quote.quoteDate)}</Field>
         <Field label={t('fields.validUntil')}>{f.day(quote.validUntil)}</Field>
         <Field label={t('fields.booking')}>
-          <span dir="ltr">#{quote.requestId}</span>
+          {/* In the page's digits, as the booking's number is everywhere else ("الحجز #١"). */}
+          <bdi>#{formatInteger(quote.requestId, f.language)}</bdi>
         </Field>
       </Box>
 
@@ -159,7 +161,7 @@ export function QuoteView({ quote, actions, headingLevel = 'h1' }: { quote: Quot
                 <TableRow key={item.id}>
                   <TableCell sx={{ minWidth: 180 }}>
                     <Typography sx={{ fontWeight: 700 }} {...typed}>
-                      {item.name}
+                      {f.itemName(item)}
                     </Typography>
                     {item.description && (
                       <Typography variant="body2" color="text.secondary" {...typed} sx={{ whiteSpace: 'pre-line' }}>

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../i18n/create-i18n';
-import { formatQuoteAmount, formatQuoteDay, formatQuoteInstant, formatQuoteNumberValue, formatQuotePercent } from '../../../shared/quotes/quote-format';
+import {
+  formatQuoteAmount,
+  formatQuoteDay,
+  formatQuoteInstant,
+  formatQuoteNumberValue,
+  formatQuotePercent,
+  quoteItemName,
+} from '../../../shared/quotes/quote-format';
 
 /** The page language and the quote formatters bound to it (SAR amounts, days, numbers: ar-SA / en-US). */
 export function useQuoteFormat() {
@@ -13,5 +20,7 @@ export function useQuoteFormat() {
     instant: (iso: string) => formatQuoteInstant(iso, language),
     number: (value: number) => formatQuoteNumberValue(value, language),
     percent: (value: number) => formatQuotePercent(value, language),
+    /** A line's name in the page's language (its Arabic name on Arabic pages, when it has one). */
+    itemName: (item: { name: string; arabicName?: string }) => quoteItemName(item, language),
   };
 }

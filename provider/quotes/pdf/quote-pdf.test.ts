@@ -35,8 +35,8 @@ function sampleQuote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     clientPhone: '+966 55 123 4567',
     clientCompany: 'Oasis Trading',
     items: [
-      { id: 1, name: 'تصميم الحديقة الأمامية', description: 'تصميم كامل مع نظام ري بالتنقيط', quantity: 1, unitPrice: 8500, total: 8500 },
-      { id: 2, name: 'Garden maintenance', description: 'Pruning and irrigation checks', quantity: 2, unitPrice: 550, total: 1100 },
+      { id: 1, name: 'تصميم الحديقة الأمامية', arabicName: '', description: 'تصميم كامل مع نظام ري بالتنقيط', quantity: 1, unitPrice: 8500, total: 8500 },
+      { id: 2, name: 'Garden maintenance', arabicName: '', description: 'Pruning and irrigation checks', quantity: 2, unitPrice: 550, total: 1100 },
     ],
     subtotal: 9600,
     taxRatePercent: 5,
@@ -149,6 +149,21 @@ describe('quote PDF', () => {
     expect(text).not.toContain('سعر عرض');
   });
 
+  it("names each line in the reader's language: the Arabic name in Arabic, the name in English", async () => {
+    const items = [
+      { id: 1, name: 'Lawn care', arabicName: 'العناية بالعشب', description: '', quantity: 1, unitPrice: 100, total: 100 },
+      // A line issued before Arabic names: one name for every reader.
+      { id: 2, name: 'Site visit', arabicName: '', description: '', quantity: 1, unitPrice: 50, total: 50 },
+    ];
+    const english = await extract(await render('en', { items, subtotal: 150, tax: 7.5, totalAmount: 157.5 }));
+    expect(english).toContain('Lawn care');
+    expect(english).not.toContain('العناية');
+    const arabic = await extract(await render('ar', { items, subtotal: 150, tax: 7.5, totalAmount: 157.5 }));
+    expect(words(arabic)).toContain('العناية بالعشب');
+    expect(arabic).not.toContain('Lawn care');
+    expect(arabic).toContain('Site visit');
+  });
+
   it('lays Arabic out right to left: labels on the right of their amounts, the client heading on the right edge', async () => {
     // The layout text writes each line as it is seen on the page, left to right (pdftotext -layout).
     const arabic = (await extract(await render('ar'), true)).split('\n');
@@ -186,6 +201,7 @@ describe('quote PDF', () => {
     const items = Array.from({ length: 45 }, (_, i) => ({
       id: i + 1,
       name: `Line ${i + 1}`,
+      arabicName: '',
       description: 'A description long enough to take a line of its own in the item column of the table',
       quantity: 1,
       unitPrice: 10,

@@ -1,5 +1,12 @@
 import { styleOf, type StyleOrLanguage } from '../../../shared/format/format';
-import { formatQuoteAmount, formatQuoteDay, formatQuoteInstant, formatQuoteNumberValue, formatQuotePercent } from '../../../shared/quotes/quote-format';
+import {
+  formatQuoteAmount,
+  formatQuoteDay,
+  formatQuoteInstant,
+  formatQuoteNumberValue,
+  formatQuotePercent,
+  quoteItemName,
+} from '../../../shared/quotes/quote-format';
 import { quoteTermTexts } from '../../../shared/quotes/quote-terms';
 import type { QuoteDetail } from '../../../shared/types/quote';
 import { translate } from '../../http/i18n';
@@ -102,6 +109,7 @@ export async function renderQuotePdf(quote: QuoteDetail, reader: StyleOrLanguage
   drawHeader();
   canvas.onNewPage = drawHeader;
   quote.items.forEach((item, index) => {
+    const name = quoteItemName(item, language);
     const cell = (i: number, extra: TextOptions = {}): TextOptions => ({
       size: 9.5,
       start: COLUMNS[i]!.start + CELL_PADDING,
@@ -109,14 +117,8 @@ export async function renderQuotePdf(quote: QuoteDetail, reader: StyleOrLanguage
       align: i >= 2 ? 'end' : 'start',
       ...extra,
     });
-    const values = [
-      formatQuoteNumberValue(index + 1, style),
-      item.name,
-      formatQuoteNumberValue(item.quantity, style),
-      money(item.unitPrice),
-      money(item.total),
-    ];
-    const nameHeight = canvas.measureHeight(item.name, cell(1, { weight: 'bold', auto: true }));
+    const values = [formatQuoteNumberValue(index + 1, style), name, formatQuoteNumberValue(item.quantity, style), money(item.unitPrice), money(item.total)];
+    const nameHeight = canvas.measureHeight(name, cell(1, { weight: 'bold', auto: true }));
     const descriptionHeight = item.description ? canvas.measureHeight(item.description, cell(1, { size: 8.5, auto: true })) : 0;
     const height = Math.max(nameHeight + descriptionHeight, ...[0, 2, 3, 4].map((i) => canvas.measureHeight(values[i]!, cell(i)))) + 12;
     canvas.ensureSpace(height);

@@ -37,6 +37,8 @@ import type { AppStore } from '../../../store';
 import { fileSrc } from '../../../lib/file-src';
 import { prefetchServices, useGetServicesQuery } from '../../services';
 import { MarkdownPreview } from './markdown-preview';
+import { dayOptions, timeOptions } from '../../../components/form/localized-date-fields';
+import { useLocalToday } from '../../../lib/use-local-today';
 import { DANGER_TEXT_SX } from './posts-admin-page';
 import {
   COVER_ACCEPT,
@@ -220,7 +222,9 @@ function CoverField({
 /** /dashboard/blog/new and /dashboard/blog/{id}: write both versions, preview, cover, services, state. */
 export default function PostEditorPage() {
   const { t, i18n } = useTranslation('admin');
+  const { t: tDashboard } = useTranslation('dashboard');
   const language = toLanguage(i18n.language);
+  const today = useLocalToday();
   const navigate = useNavigate();
   const { id: rawId } = useParams();
   const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : null;
@@ -437,7 +441,7 @@ export default function PostEditorPage() {
                             : t('blog.publishedOn', { date: publishedDate.text })}
                         </Typography>
                       )}
-                      {(!post || post.status === 'draft') && (
+                      {(!post || post.status === 'draft') && language !== 'ar' && (
                         <TextField
                           id="post-publish-at"
                           type="datetime-local"
@@ -449,6 +453,22 @@ export default function PostEditorPage() {
                           size="small"
                           slotProps={{ inputLabel: { shrink: true } }}
                           sx={{ mb: 2 }}
+                        />
+                      )}
+                      {/* An Arabic page chooses the day and the time in words and its digits: Chromium lays a
+                          datetime-local input out in the browser's locale ("mm/dd/yyyy, --:-- --"). */}
+                      {(!post || post.status === 'draft') && language === 'ar' && (
+                        <PublishAtSelects
+                          value={publishAt || toLocalInput(post?.publishedAt ?? null)}
+                          onChange={setPublishAt}
+                          today={today}
+                          language={language}
+                          labels={{
+                            day: t('editor.publishAt'),
+                            time: tDashboard('dateFields.time'),
+                            chooseDay: tDashboard('dateFields.chooseDay'),
+                            help: t('editor.publishAtHelp'),
+                          }}
                         />
                       )}
                       <Stack spacing={1}>
@@ -488,5 +508,52 @@ export default function PostEditorPage() {
         }}
       </Formik>
     </Box>
+  );
+}
+
+/** The publish moment on an Arabic page: a day select (a year ahead) and a time select, as one datetime-local value. */
+function PublishAtSelects({
+  value,
+  onChange,
+  today,
+  language,
+  labels,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  today: string;
+  language: Language;
+  labels: { day: string; time: string; chooseDay: string; help: string };
+}) {
+  const [day = '', time = ''] = value.split('T');
+  return (
+    <Stack spacing={1.5} sx={{ mb: 2 }}>
+      <TextField
+        id="post-publish-at"
+        select
+        label={labels.day}
+        value={day}
+        onChange={(event) => onChange(event.target.value ? `${event.target.value}T${time || '09:00'}` : '')}
+        fullWidth
+        size="small"
+        slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
+      >
+        {dayOptions(today, 366, language, day, labels.chooseDay)}
+      </TextField>
+      <TextField
+        id="post-publish-at-time"
+        select
+        label={labels.time}
+        value={time || '09:00'}
+        onChange={(event) => onChange(`${day || today}T${event.target.value}`)}
+        helperText={labels.help}
+        disabled={!day}
+        fullWidth
+        size="small"
+        slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
+      >
+        {timeOptions(15, language, time)}
+      </TextField>
+    </Stack>
   );
 }

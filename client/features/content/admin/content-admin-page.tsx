@@ -24,6 +24,7 @@ import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 import { contentAdminApi, useAdminSiteContentQuery, useSaveSiteContentMutation } from './content-admin-api';
 import { contentFormValues, formikPath } from './content-values';
+import { timeOptions, usePickerLanguage } from '../../../components/form/localized-date-fields';
 
 export function prefetch(store: AppStore) {
   void store.dispatch(contentAdminApi.endpoints.adminSiteContent.initiate(undefined, { subscribe: false }));
@@ -51,6 +52,9 @@ const rtl = (language: Language) => (language === 'ar' ? { htmlInput: { dir: 'rt
 
 function ContentForm({ record }: { record: SiteContentRecord }) {
   const { t } = useTranslation(['dashboard', 'common']);
+  // An Arabic page lists the opening times in words and its digits, not Chromium's "--:-- --".
+  const picker = usePickerLanguage();
+  const localizedTimes = picker.localized;
   const format = useDashboardFormat();
   const [save] = useSaveSiteContentMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -185,19 +189,25 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
           <FormikTextField
             formik={form}
             name="businessHours.opens"
-            type="time"
+            type={localizedTimes ? undefined : 'time'}
+            select={localizedTimes}
             label={t('content.hours.opens')}
             required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-          />
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: localizedTimes ? {} : { step: 300 }, select: { native: true } }}
+          >
+            {localizedTimes && timeOptions(15, picker.language, form.values.businessHours.opens)}
+          </FormikTextField>
           <FormikTextField
             formik={form}
             name="businessHours.closes"
-            type="time"
+            type={localizedTimes ? undefined : 'time'}
+            select={localizedTimes}
             label={t('content.hours.closes')}
             required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-          />
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: localizedTimes ? {} : { step: 300 }, select: { native: true } }}
+          >
+            {localizedTimes && timeOptions(15, picker.language, form.values.businessHours.closes)}
+          </FormikTextField>
         </Box>
       </Section>
 

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { FieldErrors } from '../../../../shared/api/envelope';
@@ -33,11 +33,14 @@ import { prefetchServices, useGetServicesQuery } from '../../services';
 import { quotesApi, useCreateQuoteMutation, useGetQuotableBookingsQuery, useGetQuoteSettingsQuery } from '../quotes-api';
 import { useQuoteFormat } from '../use-quote-format';
 import { useSubmissionKey } from '../../../lib/submission';
+import { dayOptions } from '../../../components/form/localized-date-fields';
 
 interface ItemValues {
   /** React key only; never sent. */
   key: number;
   name: string;
+  /** The name Arabic readers see; '' shows them `name`. */
+  arabicName: string;
   description: string;
   quantity: number | '';
   unitPrice: number | '';
@@ -58,6 +61,9 @@ interface CreateQuoteValues {
   items: ItemValues[];
 }
 
+/** How far ahead an Arabic page's valid-until list reaches (a year). */
+const VALID_UNTIL_DAYS_OFFERED = 366;
+
 let nextKey = 1;
 /**
  * /dashboard/quotes/create: the tax rate, the bookings waiting for a quote, the service prices and
@@ -71,14 +77,19 @@ export function prefetch(store: AppStore, url: URL): void {
   if (bookingId !== null) store.dispatch(prefetchBooking(bookingId));
 }
 
-const emptyItem = (): ItemValues => ({ key: nextKey++, name: '', description: '', quantity: 1, unitPrice: '' });
+const emptyItem = (): ItemValues => ({ key: nextKey++, name: '', arabicName: '', description: '', quantity: 1, unitPrice: '' });
 
-/** The booking's services as lines: the current price of each service, the booking's budget for a service gone since. */
-function itemsOf(booking: Booking, services: Service[], language: 'en' | 'ar'): ItemValues[] {
+/**
+ * The booking's services as lines: named from the service's English and Arabic titles (each reader of
+ * the quote sees their language), priced at the current price of each service, the booking's budget
+ * for a service gone since.
+ */
+function itemsOf(booking: Booking, services: Service[]): ItemValues[] {
   const prices = new Map(services.map((s) => [s.id, s.price]));
   return booking.demandeDeServiceItems.map((item) => ({
     key: nextKey++,
-    name: (language === 'ar' && item.serviceArabicTitle) || item.serviceTitle,
+    name: item.serviceTitle || item.serviceArabicTitle,
+    arabicName: item.serviceArabicTitle && item.serviceArabicTitle !== item.serviceTitle ? item.serviceArabicTitle : '',
     description: item.isAdditionalService ? '' : booking.description.slice(0, QUOTE_LIMITS.itemDescription),
     quantity: 1,
     unitPrice: prices.get(item.serviceId) ?? (item.isAdditionalService ? '' : booking.budget),
@@ -103,6 +114,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export default function CreateQuotePage() {
   const { t } = useTranslation(['quotes', 'validation', 'common']);
+  const { t: tDashboard } = useTranslation('dashboard');
   const f = useQuoteFormat();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -128,7 +140,7 @@ export default function CreateQuotePage() {
           clientName: booking.clientName,
           clientEmail: booking.clientEmail,
           clientPhone: booking.clientPhone,
-          items: itemsOf(booking, services.data ?? [], f.language),
+          items: itemsOf(booking, services.data ?? []),
         }
       : {};
 
@@ -146,7 +158,7 @@ export default function CreateQuotePage() {
       warranty: '',
       termsAndConditions: '',
       items: [emptyItem()],
-      ...fromBooking(preset.data),
+      ...(services.data ? fromBooking(preset.data) : {}),
     },
     enableReinitialize: false,
     validationSchema: quoteCreateSchema,
@@ -168,6 +180,7 @@ export default function CreateQuotePage() {
             termsAndConditions: values.termsAndConditions,
             items: values.items.map((item) => ({
               name: item.name.trim(),
+              arabicName: item.arabicName.trim(),
               description: item.description.trim(),
               quantity: Number(item.quantity),
               unitPrice: Number(item.unitPrice),
@@ -183,6 +196,14 @@ export default function CreateQuotePage() {
       }
     },
   });
+
+  // Opened from a booking's details in the dashboard, the booking and the prices may arrive after the
+  // form: fill it then, once, unless a booking was chosen meanwhile.
+  const presetReady = preset.data !== undefined && services.data !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills once when the data arrives, not on every keystroke
+  useEffect(() => {
+    if (presetReady && form.values.requestId === '') void form.setValues({ ...form.values, ...fromBooking(preset.data) }, false);
+  }, [presetReady]);
 
   const serverErrors = (form.status as { errors?: FieldErrors } | undefined)?.errors;
   const errorOf = (name: string): string | undefined => {
@@ -270,13 +291,18 @@ export default function CreateQuotePage() {
                 label={t('fields.clientCompany')}
                 slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.clientCompany } }}
               />
+              {/* An Arabic page lists the days in words and its digits, not Chromium's "mm/dd/yyyy". */}
               <TextField
                 {...field('validUntil')}
-                type="date"
+                type={f.language === 'ar' ? undefined : 'date'}
+                select={f.language === 'ar'}
                 label={t('fields.validUntil')}
                 required
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: businessToday() } }}
-              />
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: f.language === 'ar' ? {} : { min: businessToday() }, select: { native: true } }}
+              >
+                {f.language === 'ar' &&
+                  dayOptions(businessToday(), VALID_UNTIL_DAYS_OFFERED, f.language, form.values.validUntil, tDashboard('dateFields.chooseDay'))}
+              </TextField>
             </Box>
           </Section>
 
@@ -295,6 +321,7 @@ export default function CreateQuotePage() {
                         // ('Unit price (SAR)' was cut to 'Unit price (S…' beside the dashboard's side navigation).
                         gridTemplateColumns: {
                           xs: 'repeat(2, minmax(0, 1fr))',
+                          // The two names side by side, the description under them across the line.
                           lg: 'minmax(0, 2fr) minmax(0, 2fr) minmax(6.5rem, 0.7fr) minmax(10rem, 1.2fr) minmax(0, 1fr) auto',
                         },
                         gap: 1.5,
@@ -313,12 +340,19 @@ export default function CreateQuotePage() {
                         slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.itemName } }}
                       />
                       <TextField
+                        {...field(`items[${index}].arabicName`)}
+                        label={t('fields.itemArabicName')}
+                        size="small"
+                        sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}
+                        slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: QUOTE_LIMITS.itemName } }}
+                      />
+                      <TextField
                         {...field(`items[${index}].description`)}
                         label={t('fields.itemDescription')}
                         size="small"
                         multiline
                         maxRows={4}
-                        sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}
+                        sx={{ gridColumn: '1 / -1', gridRow: { lg: 2 } }}
                         slotProps={{ htmlInput: { dir: 'auto', maxLength: QUOTE_LIMITS.itemDescription } }}
                       />
                       <TextField

@@ -17,6 +17,7 @@ import { ROLES, USER_TYPES } from '../../../../shared/constants';
 import type { User } from '../../../../shared/types/user';
 import { adminUserCreateSchema } from '../../../../shared/validation/admin-user';
 import { FormField, SelectField, useErrorText } from '../../../components/form/form-field';
+import { DatePartsField, usePickerLanguage } from '../../../components/form/localized-date-fields';
 import { PasswordField } from '../../auth';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { serverFieldErrors } from '../../../lib/form-errors';
@@ -34,6 +35,10 @@ export function CreateAccountDialog({ open, onClose, onCreated }: { open: boolea
   const titleId = useId();
   const errorText = useErrorText();
   const [createUser] = useCreateUserMutation();
+  const picker = usePickerLanguage();
+  // A start date is today or earlier: this year and the forty before it.
+  const thisYear = new Date().getFullYear();
+  const startYears = Array.from({ length: 41 }, (_, i) => thisYear - i);
 
   const submit = async (values: AccountFormValues, helpers: FormikHelpers<AccountFormValues>) => {
     try {
@@ -113,14 +118,28 @@ export function CreateAccountDialog({ open, onClose, onCreated }: { open: boolea
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormField
-                      id="account-start-date"
-                      label={t('users.startDate')}
-                      field={binding('startDate')}
-                      error={error('startDate')}
-                      type="date"
-                      required
-                    />
+                    {picker.localized ? (
+                      <DatePartsField
+                        id="account-start-date"
+                        label={t('users.startDate')}
+                        value={String(formik.values.startDate)}
+                        onChange={(day) => void formik.setFieldValue('startDate', day)}
+                        onBlur={() => void formik.setFieldTouched('startDate', true, false)}
+                        years={startYears}
+                        language={picker.language}
+                        required
+                        errorText={errorText(error('startDate'))}
+                      />
+                    ) : (
+                      <FormField
+                        id="account-start-date"
+                        label={t('users.startDate')}
+                        field={binding('startDate')}
+                        error={error('startDate')}
+                        type="date"
+                        required
+                      />
+                    )}
                   </Grid>
                   <Grid size={12}>
                     <SelectField
