@@ -25,6 +25,13 @@ export interface Deferred<P extends object> {
    * which React would refuse with a hydration error (#418).
    */
   onChanged(listener: () => void): () => void;
+  /** Whether the section has hydrated (or been rendered anew) in this browser. */
+  readonly isHydrated: boolean;
+  /**
+   * Gives up the server's HTML of a section that has not hydrated yet: it is rendered anew (as for
+   * onChanged) once its code is there. For a change of state that must not wait any longer.
+   */
+  renderAnew(): void;
 }
 
 /** What an importer gives: the module, and whether the server's HTML of it is out of date. */
@@ -62,10 +69,20 @@ export function deferred<P extends object>(name: string, importer: () => Promise
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
-  let markHydrated: () => void = () => {};
+  let isHydrated = false;
+  let resolveHydrated: () => void = () => {};
   const hydrated = new Promise<void>((resolve) => {
-    markHydrated = resolve;
+    resolveHydrated = resolve;
   });
+  const markHydrated = () => {
+    isHydrated = true;
+    resolveHydrated();
+  };
+  const renderAnew = () => {
+    if (isHydrated || changed) return;
+    changed = true;
+    for (const listener of changeListeners) listener();
+  };
   function Ready(props: P) {
     useMarkReady(name, markHydrated);
     return loaded ? createElement(loaded, props) : null;
@@ -74,8 +91,7 @@ export function deferred<P extends object>(name: string, importer: () => Promise
     const imported = await (isServer ? fetchModule() : gate.then(fetchModule));
     if (!isServer && imported.changed) {
       // Never resolves: the server's HTML stays until DeferredSection replaces the boundary.
-      changed = true;
-      for (const listener of changeListeners) listener();
+      renderAnew();
       return new Promise<never>(() => {});
     }
     return { default: Ready };
@@ -98,6 +114,10 @@ export function deferred<P extends object>(name: string, importer: () => Promise
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);
     },
+    get isHydrated() {
+      return isHydrated;
+    },
+    renderAnew,
   };
 }
 
@@ -135,7 +155,9 @@ export function loadMountedDeferred(): void {
  * a change of state that is not a transition (Redux's session, read through useSyncExternalStore)
  * and reaches a section the server rendered for the old state: React cannot keep the server's HTML
  * of a boundary that has not hydrated through such an update, and fails with a hydration mismatch
- * (React error #418), as logging out on the home page did.
+ * (React error #418), as logging out on the home page and signing in on the login page (its footer,
+ * in the account's digits on Arabic pages) did. A section still not hydrated after `limitMs` (a slow
+ * device or network) gives up its server HTML and is rendered anew for the new state.
  */
 export async function hydrateMountedDeferred(limitMs = 5_000): Promise<void> {
   const sections = [...mounted];
@@ -146,6 +168,7 @@ export async function hydrateMountedDeferred(limitMs = 5_000): Promise<void> {
   });
   await Promise.race([Promise.all(sections.map((content) => content.hydrated)), limit]);
   clearTimeout(timer);
+  for (const content of sections) if (!content.isHydrated) content.renderAnew();
 }
 
 const INTERACTIONS = ['scroll', 'wheel', 'pointerdown', 'keydown', 'touchstart'] as const;

@@ -17,6 +17,7 @@ import { paths, RETURN_TO_PARAM, safeReturnPath } from '../../paths';
 import { useLoginMutation } from '../session';
 import { PasswordField } from './password-field';
 import { useFocusFirstError } from '../../components/form/use-focus-first-error';
+import { hydrateMountedDeferred } from '../../lib/deferred';
 import { SubmitButton } from '../../components/submit-button';
 
 interface LoginFailure {
@@ -46,6 +47,10 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     validationSchema: loginSchema,
     async onSubmit(values, helpers) {
       helpers.setStatus(undefined);
+      // The page's deferred sections (the footer) hold the signed-out HTML: they hydrate first, so
+      // the signed-in state (and the account's digits) reaches them as an ordinary update. Not for
+      // long: one that is slower is rendered anew instead.
+      await hydrateMountedDeferred(1_500);
       try {
         await login({ email: values.email.trim(), password: values.password }).unwrap();
       } catch (error) {
