@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useHeroContent } from './use-hero-content';
 import { scrollToSection } from '../../lib/scroll-to-section';
@@ -11,9 +12,15 @@ import { StaticSection } from '../../components/static-section';
 import { HERO_PICTURE_SRC, HERO_PICTURE_SRCSET } from './hero-picture-files';
 
 /** Spec 2.3: typewriter headline, subtitle, description; 'Get started' to #contact, 'Learn more' to #about. */
+const HERO_PICTURE_SIZES = '(min-width:900px) 400px, 480px';
+
 export function HeroSection() {
   const { t } = useTranslation('public');
   const hero = useHeroContent();
+  // The picture's preload in the head, asked for here rather than left to React's own hint for a
+  // high-priority <img>: that hint comes only when the <img> is rendered, and a server render that
+  // reuses this section's HTML (server/render/section-cache) does not render it.
+  preload(HERO_PICTURE_SRC, { as: 'image', imageSrcSet: HERO_PICTURE_SRCSET, imageSizes: HERO_PICTURE_SIZES, fetchPriority: 'high' });
   return (
     <StaticSection id="home-hero" deps={[hero]}>
       {() => (
@@ -57,7 +64,7 @@ export function HeroSection() {
                 className="hero-picture"
                 src={HERO_PICTURE_SRC}
                 srcSet={HERO_PICTURE_SRCSET}
-                sizes="(min-width:900px) 400px, 480px"
+                sizes={HERO_PICTURE_SIZES}
                 width={960}
                 height={720}
                 alt={t('home.hero.pictureAlt')}
