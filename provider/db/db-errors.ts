@@ -23,3 +23,18 @@ export async function onUniqueViolation<T>(write: () => Promise<T>, onTaken: () 
     return onTaken();
   }
 }
+
+/**
+ * SQLSTATE class 08 (connection exception) and 57P01-57P03 (the server shut the connection down, is
+ * crashing or not accepting connections yet), and the driver's own words when the socket closed
+ * under a query: the database went away for this request, not the request's fault.
+ */
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
+
+/** Whether a query failed because its connection to the database was lost (worth trying again shortly). */
+export function isConnectionLost(error: unknown): boolean {
+  const code = codeOf(error);
+  if (typeof code === 'string' && (code.startsWith('08') || CONNECTION_LOST_CODES.has(code))) return true;
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && /^Connection terminated/.test(message);
+}

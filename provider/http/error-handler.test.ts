@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import express from 'express';
 import request from 'supertest';
 import { createProviderApp } from '../app';
 import { loadProviderConfig } from '../config';
@@ -10,6 +11,7 @@ import { migrateToLatest } from '../db/migrate';
 import { createMemoryMailer } from '../mail/mailer';
 import { createTableQueue } from '../jobs/table-queue';
 import { describeEachDialect } from '../test-support/harness';
+import { errorHandler } from './error-handler';
 
 describe('an unexpected failure', () => {
   it('answers 500 with the generic message in the caller language, and logs the details only', async () => {
@@ -42,6 +44,42 @@ describe('an unexpected failure', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a database connection lost under a request', () => {
+  function appFailingWith(error: unknown) {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const app = express();
+    app.all('/fails', (_req, _res, next) => next(error));
+    app.use(errorHandler(logger));
+    return { app, lines };
+  }
+
+  it.each([
+    ['an operator killed it (57P01)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['the server is starting (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+    ['a connection exception (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
+    ['the socket closed (driver)', new Error('Connection terminated unexpectedly')],
+    ['the socket was reset', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
+  ])('answers a read 503 with Retry-After when %s, in the caller language, and logs a warning', async (_case, error) => {
+    const { app, lines } = appFailingWith(error);
+    const res = await request(app).get('/fails');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.body).toEqual({ isSuccess: false, result: null, message: 'The database is not reachable', code: 'SERVICE_UNAVAILABLE' });
+    const arabic = await request(app).get('/fails').set('Accept-Language', 'ar');
+    expect(arabic.body.message).toBe('تعذّر الوصول إلى قاعدة البيانات');
+    expect(arabic.body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(lines.filter((l) => l.msg === 'database connection lost').map((l) => l.level)).toEqual([40, 40]);
+  });
+
+  it('leaves a write cut the same way a 500 (it may have been stored), and other database errors too', async () => {
+    const { app } = appFailingWith(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
+    expect((await request(app).post('/fails')).status).toBe(500);
+    const other = appFailingWith(Object.assign(new Error('division by zero'), { code: '22012' }));
+    expect((await request(other.app).get('/fails')).status).toBe(500);
   });
 });
 

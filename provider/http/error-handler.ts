@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
 import { fail, type FieldErrors } from '../../shared/api/envelope';
+import { isConnectionLost } from '../db/db-errors';
 import { HttpError } from './http-error';
 import { languageOf, translate } from './i18n';
 
@@ -28,6 +29,17 @@ function asHttpError(error: unknown): HttpError | null {
   return null;
 }
 
+/**
+ * A read whose database connection was cut under it (a restart, a failover, an operator killing
+ * connections) is a passing condition, answered as one: 503 with Retry-After. A write stays an
+ * unknown outcome (500): cut at its commit it may have been stored, and a 503 would tell the client
+ * it was not; the client's retry with the same Idempotency-Key settles it.
+ */
+function connectionLostOnRead(error: unknown, method: string): HttpError | null {
+  if ((method === 'GET' || method === 'HEAD') && isConnectionLost(error)) return new HttpError(503, 'SERVICE_UNAVAILABLE', 'databaseUnavailable');
+  return null;
+}
+
 export function notFoundHandler(): RequestHandler {
   return (_req, _res, next) => next(new HttpError(404, 'NOT_FOUND', 'routeNotFound'));
 }
@@ -37,7 +49,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const language = languageOf(req);
-    const known = asHttpError(error);
+    const known = asHttpError(error) ?? connectionLostOnRead(error, req.method);
     if (!known) {
       logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
       res.status(500).json(fail(translate(language, 'internalError'), 'INTERNAL_ERROR'));
@@ -49,6 +61,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       for (const [field, messages] of Object.entries(known.errors)) errors[field] = messages.map((m) => translate(language, m));
     }
     if (known.status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
+    if (known.status === 503) {
+      res.setHeader('Retry-After', '1');
+      if (!(error instanceof HttpError)) logger.warn({ err: error, method: req.method, url: req.originalUrl }, 'database connection lost');
+    }
     res.status(known.status).json(fail(translate(language, known.message), known.code, errors));
   };
 }
