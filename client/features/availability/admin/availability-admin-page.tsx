@@ -157,10 +157,14 @@ function WorkingHoursForm({ settings }: { settings: AvailabilitySettings }) {
             >
               <Typography sx={{ fontWeight: 600, pt: 1 }}>{dayName}</Typography>
               <FormControlLabel
-                control={<Switch checked={day.open} onChange={(event) => void form.setFieldValue(`days.${row}.open`, event.target.checked)} />}
+                control={
+                  <Switch
+                    checked={day.open}
+                    onChange={(event) => void form.setFieldValue(`days.${row}.open`, event.target.checked)}
+                    slotProps={{ input: { 'aria-label': t('availability.hours.openOn', { day: dayName }) } }}
+                  />
+                }
                 label={day.open ? t('availability.hours.open') : t('availability.hours.closed')}
-                slotProps={{ typography: { 'aria-hidden': true } }}
-                aria-label={t('availability.hours.openOn', { day: dayName })}
                 sx={{ m: 0 }}
               />
               {day.open ? (
