@@ -75,3 +75,21 @@ test('closing a weekday and adding a day off take their slots away, and undoing 
   const restored = await slots(page, serviceId!, tuesday, wednesday);
   expect(restored.days.map((d) => d.closed)).toEqual([null, null]);
 });
+
+test("shows the provider's refusal under the field, in Arabic on an Arabic page", async ({ openAdminPage }) => {
+  const page = await openAdminPage({ language: 'ar' });
+  await openHydrated(page, '/dashboard/availability');
+  // The form's own check is the provider's schema, so only a body altered on its way (as a stale
+  // or tampered request would be) reaches the provider's 400; its message must land under the field.
+  await page.route('**/api/Availability/services/*', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, durationMinutes: 7 }) });
+  });
+  const firstService = page.locator('form[aria-labelledby^="availability-service-"]').first();
+  await firstService.getByRole('button', { name: 'حفظ' }).click();
+  const duration = firstService.getByRole('spinbutton', { name: 'مدة الزيارة (بالدقائق)' });
+  await expect(duration).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstService.getByText(/^مدة الزيارة من/)).toBeVisible();
+  await page.screenshot({ path: screenshotPath('dashboard-availability-server-error-ar') });
+  await page.unroute('**/api/Availability/services/*');
+});
