@@ -24,6 +24,7 @@ export const paths = {
   dashboard: '/dashboard',
   dashboardProfile: '/dashboard/profile',
   dashboardBookings: '/dashboard/bookings',
+  dashboardAvailability: '/dashboard/availability',
   dashboardSettings: '/dashboard/settings',
   dashboardEmployees: '/dashboard/employees',
   dashboardServices: '/dashboard/services',

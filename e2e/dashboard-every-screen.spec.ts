@@ -14,6 +14,7 @@ const SCREENS = [
   '/dashboard/employees',
   '/dashboard/services',
   '/dashboard/bookings',
+  '/dashboard/availability',
   '/dashboard/quotes',
   // The quote form: line names in both languages, valid-until as a day list on Arabic pages.
   '/dashboard/quotes/create',

@@ -9,6 +9,7 @@ import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StarOutlineIcon from '@mui/icons-material/StarBorder';
 import { paths } from '../../paths';
@@ -26,6 +27,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: paths.dashboardEmployees, titleKey: 'pages.dashboardEmployees', icon: BadgeOutlinedIcon },
   { to: paths.dashboardServices, titleKey: 'pages.dashboardServices', icon: DesignServicesOutlinedIcon },
   { to: paths.dashboardBookings, titleKey: 'pages.dashboardBookings', icon: EventNoteOutlinedIcon },
+  { to: paths.dashboardAvailability, titleKey: 'pages.dashboardAvailability', icon: ScheduleOutlinedIcon },
   { to: paths.dashboardQuotes, titleKey: 'pages.dashboardQuotes', icon: ReceiptLongOutlinedIcon },
   { to: paths.dashboardRatings, titleKey: 'pages.dashboardRates', icon: StarOutlineIcon },
   { to: paths.dashboardMessages, titleKey: 'pages.dashboardMessages', icon: MailOutlineIcon },

@@ -1,0 +1,2 @@
+/** The availability settings' part of the dashboard: its screen. */
+export * as availabilityScreen from './availability-admin-page';
