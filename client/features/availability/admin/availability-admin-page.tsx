@@ -10,11 +10,10 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { getIn, useFormik, type FormikHelpers } from 'formik';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCHEDULE_LIMITS } from '../../../../shared/scheduling/schedule-defaults';
 import type { AvailabilitySettings, BlackoutDay, ServiceSchedule } from '../../../../shared/types/availability';
@@ -37,6 +36,7 @@ import {
   useSaveServiceScheduleMutation,
   useSaveWorkingHoursMutation,
 } from './availability-admin-api';
+import { FormSection } from '../../../components/form-section';
 import {
   blackoutFieldPath,
   schemaErrors,
@@ -53,22 +53,6 @@ export function prefetch(store: AppStore) {
 
 /** Weekday names by the API's index (0 Sunday … 6 Saturday). */
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-
-function Section({ id, title, help, children }: { id: string; title: string; help?: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {help && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {help}
-        </Typography>
-      )}
-      <Box sx={{ mt: 2.5 }}>{children}</Box>
-    </Paper>
-  );
-}
 
 /** The provider's 400 under the form's fields (its messages are already in the page's language). */
 function serverErrorsInto<V>(error: unknown, helpers: FormikHelpers<V>, pathOf: (serverPath: string) => string): void {
@@ -135,7 +119,7 @@ function WorkingHoursForm({ settings }: { settings: AvailabilitySettings }) {
   };
 
   return (
-    <Section id="availability-hours" title={t('availability.hours.title')} help={t('availability.hours.help', { zone: settings.timeZone })}>
+    <FormSection id="availability-hours" title={t('availability.hours.title')} help={t('availability.hours.help', { zone: settings.timeZone })}>
       <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 1.5 }}>
         {listError && (
           <Alert severity="error" role="alert">
@@ -187,7 +171,7 @@ function WorkingHoursForm({ settings }: { settings: AvailabilitySettings }) {
           <SaveButton busy={form.isSubmitting} label={t('availability.hours.save')} />
         </Box>
       </Box>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -238,7 +222,7 @@ function BlackoutDays({ settings }: { settings: AvailabilitySettings }) {
   const dateError = dateTouched ? messageText(form.errors.date) : undefined;
 
   return (
-    <Section id="availability-days-off" title={t('availability.daysOff.title')} help={t('availability.daysOff.help')}>
+    <FormSection id="availability-days-off" title={t('availability.daysOff.title')} help={t('availability.daysOff.help')}>
       {removeFailure && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {removeFailure}
@@ -317,7 +301,7 @@ function BlackoutDays({ settings }: { settings: AvailabilitySettings }) {
           {t('availability.daysOff.addButton')}
         </Button>
       </Box>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -390,13 +374,13 @@ function ServiceSchedules({ settings }: { settings: AvailabilitySettings }) {
   const services = useGetServicesQuery();
   const byId = new Map((services.data ?? []).map((s) => [s.id, s]));
   return (
-    <Section id="availability-services" title={t('availability.services.title')} help={t('availability.services.help')}>
+    <FormSection id="availability-services" title={t('availability.services.title')} help={t('availability.services.help')}>
       {settings.services.length === 0 ? (
         <EmptyState title={t('availability.services.empty')} />
       ) : (
         settings.services.map((schedule) => <ServiceScheduleRow key={schedule.serviceId} service={byId.get(schedule.serviceId)} schedule={schedule} />)
       )}
-    </Section>
+    </FormSection>
   );
 }
 

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBeforeUnload, useBlocker } from 'react-router';
 import { LANGUAGES, WEEKDAYS, type Language } from '../../../../shared/constants';
@@ -24,6 +24,7 @@ import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 import { contentAdminApi, useAdminSiteContentQuery, useSaveSiteContentMutation } from './content-admin-api';
 import { contentFormValues, formikPath } from './content-values';
+import { FormSection } from '../../../components/form-section';
 import { timeOptions, usePickerLanguage } from '../../../components/form/localized-date-fields';
 
 export function prefetch(store: AppStore) {
@@ -31,22 +32,6 @@ export function prefetch(store: AppStore) {
 }
 
 const SOCIAL = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
-
-function Section({ id, title, help, children }: { id: string; title: string; help?: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {help && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {help}
-        </Typography>
-      )}
-      <Box sx={{ mt: 2.5 }}>{children}</Box>
-    </Paper>
-  );
-}
 
 const rtl = (language: Language) => (language === 'ar' ? { htmlInput: { dir: 'rtl', lang: 'ar' } } : { htmlInput: { dir: 'ltr', lang: 'en' } });
 
@@ -94,7 +79,7 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
         </Alert>
       )}
 
-      <Section id="content-hero" title={t('content.hero.title')} help={t('content.hero.help')}>
+      <FormSection id="content-hero" title={t('content.hero.title')} help={t('content.hero.help')}>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
           {LANGUAGES.map((language) => (
             <Box key={language} sx={{ display: 'grid', gap: 2, alignContent: 'start' }} lang={language}>
@@ -128,9 +113,9 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
             </Box>
           ))}
         </Box>
-      </Section>
+      </FormSection>
 
-      <Section id="content-story" title={t('content.story.title')} help={t('content.story.help')}>
+      <FormSection id="content-story" title={t('content.story.title')} help={t('content.story.help')}>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
           {LANGUAGES.map((language) => (
             <FormikTextField
@@ -145,9 +130,9 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
             />
           ))}
         </Box>
-      </Section>
+      </FormSection>
 
-      <Section id="content-contact" title={t('content.contact.title')}>
+      <FormSection id="content-contact" title={t('content.contact.title')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
           <FormikTextField formik={form} name="companyPhone" type="tel" label={t('content.contact.phone')} required slotProps={{ htmlInput: { dir: 'ltr' } }} />
           <FormikTextField
@@ -173,9 +158,9 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
             />
           ))}
         </Box>
-      </Section>
+      </FormSection>
 
-      <Section id="content-hours" title={t('content.hours.title')} help={t('content.hours.help')}>
+      <FormSection id="content-hours" title={t('content.hours.title')} help={t('content.hours.help')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' } }}>
           {(['firstDay', 'lastDay'] as const).map((field) => (
             <FormikTextField key={field} formik={form} name={`businessHours.${field}`} select label={t(`content.hours.${field}`)} required>
@@ -209,9 +194,9 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
             {localizedTimes && timeOptions(15, picker.language, form.values.businessHours.closes)}
           </FormikTextField>
         </Box>
-      </Section>
+      </FormSection>
 
-      <Section id="content-social" title={t('content.social.title')} help={t('content.social.help')}>
+      <FormSection id="content-social" title={t('content.social.title')} help={t('content.social.help')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
           {SOCIAL.map((network) => (
             <FormikTextField
@@ -225,7 +210,7 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
             />
           ))}
         </Box>
-      </Section>
+      </FormSection>
 
       <Paper
         elevation={6}
