@@ -184,19 +184,24 @@ export async function ratingsOfServices(db: Db, serviceIds: number[]): Promise<M
   return byService;
 }
 
-/**
- * The client's completed bookings of a service that no rating reviews yet, oldest first: what the
- * client may rate (one rating per completed booking).
- */
-export async function rateableBookings(db: Db, clientId: number, serviceId: number): Promise<number[]> {
-  const rows = await db
+/** The client's completed bookings of the service (the ones a rating may review). */
+function completedBookingsOf(db: Db, clientId: number, serviceId: number) {
+  return db
     .selectFrom('bookings')
     .select('bookings.id')
     .where('bookings.client_id', '=', clientId)
     .where('bookings.status', '=', 'completed')
     .where((eb) =>
       eb.exists(eb.selectFrom('booking_items as bi').select('bi.id').whereRef('bi.request_id', '=', 'bookings.id').where('bi.service_id', '=', serviceId)),
-    )
+    );
+}
+
+/**
+ * The client's completed bookings of a service that no rating reviews yet, oldest first: what the
+ * client may rate (one rating per completed booking).
+ */
+export async function rateableBookings(db: Db, clientId: number, serviceId: number): Promise<number[]> {
+  const rows = await completedBookingsOf(db, clientId, serviceId)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('ratings as r').select('r.id').whereRef('r.booking_id', '=', 'bookings.id'))))
     .orderBy('bookings.id', 'asc')
     .execute();
@@ -205,17 +210,7 @@ export async function rateableBookings(db: Db, clientId: number, serviceId: numb
 
 /** Whether the client has any completed booking of the service, rated or not. */
 export async function hasCompletedBooking(db: Db, clientId: number, serviceId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('bookings')
-    .select('bookings.id')
-    .where('bookings.client_id', '=', clientId)
-    .where('bookings.status', '=', 'completed')
-    .where((eb) =>
-      eb.exists(eb.selectFrom('booking_items as bi').select('bi.id').whereRef('bi.request_id', '=', 'bookings.id').where('bi.service_id', '=', serviceId)),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await completedBookingsOf(db, clientId, serviceId).limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** Whether the client has already rated this booking. */
