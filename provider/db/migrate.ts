@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type DatabaseIntrospector, type Kysely, type SchemaMetadata, type TableMetadata } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import * as initial from './migrations/20250601000000-initial';
 import * as siteContent from './migrations/20250620000000-site-content';
@@ -40,11 +40,41 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126120000-quote-item-arabic-names': quoteItemArabicNames,
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations run against Kysely<any> (Kysely's guidance), whatever the schema is now
+/**
+ * What the migrator asks of the catalogue (does the schema exist, do its bookkeeping tables), read
+ * from that schema alone. Kysely's own introspector reads every table of every schema and resolves
+ * each one's name as it goes: a table renamed meanwhile in another schema (another tenant, a test
+ * suite migrating down beside this one) failed the whole call with "relation ... does not exist".
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run against Kysely<any> (Kysely's guidance)
+function schemaIntrospector(db: Kysely<any>, schema: string): DatabaseIntrospector {
+  return {
+    async getSchemas(): Promise<SchemaMetadata[]> {
+      const { rows } = await sql<{ name: string }>`select schema_name as name from information_schema.schemata where schema_name = ${schema}`.execute(db);
+      return rows;
+    },
+    async getTables(): Promise<TableMetadata[]> {
+      const { rows } = await sql<{ name: string; is_view: boolean }>`
+        select table_name as name, table_type = 'VIEW' as is_view from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return rows.map((row) => ({ name: row.name, schema, isView: row.is_view, isForeign: false, columns: [] }));
+    },
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run against Kysely<any> (Kysely's guidance)
 function migratorFor(db: Kysely<any>, schema: string): Migrator {
+  const introspector = schemaIntrospector(db, schema);
+  // The migrator's database, with the introspection above in place of Kysely's; everything else is the database itself.
+  const scoped = new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspector;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
   // The schema is explicit: Kysely otherwise finds its bookkeeping tables in any schema of the
   // database, so two schemas side by side (tests, several tenants) would see each other's tables.
-  return new Migrator({ db, migrationTableSchema: schema, provider: { getMigrations: async () => MIGRATIONS } });
+  return new Migrator({ db: scoped, migrationTableSchema: schema, provider: { getMigrations: async () => MIGRATIONS } });
 }
 
 /** A database and the schema its tables live in (OpenedDatabase is one). */
