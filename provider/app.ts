@@ -13,6 +13,7 @@ import type { ProviderConfig } from './config';
 import { contactRoutes } from './contact/contact.routes';
 import { contentRoutes } from './content/content.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { exportRoutes } from './exports/exports.routes';
 import { fileRoutes } from './files/files.routes';
 import { createFileStorage } from './files/storage/create-storage';
 import { AnswerCache } from './http/answer-cache';
@@ -42,6 +43,8 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
   routes.push(
     ...systemRoutes(() => (document ??= buildOpenApiDocument(routes))),
     ...authRoutes,
+    // Before the areas' own routes: /Rates/export is not /Rates/:id.
+    ...exportRoutes,
     ...serviceRoutes(config.uploadDir),
     ...partnerRoutes,
     ...ratingRoutes,

@@ -5,6 +5,7 @@ import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 
 import type { Database, Db } from '../db/database';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 import { countMatches, searchPage } from '../db/search-page';
+import { createdAtText, keysetBatches, type NewestFirstKey, olderThan } from '../db/keyset-batches';
 import { inTransaction } from '../db/transaction';
 import { slotEnd } from '../../shared/scheduling/slots';
 import { releasePlace, takePlace } from '../scheduling/scheduling.repository';
@@ -246,6 +247,36 @@ export async function listBookings(db: Db, filter: BookingFilter): Promise<Booki
   const pageIds = inOrder(db.selectFrom('bookings').where(where).select('bookings.id'), window.fromEnd).limit(window.limit).offset(window.offset);
   const rows = await inOrder(bookingQuery(db).where('bookings.id', 'in', pageIds)).execute();
   return paged(await assemble(db, rows), total, filter);
+}
+
+/**
+ * Every booking the filter lists, newest first, in batches read by keyset (the CSV export): the
+ * batch's ids from the table alone, then only those rows joined, as a page is.
+ */
+export function bookingBatches(db: Db, filter: Omit<BookingFilter, 'page' | 'pageSize'>): AsyncGenerator<Booking[]> {
+  const where = bookingConditions(db, { ...filter, page: null, pageSize: 0 });
+  return keysetBatches<Booking, NewestFirstKey>(async (after, limit) => {
+    let keys = db
+      .selectFrom('bookings')
+      .where(where)
+      .select(['bookings.id', createdAtText('bookings').as('at')])
+      .orderBy('bookings.created_at', 'desc')
+      .orderBy('bookings.id', 'desc')
+      .limit(limit);
+    if (after) keys = keys.where(olderThan('bookings', after));
+    const found = await keys.execute();
+    if (found.length === 0) return { rows: [], last: undefined };
+    const rows = await bookingQuery(db)
+      .where(
+        'bookings.id',
+        'in',
+        found.map((key) => key.id),
+      )
+      .orderBy('bookings.created_at', 'desc')
+      .orderBy('bookings.id', 'desc')
+      .execute();
+    return { rows: await assemble(db, rows), last: found[found.length - 1] };
+  });
 }
 
 /** The statuses in which a booking no longer holds its slot's place. */

@@ -7,6 +7,7 @@ import type { Database, Db } from '../db/database';
 import { likePattern, pageWindow, type ListQuery } from '../http/list-query';
 import { formatQuoteNumber, nextQuoteSequence } from './quote-number';
 import { inTransaction } from '../db/transaction';
+import { createdAtText, keysetBatches, type NewestFirstKey, olderThan } from '../db/keyset-batches';
 
 /**
  * Quotes in the database. "today" (YYYY-MM-DD, company time) is a parameter of every read: a pending
@@ -316,6 +317,26 @@ export async function listQuotes(db: Db, filter: QuoteFilter, now = new Date()):
     pageSize: filter.pageSize,
     counts: quoteCounts,
   };
+}
+
+/** Every quote the filter lists, newest first, in batches read by keyset (the CSV export). */
+export function quoteBatches(db: Db, filter: Omit<QuoteFilter, 'page' | 'pageSize'>, now = new Date()): AsyncGenerator<Quote[]> {
+  const today = businessToday(now);
+  const base = baseConditions({ ...filter, page: null, pageSize: 0 });
+  const where = (eb: ExpressionBuilder<Database, 'quotes'>) =>
+    filter.status === null ? base(eb) : eb.and([base(eb), statusCondition(eb, filter.status, today)]);
+  return keysetBatches<Quote, NewestFirstKey>(async (after, limit) => {
+    let query = quoteQuery(db, today)
+      .where(where)
+      .select(createdAtText('quotes').as('at'))
+      .orderBy('quotes.created_at', 'desc')
+      .orderBy('quotes.id', 'desc')
+      .limit(limit);
+    if (after) query = query.where(olderThan('quotes', after));
+    const rows = await query.execute();
+    const last = rows[rows.length - 1];
+    return { rows: await assemble(db, rows), last: last && { id: last.id, at: last.at } };
+  });
 }
 
 /** The dashboard's revenue: the totals of accepted quotes, in SAR (from the kept sums per status). */

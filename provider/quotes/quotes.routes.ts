@@ -1,11 +1,11 @@
-import { LANGUAGES, QUOTE_STATUSES, type Language, type BookingStatus } from '../../shared/constants';
+import type { Language, BookingStatus } from '../../shared/constants';
 import type { QuoteDetail } from '../../shared/types/quote';
 import { quoteCreateSchema } from '../../shared/validation/quote';
 import { quoteRejectionSchema } from '../../shared/validation/quote-rejection';
 import type { RouteContext } from '../http/context';
 import { HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
-import { enumParam, idParam } from '../http/query-params';
+import { QUOTE_PARAMS } from './quote-params';
 import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
 import { noticeBookingMovedFrom } from '../notifications/booking-notices';
 import { quoteCompanyInfo } from './company-info';
@@ -29,17 +29,6 @@ async function withCompany(ctx: RouteContext, id: number): Promise<QuoteDetail> 
   const quote = (await findQuote(ctx.app.db, id))!;
   return { ...quote, companyInfo: await quoteCompanyInfo(ctx.app.db) };
 }
-
-const QUOTE_PARAMS = {
-  status: enumParam('status', {
-    description: "Only quotes in this status ('expired': pending quotes past their valid-until day).",
-    values: QUOTE_STATUSES,
-    message: 'validation:statusInvalid',
-  }),
-  requestId: idParam('requestId', 'Only the quotes of this booking.'),
-  clientId: idParam('clientId', 'Only the quotes of this client record.'),
-  lang: enumParam('lang', { description: 'The language of the document.', values: LANGUAGES, message: 'quotes:server.languageInvalid' }),
-} as const;
 
 const LIST_QUERY = [QUOTE_PARAMS.status, QUOTE_PARAMS.requestId];
 

@@ -3,6 +3,7 @@ import type { Rating, ServiceRatingSummary } from '../../shared/types/rating';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { countMatches, searchPage } from '../db/search-page';
+import { createdAtText, keysetBatches, type NewestFirstKey, olderThan } from '../db/keyset-batches';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 
 function ratingQuery(db: Db) {
@@ -166,6 +167,23 @@ export async function listRatings(db: Db, filter: RatingFilter): Promise<Rating[
   const pageIds = inOrder(db.selectFrom('ratings').where(where).select('ratings.id'), window.fromEnd).limit(window.limit).offset(window.offset);
   const rows = await inOrder(ratingQuery(db).where('ratings.id', 'in', pageIds)).execute();
   return paged(rows.map(toRating), total, filter);
+}
+
+/** Every rating the filter lists, newest first, in batches read by keyset (the CSV export). */
+export function ratingBatches(db: Db, filter: Omit<RatingFilter, 'page' | 'pageSize'>): AsyncGenerator<Rating[]> {
+  const where = ratingConditions({ ...filter, page: null, pageSize: 0 });
+  return keysetBatches<Rating, NewestFirstKey>(async (after, limit) => {
+    let query = ratingQuery(db)
+      .where(where)
+      .select(createdAtText('ratings').as('at'))
+      .orderBy('ratings.created_at', 'desc')
+      .orderBy('ratings.id', 'desc')
+      .limit(limit);
+    if (after) query = query.where(olderThan('ratings', after));
+    const rows = await query.execute();
+    const last = rows[rows.length - 1];
+    return { rows: rows.map(toRating), last: last && { id: last.id, at: last.at } };
+  });
 }
 
 export async function ratingsOfServices(db: Db, serviceIds: number[]): Promise<Map<number, Rating[]>> {

@@ -6,6 +6,7 @@ import { toNumerals, type Numerals } from '../../shared/format/numerals';
 import type { Database, Db, UserRow } from '../db/database';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 import { inTransaction } from '../db/transaction';
+import { keysetBatches } from '../db/keyset-batches';
 
 export type UserWithClient = UserRow & { client_id: number | null };
 
@@ -136,6 +137,17 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<User[] 
     .offset(window.offset);
   const rows = await baseQuery(db).where('users.id', 'in', pageIds).orderBy('users.id', 'asc').execute();
   return paged(rows.map(toUser), total, filter);
+}
+
+/** Every user the filter lists, in the list's order (by id), in batches read by keyset (the CSV export). */
+export function userBatches(db: Db, filter: Omit<UserListFilter, 'page' | 'pageSize'>): AsyncGenerator<User[]> {
+  const where = userConditions({ ...filter, page: null, pageSize: 0 });
+  return keysetBatches<User, number>(async (after, limit) => {
+    let query = baseQuery(db).where(where).orderBy('users.id', 'asc').limit(limit);
+    if (after !== null) query = query.where('users.id', '>', after);
+    const rows = await query.execute();
+    return { rows: rows.map(toUser), last: rows[rows.length - 1]?.id };
+  });
 }
 
 export interface UserUpdate {

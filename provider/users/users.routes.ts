@@ -1,28 +1,14 @@
-import { ROLES, USER_TYPES, type UserType } from '../../shared/constants';
+import type { UserType } from '../../shared/constants';
 import { adminUserCreateSchema, userRoleSchema, userTypeSchema } from '../../shared/validation/admin-user';
 import { passwordChangeSchema } from '../../shared/validation/password-change';
 import { profileUpdateSchema } from '../../shared/validation/profile-update';
 import { userStatusSchema } from '../../shared/validation/user-status';
 import { notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
-import { booleanParam, enumParam, integerParam } from '../http/query-params';
+import { USER_PARAMS } from './user-params';
 import { bodyOf, checkBodyId, defineRoutes, parseId, requireSelfOrAdmin, requireUser } from '../http/route';
 import { findUserById, listUsers, setUserType, toUser } from './users.repository';
 import { changeOwnPassword, createAccount, deleteAccount, setAccountActive, setAccountRole, updateProfile } from './users.service';
-
-const USER_TYPE_VALUES = Object.values(USER_TYPES);
-
-const USER_PARAMS = {
-  isActive: booleanParam('isActive', 'Only active (true) or inactive (false) users.'),
-  typeUser: integerParam('typeUser', {
-    description: 'Only users of this type (1 Individual, 2 Business, 3 Organization).',
-    min: Math.min(...USER_TYPE_VALUES),
-    max: Math.max(...USER_TYPE_VALUES),
-    values: USER_TYPE_VALUES,
-    message: 'validation:userTypeInvalid',
-  }),
-  role: enumParam('role', { description: 'Only users of this role.', values: ROLES, message: 'validation:roleInvalid' }),
-} as const;
 
 export const userRoutes = defineRoutes([
   {
