@@ -7,6 +7,10 @@
  * first (cold) call, the median and slowest of `runs` repeats, and for answers with an ETag the
  * median of a revalidation (If-None-Match, answered 304). Measures only; asserts nothing.
  *
+ * Then streams each CSV export of 100,000 rows (bookings, quotes, messages, users, ratings) and, for
+ * contrast, the whole bookings list as one JSON answer, printing time, size, rows and how much the
+ * process's heap grew while it was read (provider and reader share the process).
+ *
  * --save=FILE writes the figures as JSON; --compare=FILE prints them beside the figures of such a
  * file (before / after). --only=REGEX times only the calls whose label matches.
  *
@@ -16,6 +20,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -329,6 +335,7 @@ async function main(): Promise<void> {
     }
     out();
     out('first: the first call (cold); median and max: of the repeats; 304: median revalidation with If-None-Match (answers with an ETag only).');
+    await benchExports(base, asAdmin, only);
   } finally {
     server.close();
     await database.close();
@@ -341,6 +348,57 @@ async function main(): Promise<void> {
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A full garbage collection, so a heap reading starts from what is really held. */
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
+
+/**
+ * Streams each export whole and watches the heap meanwhile: a streamed export holds one batch, the
+ * JSON list of every row holds them all.
+ */
+async function benchExports(base: string, headers: Record<string, string>, only: string | undefined): Promise<void> {
+  const exports: Array<[label: string, url: string]> = [
+    ['export bookings (CSV)', '/DemandeDeService/export'],
+    ['export quotes (CSV)', '/Quotes/export'],
+    ['export messages (CSV)', '/ContactUs/export'],
+    ['export users (CSV)', '/User/export'],
+    ['export ratings (CSV)', '/Rates/export'],
+    ['every booking as one JSON answer', '/DemandeDeService/get-all'],
+  ];
+  const selected = only ? exports.filter(([label]) => new RegExp(only, 'i').test(label)) : exports;
+  if (selected.length === 0) return;
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  out();
+  out(`${'export'.padEnd(40)} ${'ms'.padStart(8)} ${'MB'.padStart(7)} ${'rows'.padStart(8)} ${'heap +MB'.padStart(9)}`);
+  for (const [label, url] of selected) {
+    collectGarbage();
+    const baseline = process.memoryUsage().heapUsed;
+    let peak = baseline;
+    const sample = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }, 2);
+    const [result, ms] = await timed(async () => {
+      const res = await fetch(base + url, { headers });
+      if (!res.ok || !res.body) throw new Error(`${url}: HTTP ${res.status}`);
+      let bytes = 0;
+      let lines = 0;
+      for await (const chunk of res.body) {
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 10) lines++;
+        peak = Math.max(peak, process.memoryUsage().heapUsed);
+      }
+      return { bytes, lines };
+    });
+    clearInterval(sample);
+    // CSV: lines less the header; JSON: one line, so the rows are not counted.
+    const rows = url.endsWith('/export') ? String(result.lines - 1) : '-';
+    out(`${label.padEnd(40)} ${ms.toFixed(0).padStart(8)} ${mb(result.bytes).padStart(7)} ${rows.padStart(8)} ${mb(peak - baseline).padStart(9)}`);
+  }
+  out('heap +MB: the most the heap grew over its level after a full collection while the answer was produced and read.');
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,7 @@ import { ToneChip } from '../../../components/tone-chip';
 import { URGENCY_TONES, orderedItems } from './booking-labels';
 import { Pager } from '../../../components/pager/pager';
 import { SearchField } from '../../../components/search-field';
+import { ExportLink } from '../../../components/export-link';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
 import { DataTable } from '../../../components/data-table';
 import { prefetchServices, useGetServicesQuery } from '../../services';
@@ -100,6 +101,7 @@ export default function BookingsPage() {
             </MenuItem>
           ))}
         </TextField>
+        <ExportLink path="/DemandeDeService/export" filters={args} disabled={data?.total === 0} />
       </Box>
 
       {isLoading && <LoadingState />}

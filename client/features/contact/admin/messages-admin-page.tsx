@@ -7,6 +7,7 @@ import type { AppStore } from '../../../store';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager/pager';
 import { SearchField } from '../../../components/search-field';
+import { ExportLink } from '../../../components/export-link';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
 import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
 import { PAGE_PARAM, readPage, readSearch, SEARCH_PARAM } from '../../../lib/list-params';
@@ -48,13 +49,16 @@ export default function MessagesPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <SearchField
-        value={args.search ?? ''}
-        onSearch={(value) => update({ [SEARCH_PARAM]: value })}
-        label={t('messages.search')}
-        placeholder={t('messages.searchPlaceholder')}
-        id="messages-search"
-      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <SearchField
+          value={args.search ?? ''}
+          onSearch={(value) => update({ [SEARCH_PARAM]: value })}
+          label={t('messages.search')}
+          placeholder={t('messages.searchPlaceholder')}
+          id="messages-search"
+        />
+        <ExportLink path="/ContactUs/export" filters={args} disabled={data?.total === 0} />
+      </Box>
       {isLoading && <LoadingState />}
       {/* Spec 8: the dashboard shows a failed load's text in a red box. */}
       {error && !data && <ErrorState message={apiErrorText(error, t, 'messages.loadError')} onRetry={() => void refetch()} />}

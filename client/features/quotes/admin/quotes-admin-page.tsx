@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import { ExportLink } from '../../../components/export-link';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
@@ -63,9 +64,12 @@ export default function DashboardQuotesPage() {
       {/* The dashboard's top bar carries the page's heading (h1); the screen opens with its summary. */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
         <Typography color="text.secondary">{t('dashboard.subtitle')}</Typography>
-        <Button component={Link} to={paths.dashboardCreateQuote} variant="contained" startIcon={<AddIcon />}>
-          {t('actions.create')}
-        </Button>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <ExportLink path="/Quotes/export" filters={args} disabled={data?.total === 0} />
+          <Button component={Link} to={paths.dashboardCreateQuote} variant="contained" startIcon={<AddIcon />}>
+            {t('actions.create')}
+          </Button>
+        </Stack>
       </Stack>
       <TextField
         fullWidth

@@ -14,6 +14,7 @@ import type { AppStore } from '../../../store';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager/pager';
 import { SearchField } from '../../../components/search-field';
+import { ExportLink } from '../../../components/export-link';
 import { Stars } from '../../../components/stars';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
 import { dashboardApi, useDashboardStatsQuery } from '../../../dashboard';
@@ -127,6 +128,7 @@ export default function RatesPage() {
             </MenuItem>
           ))}
         </TextField>
+        <ExportLink path="/Rates/export" filters={args} disabled={data?.total === 0} />
       </Box>
       {data && data.total === 0 && (
         <EmptyState

@@ -14,6 +14,7 @@ import type { AppStore } from '../../../store';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager/pager';
 import { SearchField } from '../../../components/search-field';
+import { ExportLink } from '../../../components/export-link';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
 import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
 import { PAGE_PARAM, readEnum, readPage, readPositiveInt, readSearch, SEARCH_PARAM } from '../../../lib/list-params';
@@ -120,7 +121,8 @@ export default function UsersPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setCreating(true)} sx={{ marginInlineStart: { sm: 'auto' } }}>
+        <ExportLink path="/User/export" filters={args} disabled={data?.total === 0} />
+        <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setCreating(true)}>
           {tAdmin('users.create')}
         </Button>
       </Box>
