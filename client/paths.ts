@@ -35,6 +35,7 @@ export const paths = {
   dashboardRatings: '/dashboard/rates',
   dashboardMessages: '/dashboard/messages',
   dashboardBlog: '/dashboard/blog',
+  dashboardAudit: '/dashboard/audit',
   dashboardBlogNew: '/dashboard/blog/new',
   dashboardBlogEdit: (id: number | string) => `/dashboard/blog/${id}`,
 } as const;

@@ -24,6 +24,7 @@ const SCREENS = [
   '/dashboard/content',
   '/dashboard/profile',
   '/dashboard/settings',
+  '/dashboard/audit',
 ];
 const shotName = (screen: string) => (screen === '/dashboard' ? 'overview' : screen.slice('/dashboard/'.length).replaceAll('/', '-'));
 

@@ -4,6 +4,7 @@ import { REQUEST_LOG_SERIALIZERS } from '../shared/server/logger';
 import { metricsRoute } from '../shared/server/metrics';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { blogAdminRoutes } from './blog/blog-admin.routes';
 import { blogRoutes } from './blog/blog.routes';
@@ -59,6 +60,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...blogRoutes,
     ...blogAdminRoutes(config.uploadDir),
     ...fileRoutes,
+    ...auditRoutes,
   );
   return routes;
 }

@@ -167,7 +167,7 @@ async function main(): Promise<void> {
       role: 'Admin',
       emailConfirmed: true,
     });
-    const token = await createTokenService(config.tokenSecret, 5).issue({ userId: admin.id, passwordFingerprint: passwordFingerprint(admin.password_hash) });
+    const token = await createTokenService(config.tokenSecret, 60).issue({ userId: admin.id, passwordFingerprint: passwordFingerprint(admin.password_hash) });
     const app = createProviderApp({
       config,
       db: database.db,

@@ -58,6 +58,7 @@ export function dashboardChildren(store: AppStore): RouteObject[] {
     { path: 'rates', ...screen(store, 'ratings', 'pages.dashboardRates') },
     { path: 'messages', ...screen(store, 'messages', 'pages.dashboardMessages') },
     { path: 'blog', ...screen(store, 'blogPosts', 'pages.dashboardBlog') },
+    { path: 'audit', ...screen(store, 'audit', 'pages.dashboardAudit') },
     { path: 'blog/new', ...screen(store, 'blogEditor', 'pages.dashboardBlogNew') },
     { path: 'blog/:id', ...screen(store, 'blogEditor', 'pages.dashboardBlogEdit') },
   ];

@@ -5,6 +5,7 @@
  * public pages' shared code into more, separately compressed files, which every visitor pays for.
  */
 export { blogEditorScreen as blogEditor, blogPostsScreen as blogPosts } from '../features/blog/admin';
+export { auditScreen as audit } from '../features/audit/admin';
 export { availabilityScreen as availability } from '../features/availability/admin';
 export { bookingsScreen as bookings } from '../features/bookings/admin';
 export { messagesScreen as messages } from '../features/contact/admin';

@@ -229,6 +229,7 @@ export const authRoutes = defineRoutes([
   {
     method: 'post',
     path: '/Auth/logout',
+    audit: 'not-a-change',
     access: 'user',
     tag: 'Auth',
     summary: 'Log out: revoke the bearer token',

@@ -1,3 +1,4 @@
+import { byId } from '../audit/audit-rule';
 import { LANGUAGES } from '../../shared/constants';
 import { blogPostSchema, postPreviewSchema, publishPostSchema } from '../../shared/validation/blog-post';
 import { checkUploads, discardIncoming, incomingFiles, isImage, multipartUploads, removeStoredFiles, type StoredUpload } from '../files/uploads';
@@ -77,6 +78,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'post',
       path: '/Blog/admin/preview',
+      audit: 'not-a-change',
       access: 'admin',
       tag: 'Blog',
       summary: 'Render Markdown as readers would see it (the editor preview)',
@@ -102,6 +104,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'post',
       path: '/Blog/admin/posts',
+      audit: { action: 'post.create', entity: 'post', read: byId(findPostAdmin) },
       errors: { 409: 'The slug is taken by another post (CONFLICT)' },
       access: 'admin',
       tag: 'Blog',
@@ -126,6 +129,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'put',
       path: '/Blog/admin/posts/:id',
+      audit: { action: 'post.update', entity: 'post', read: byId(findPostAdmin) },
       errors: { 409: 'The slug is taken by another post (CONFLICT)' },
       access: 'admin',
       tag: 'Blog',
@@ -149,6 +153,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'post',
       path: '/Blog/admin/posts/:id/publish',
+      audit: { action: 'post.publish', entity: 'post', read: byId(findPostAdmin) },
       access: 'admin',
       tag: 'Blog',
       summary: 'Publish a post, now or at a given date (a date ahead schedules it)',
@@ -166,6 +171,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'post',
       path: '/Blog/admin/posts/:id/unpublish',
+      audit: { action: 'post.unpublish', entity: 'post', read: byId(findPostAdmin) },
       access: 'admin',
       tag: 'Blog',
       summary: 'Take a post back to draft (readers no longer see it)',
@@ -179,6 +185,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'delete',
       path: '/Blog/admin/posts/:id',
+      audit: { action: 'post.delete', entity: 'post', read: byId(findPostAdmin) },
       access: 'admin',
       tag: 'Blog',
       summary: 'Delete a post and its cover image',
@@ -193,6 +200,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'post',
       path: '/Blog/admin/posts/:id/cover',
+      audit: { action: 'post.cover', entity: 'post', read: byId(findPostAdmin) },
       access: 'admin',
       tag: 'Blog',
       summary: 'Set the cover image (multipart, one image in files); replaces any earlier one',
@@ -228,6 +236,7 @@ export function blogAdminRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'delete',
       path: '/Blog/admin/posts/:id/cover',
+      audit: { action: 'post.coverRemove', entity: 'post', read: byId(findPostAdmin) },
       access: 'admin',
       tag: 'Blog',
       summary: 'Remove the cover image',

@@ -7,6 +7,7 @@ import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-que
 import { countMatches, searchPage } from '../db/search-page';
 import { createdAtText, keysetBatches, type NewestFirstKey, olderThan } from '../db/keyset-batches';
 import { inTransaction } from '../db/transaction';
+import { groupRows } from '../db/group-rows';
 import { slotEnd } from '../../shared/scheduling/slots';
 import { releasePlace, takePlace } from '../scheduling/scheduling.repository';
 
@@ -33,6 +34,8 @@ async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
     )
     .orderBy('position')
     .execute();
+  // Grouped once: an export's batch of 500 would otherwise scan every item for every booking.
+  const itemsOf = groupRows(items, (item) => item.request_id);
   return rows.map((row) => ({
     id: row.id,
     priorite: row.priorite,
@@ -50,17 +53,15 @@ async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
     updatedAt: row.updated_at.toISOString(),
     slotStartsAt: row.slot_starts_at?.toISOString() ?? null,
     slotEndsAt: row.slot_starts_at && row.slot_minutes !== null ? slotEnd(row.slot_starts_at, row.slot_minutes).toISOString() : null,
-    demandeDeServiceItems: items
-      .filter((item) => item.request_id === row.id)
-      .map(
-        (item): BookingItem => ({
-          id: item.id,
-          isAdditionalService: item.is_additional_service,
-          serviceId: item.service_id ?? 0,
-          serviceTitle: item.service_title,
-          serviceArabicTitle: item.service_arabic_title,
-        }),
-      ),
+    demandeDeServiceItems: (itemsOf.get(row.id) ?? []).map(
+      (item): BookingItem => ({
+        id: item.id,
+        isAdditionalService: item.is_additional_service,
+        serviceId: item.service_id ?? 0,
+        serviceTitle: item.service_title,
+        serviceArabicTitle: item.service_arabic_title,
+      }),
+    ),
   }));
 }
 

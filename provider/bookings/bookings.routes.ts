@@ -1,3 +1,4 @@
+import { byId } from '../audit/audit-rule';
 import { BOOKING_TRANSITIONS } from '../../shared/constants';
 import { bookingStatusSchema } from '../../shared/validation/booking-status';
 import { bookingSchema } from '../../shared/validation/booking';
@@ -124,6 +125,7 @@ export const bookingRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/DemandeDeService/update-status/:id',
+    audit: { action: 'booking.status', entity: 'booking', read: byId(findBooking) },
     errors: { 409: "A move the booking's status does not allow (INVALID_STATE)" },
     // Cancelling gives the booking's slot place back (bookings.repository.ts changeBookingStatus).
     access: 'admin',

@@ -71,6 +71,11 @@ export function contactMessageBatches(db: Db, search: string | null): AsyncGener
   });
 }
 
+export async function findContactMessage(db: Db, id: number): Promise<ContactMessage | undefined> {
+  const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toContactMessage(row);
+}
+
 export async function deleteContactMessage(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;

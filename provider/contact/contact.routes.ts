@@ -1,8 +1,9 @@
+import { byId } from '../audit/audit-rule';
 import { contactSchema } from '../../shared/validation/contact';
 import { notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { bodyOf, defineRoutes, parseId } from '../http/route';
-import { createContactMessage, deleteContactMessage, listContactMessages } from './contact.repository';
+import { createContactMessage, deleteContactMessage, findContactMessage, listContactMessages } from './contact.repository';
 
 export const contactRoutes = defineRoutes([
   {
@@ -36,6 +37,7 @@ export const contactRoutes = defineRoutes([
   {
     method: 'delete',
     path: '/ContactUs/delete-message/:id',
+    audit: { action: 'message.delete', entity: 'message', read: byId(findContactMessage) },
     access: 'admin',
     tag: 'ContactUs',
     summary: 'Delete a contact message',

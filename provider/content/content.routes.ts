@@ -20,6 +20,7 @@ export const contentRoutes = defineRoutes([
   {
     method: 'put',
     path: '/Content',
+    audit: { action: 'content.update', entity: 'content', read: (db) => readSiteContent(db) },
     access: 'admin',
     tag: 'Content',
     summary: 'Replace the site content (the whole document)',

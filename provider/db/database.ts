@@ -380,6 +380,21 @@ export interface PostCountsTable {
   n: Count;
 }
 
+/** One admin change (provider/audit). before/after are JSON text on write, so both drivers store the same thing. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: ColumnType<Date, Date | undefined, never>;
+  actor_id: number | null;
+  actor_name: string;
+  actor_email: string;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  request_id: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -413,6 +428,7 @@ export interface Database {
   rating_counts: RatingCountsTable;
   quote_counts: QuoteCountsTable;
   post_counts: PostCountsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -27,6 +27,20 @@ const inLanguage = (language: Language, english: string, arabic: string) => (lan
 
 const h = (list: string, column: string) => `provider:exports.${list}.${column}`;
 
+/** The translator, remembering each word: a column's few values (statuses, yes/no) repeat on every row. */
+export function rememberingWords(t: Translate): Translate {
+  const words = new Map<string, string>();
+  return (key, vars) => {
+    if (vars) return t(key, vars);
+    let word = words.get(key);
+    if (word === undefined) {
+      word = t(key);
+      words.set(key, word);
+    }
+    return word;
+  };
+}
+
 export function bookingColumns(t: Translate, language: Language): CsvColumn<Booking>[] {
   const main = (b: Booking) => b.demandeDeServiceItems.find((item) => !item.isAdditionalService);
   return [

@@ -11,7 +11,7 @@ import { ratingBatches } from '../ratings/ratings.repository';
 import { saudiDate } from '../../shared/scheduling/saudi-clock';
 import { USER_PARAMS } from '../users/user-params';
 import { userBatches } from '../users/users.repository';
-import { bookingColumns, contactMessageColumns, quoteColumns, ratingColumns, userColumns } from './export-columns';
+import { bookingColumns, contactMessageColumns, quoteColumns, ratingColumns, rememberingWords, userColumns } from './export-columns';
 import { sendCsv } from './send-csv';
 
 /**
@@ -46,7 +46,7 @@ export const exportRoutes = defineRoutes([
     sendCsv(
       ctx,
       fileName('bookings'),
-      bookingColumns(ctx.t, ctx.language),
+      bookingColumns(rememberingWords(ctx.t), ctx.language),
       bookingBatches(ctx.app.db, { search: search(ctx), clientId: null, status: BOOKING_PARAMS.status.of(ctx), serviceId: BOOKING_PARAMS.serviceId.of(ctx) }),
     ),
   ),
@@ -54,7 +54,7 @@ export const exportRoutes = defineRoutes([
     sendCsv(
       ctx,
       fileName('quotes'),
-      quoteColumns(ctx.t),
+      quoteColumns(rememberingWords(ctx.t)),
       quoteBatches(ctx.app.db, {
         search: search(ctx),
         status: QUOTE_PARAMS.status.of(ctx),
@@ -64,13 +64,13 @@ export const exportRoutes = defineRoutes([
     ),
   ),
   exportRoute('/ContactUs/export', 'ContactUs', 'Contact messages', [], (ctx) =>
-    sendCsv(ctx, fileName('messages'), contactMessageColumns(ctx.t), contactMessageBatches(ctx.app.db, search(ctx))),
+    sendCsv(ctx, fileName('messages'), contactMessageColumns(rememberingWords(ctx.t)), contactMessageBatches(ctx.app.db, search(ctx))),
   ),
   exportRoute('/User/export', 'User', 'Users', [USER_PARAMS.isActive, USER_PARAMS.typeUser, USER_PARAMS.role], (ctx) =>
     sendCsv(
       ctx,
       fileName('users'),
-      userColumns(ctx.t),
+      userColumns(rememberingWords(ctx.t)),
       userBatches(ctx.app.db, {
         search: search(ctx),
         isActive: USER_PARAMS.isActive.of(ctx),
@@ -83,7 +83,7 @@ export const exportRoutes = defineRoutes([
     sendCsv(
       ctx,
       fileName('ratings'),
-      ratingColumns(ctx.t, ctx.language),
+      ratingColumns(rememberingWords(ctx.t), ctx.language),
       ratingBatches(ctx.app.db, {
         search: search(ctx),
         value: RATING_PARAMS.value.of(ctx),

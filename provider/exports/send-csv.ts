@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { RouteContext } from '../http/context';
 import { CSV_BOM, type CsvCell, csvLine } from './csv';
 
@@ -31,8 +30,19 @@ export async function sendCsv<T>(ctx: RouteContext, fileName: string, columns: r
   res.once('close', () => {
     closed = true;
   });
+  // Waits for the connection to take what was written, or to go away; leaves no listener behind.
+  const taken = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        res.off('drain', done);
+        res.off('close', done);
+        resolve();
+      };
+      res.on('drain', done);
+      res.on('close', done);
+    });
   const write = async (text: string) => {
-    if (!res.write(text) && !closed) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    if (!res.write(text) && !closed) await taken();
   };
   try {
     await write(CSV_BOM + csvLine(columns.map((column) => ctx.t(column.header))));

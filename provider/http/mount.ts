@@ -2,6 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { refuseDeepJson } from '../../shared/api/json-depth';
 import { ok } from '../../shared/api/envelope';
 import { authenticate } from '../auth/authenticate';
+import { audited } from '../audit/audited';
 import { answerCached } from './answer-cache';
 import type { AppServices, RouteContext } from './context';
 import { idempotencyKeyOf, oncePerKey, requestFingerprint } from './idempotency';
@@ -47,7 +48,8 @@ export function mountRoutes(router: Router, routes: RouteDef[], app: AppServices
         if (key) {
           const call = { scope: ctx.user ? `user:${ctx.user.id}` : 'public', key, fingerprint: requestFingerprint(def.method, req.path, ctx.body) };
           const answer = await oncePerKey(app.db, call, async (trx) => {
-            const outcome = await def.handle({ ...ctx, app: { ...ctx.app, db: trx } });
+            const inTrx = { ...ctx, app: { ...ctx.app, db: trx } };
+            const outcome = await audited(inTrx, () => def.handle(inTrx));
             if (!outcome) throw new Error(`${def.method} ${def.path} is idempotent but answered by itself`);
             return { status: outcome.status ?? 200, body: ok(outcome.result, outcome.message ? ctx.t(outcome.message) : '') };
           });
@@ -62,7 +64,7 @@ export function mountRoutes(router: Router, routes: RouteDef[], app: AppServices
           });
           return;
         }
-        const outcome = await def.handle(ctx);
+        const outcome = await audited(ctx, () => def.handle(ctx));
         if (!outcome || res.headersSent) return;
         res.status(outcome.status ?? 200).json(ok(outcome.result, outcome.message ? ctx.t(outcome.message) : ''));
       },

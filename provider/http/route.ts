@@ -4,6 +4,7 @@ import type { AuthUser, RouteContext } from './context';
 import { badRequest, HttpError, notFound } from './http-error';
 import type { CacheRule } from './answer-cache';
 import type { QueryParam } from './query-params';
+import type { RouteAudit } from '../audit/audit-rule';
 
 /**
  * Who may call a route: anyone; any signed-in user; a signed-in user with a client record (Client
@@ -58,6 +59,11 @@ export interface RouteDef {
    * these tables, with a strong ETag and 304 on If-None-Match (answer-cache.ts).
    */
   cached?: CacheRule;
+  /**
+   * How a change an Admin makes through this route is recorded in the audit log: required of every
+   * route that is not a GET and that an Admin may call (audit-coverage.test.ts).
+   */
+  audit?: RouteAudit;
   /** Extra middleware after authentication (e.g. the upload parser). */
   before?: RequestHandler[];
   handle(ctx: RouteContext): Promise<RouteOutcome | void>;

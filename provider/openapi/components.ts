@@ -10,6 +10,7 @@ import {
   URGENCY_LEVELS,
 } from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/api/error-codes';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../shared/types/audit';
 import { siteContentSchema } from '../../shared/validation/site-content';
 import { yupToJsonSchema, type JsonSchema } from './yup-to-json-schema';
 
@@ -242,6 +243,19 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     pageSize: int,
     counts: obj(Object.fromEntries(['all', ...QUOTE_STATUSES].map((status) => [status, int]))),
   }),
+  AuditEntry: obj({
+    id: int,
+    at: dateTime,
+    actorId: { type: ['integer', 'null'], description: 'null once the account is deleted' },
+    actorName: str,
+    actorEmail: str,
+    action: { type: 'string', enum: [...AUDIT_ACTIONS] },
+    entity: { type: 'string', enum: [...AUDIT_ENTITIES] },
+    entityId: { type: ['integer', 'null'] },
+    before: { description: 'The record as the API showed it before the change (null: there was none)' },
+    after: { description: 'The record as the API shows it after the change (null: there is none)' },
+  }),
+  AuditPage: obj({ items: { type: 'array', items: ref('AuditEntry') }, total: int, page: int, pageSize: int }),
   QuoteSettings: obj({ taxRatePercent: { type: 'number', minimum: 0, maximum: 100 } }),
   SiteContent: yupToJsonSchema(siteContentSchema),
   SiteContentRecord: {

@@ -43,6 +43,11 @@ export async function partnersOfServices(db: Db, serviceIds: number[]): Promise<
   return byService;
 }
 
+export async function findPartner(db: Db, id: number): Promise<Partner | undefined> {
+  const row = await db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toPartner(row);
+}
+
 export async function createPartner(db: Db, input: PartnerFields): Promise<Partner> {
   const row = await db.insertInto('partners').values(columns(input)).returningAll().executeTakeFirstOrThrow();
   return toPartner(row);

@@ -1,9 +1,10 @@
+import { byId } from '../audit/audit-rule';
 import { partnerSchema } from '../../shared/validation/partner';
 import { badRequest, notFound } from '../http/http-error';
 import { idParam } from '../http/query-params';
 import { bodyOf, checkBodyId, defineRoutes, parseId } from '../http/route';
 import { missingServiceIds } from '../services/services.repository';
-import { createPartner, deletePartner, listPartners, updatePartner } from './partners.repository';
+import { createPartner, deletePartner, findPartner, listPartners, updatePartner } from './partners.repository';
 import type { Db } from '../db/database';
 
 async function requireService(db: Db, serviceId: number): Promise<void> {
@@ -29,6 +30,7 @@ export const partnerRoutes = defineRoutes([
   {
     method: 'post',
     path: '/Partners/create-partner',
+    audit: { action: 'partner.create', entity: 'partner', read: byId(findPartner) },
     access: 'admin',
     tag: 'Partners',
     summary: 'Create a partner (id 0 in the body)',
@@ -44,6 +46,7 @@ export const partnerRoutes = defineRoutes([
   {
     method: 'put',
     path: '/Partners/update-partner/:id',
+    audit: { action: 'partner.update', entity: 'partner', read: byId(findPartner) },
     access: 'admin',
     tag: 'Partners',
     summary: 'Replace a partner (the full object)',
@@ -63,6 +66,7 @@ export const partnerRoutes = defineRoutes([
   {
     method: 'delete',
     path: '/Partners/:id',
+    audit: { action: 'partner.delete', entity: 'partner', read: byId(findPartner) },
     access: 'admin',
     tag: 'Partners',
     summary: 'Delete a partner',

@@ -7,6 +7,7 @@ import type { Database, Db } from '../db/database';
 import { likePattern, pageWindow, type ListQuery } from '../http/list-query';
 import { formatQuoteNumber, nextQuoteSequence } from './quote-number';
 import { inTransaction } from '../db/transaction';
+import { groupRows } from '../db/group-rows';
 import { createdAtText, keysetBatches, type NewestFirstKey, olderThan } from '../db/keyset-batches';
 
 /**
@@ -44,6 +45,8 @@ async function assemble(db: Db, rows: QuoteRecord[]): Promise<Quote[]> {
     .orderBy('quote_id')
     .orderBy('position')
     .execute();
+  // Grouped once: an export's batch of 500 would otherwise scan every line for every quote.
+  const itemsOf = groupRows(items, (item) => item.quote_id);
   return rows.map((row) => ({
     id: row.id,
     quoteNumber: row.quote_number,
@@ -55,19 +58,17 @@ async function assemble(db: Db, rows: QuoteRecord[]): Promise<Quote[]> {
     clientEmail: row.client_email,
     clientPhone: row.client_phone,
     clientCompany: row.client_company,
-    items: items
-      .filter((item) => item.quote_id === row.id)
-      .map(
-        (item): QuoteLineItem => ({
-          id: item.id,
-          name: item.name,
-          arabicName: item.arabic_name,
-          description: item.description,
-          quantity: item.quantity,
-          unitPrice: amount(item.unit_price_halalas),
-          total: amount(item.total_halalas),
-        }),
-      ),
+    items: (itemsOf.get(row.id) ?? []).map(
+      (item): QuoteLineItem => ({
+        id: item.id,
+        name: item.name,
+        arabicName: item.arabic_name,
+        description: item.description,
+        quantity: item.quantity,
+        unitPrice: amount(item.unit_price_halalas),
+        total: amount(item.total_halalas),
+      }),
+    ),
     subtotal: amount(row.subtotal_halalas),
     taxRatePercent: row.tax_rate_bp / 100,
     tax: amount(row.tax_halalas),

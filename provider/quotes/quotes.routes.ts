@@ -1,3 +1,4 @@
+import { byId } from '../audit/audit-rule';
 import type { Language, BookingStatus } from '../../shared/constants';
 import type { QuoteDetail } from '../../shared/types/quote';
 import { quoteCreateSchema } from '../../shared/validation/quote';
@@ -67,6 +68,7 @@ export const quoteRoutes = defineRoutes([
   {
     method: 'post',
     path: '/Quotes/create',
+    audit: { action: 'quote.create', entity: 'quote', read: byId(findQuote) },
     idempotent: true,
     errors: { 409: 'The booking cannot be quoted now, or has an open quote (INVALID_STATE)' },
     access: 'admin',
@@ -196,6 +198,7 @@ export const quoteRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/Quotes/accept/:id',
+    audit: { action: 'quote.accept', entity: 'quote', read: byId(findQuote) },
     errors: { 409: 'The quote is not pending, has expired, or its booking was closed (INVALID_STATE)' },
     access: 'user',
     tag: 'Quotes',
@@ -210,6 +213,7 @@ export const quoteRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/Quotes/reject/:id',
+    audit: { action: 'quote.reject', entity: 'quote', read: byId(findQuote) },
     errors: { 409: 'The quote is not pending or has expired (INVALID_STATE)' },
     access: 'user',
     tag: 'Quotes',

@@ -247,6 +247,11 @@ export async function createRating(db: Db, input: { value: number; comment: stri
   return toRating(await ratingQuery(db).where('ratings.id', '=', id).executeTakeFirstOrThrow());
 }
 
+export async function findRating(db: Db, id: number): Promise<Rating | undefined> {
+  const row = await ratingQuery(db).where('ratings.id', '=', id).executeTakeFirst();
+  return row && toRating(row);
+}
+
 export async function deleteRating(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('ratings').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;

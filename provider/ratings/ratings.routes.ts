@@ -1,3 +1,4 @@
+import { byId } from '../audit/audit-rule';
 import { ratingSchema } from '../../shared/validation/rating';
 import type { RatingEligibility } from '../../shared/types/rating';
 import type { Db } from '../db/database';
@@ -7,7 +8,16 @@ import { listQueryOf } from '../http/list-query';
 import { bodyOf, defineRoutes, parseId, requireUser } from '../http/route';
 import { missingServiceIds } from '../services/services.repository';
 import { RATING_PARAMS } from './rating-params';
-import { createRating, deleteRating, hasCompletedBooking, isRatedBooking, listRatings, rateableBookings, ratingSummaries } from './ratings.repository';
+import {
+  createRating,
+  deleteRating,
+  findRating,
+  hasCompletedBooking,
+  isRatedBooking,
+  listRatings,
+  rateableBookings,
+  ratingSummaries,
+} from './ratings.repository';
 
 /**
  * The completed booking a new rating reviews: the one named, if it is one of the client's completed
@@ -109,6 +119,7 @@ export const ratingRoutes = defineRoutes([
   {
     method: 'delete',
     path: '/Rates/:id',
+    audit: { action: 'rating.delete', entity: 'rating', read: byId(findRating) },
     access: 'admin',
     tag: 'Rates',
     summary: 'Delete a rating',

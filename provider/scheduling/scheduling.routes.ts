@@ -1,10 +1,11 @@
+import { byId } from '../audit/audit-rule';
 import { blackoutDaysSchema, serviceScheduleSchema, workingHoursSchema } from '../../shared/validation/availability';
 import { V } from '../../shared/validation/rules';
 import { badRequest, notFound } from '../http/http-error';
 import { dateParam } from '../http/query-params';
 import { bodyOf, defineRoutes, parseId } from '../http/route';
 import { missingServiceIds } from '../services/services.repository';
-import { replaceBlackoutDays, replaceWorkingHours, saveServiceSchedule } from './scheduling.repository';
+import { readBlackoutDays, readWorkingHours, replaceBlackoutDays, replaceWorkingHours, saveServiceSchedule, serviceSchedule } from './scheduling.repository';
 import { availabilitySettings, serviceAvailability } from './scheduling.service';
 
 const RANGE = {
@@ -46,6 +47,7 @@ export const schedulingRoutes = defineRoutes([
   {
     method: 'put',
     path: '/Availability/working-hours',
+    audit: { action: 'availability.hours', entity: 'availability', read: (db) => readWorkingHours(db) },
     access: 'admin',
     tag: 'Availability',
     summary: 'Replace the working hours (Saudi time); a weekday left out is closed',
@@ -59,6 +61,7 @@ export const schedulingRoutes = defineRoutes([
   {
     method: 'put',
     path: '/Availability/blackout-days',
+    audit: { action: 'availability.daysOff', entity: 'availability', read: (db) => readBlackoutDays(db) },
     access: 'admin',
     tag: 'Availability',
     summary: 'Replace the list of days off (public holidays, Eid), by Saudi date',
@@ -73,6 +76,7 @@ export const schedulingRoutes = defineRoutes([
   {
     method: 'put',
     path: '/Availability/services/:id',
+    audit: { action: 'availability.service', entity: 'service', read: byId(serviceSchedule) },
     access: 'admin',
     tag: 'Availability',
     summary: "Set a service's visit length (minutes) and how many visits run at once",

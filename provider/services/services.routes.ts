@@ -1,3 +1,4 @@
+import { byId } from '../audit/audit-rule';
 import { serviceSchema } from '../../shared/validation/service';
 import { checkUploads, discardIncoming, incomingFiles, multipartUploads, removeStoredFiles } from '../files/uploads';
 import type { CacheRule } from '../http/answer-cache';
@@ -88,6 +89,7 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'post',
       path: '/Services',
+      audit: { action: 'service.create', entity: 'service', read: byId(findService) },
       access: 'admin',
       tag: 'Services',
       summary: 'Create a service (multipart, with files)',
@@ -113,6 +115,7 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'put',
       path: '/Services/:id',
+      audit: { action: 'service.update', entity: 'service', read: byId(findService) },
       access: 'admin',
       tag: 'Services',
       summary: 'Update a service (multipart); new files are added, RemoveFileIds[i] removes files',
@@ -152,6 +155,7 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'delete',
       path: '/Services/:id',
+      audit: { action: 'service.delete', entity: 'service', read: byId(findService) },
       access: 'admin',
       tag: 'Services',
       summary: 'Delete a service, its files and ratings',

@@ -1,3 +1,4 @@
+import { byId } from '../audit/audit-rule';
 import type { UserType } from '../../shared/constants';
 import { adminUserCreateSchema, userRoleSchema, userTypeSchema } from '../../shared/validation/admin-user';
 import { passwordChangeSchema } from '../../shared/validation/password-change';
@@ -6,6 +7,12 @@ import { userStatusSchema } from '../../shared/validation/user-status';
 import { notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { USER_PARAMS } from './user-params';
+
+/** A user as the API shows it (no password hash), for the audit log. */
+const userRecord = byId(async (db, id) => {
+  const row = await findUserById(db, id);
+  return row && toUser(row);
+});
 import { bodyOf, checkBodyId, defineRoutes, parseId, requireSelfOrAdmin, requireUser } from '../http/route';
 import { findUserById, listUsers, setUserType, toUser } from './users.repository';
 import { changeOwnPassword, createAccount, deleteAccount, setAccountActive, setAccountRole, updateProfile } from './users.service';
@@ -49,6 +56,7 @@ export const userRoutes = defineRoutes([
   {
     method: 'delete',
     path: '/User/delete-user/:id',
+    audit: { action: 'user.delete', entity: 'user', read: userRecord },
     errors: { 409: 'The own account, or the last active admin (INVALID_STATE)' },
     access: 'admin',
     tag: 'Users',
@@ -63,6 +71,7 @@ export const userRoutes = defineRoutes([
   {
     method: 'put',
     path: '/User/update-user/:id',
+    audit: { action: 'user.update', entity: 'user', read: userRecord },
     errors: { 409: 'The e-mail belongs to another account (EMAIL_IN_USE); deactivating oneself or the last active admin (INVALID_STATE)' },
     access: 'user',
     tag: 'Users',
@@ -82,6 +91,7 @@ export const userRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/User/update-password/:id',
+    audit: { action: 'user.password', entity: 'user', read: userRecord },
     access: 'user',
     tag: 'Users',
     summary: 'Change the own password',
@@ -98,6 +108,7 @@ export const userRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/User/set-active/:id',
+    audit: { action: 'user.active', entity: 'user', read: userRecord },
     errors: { 409: 'Deactivating oneself or the last active admin (INVALID_STATE)' },
     access: 'admin',
     tag: 'Users',
@@ -116,6 +127,7 @@ export const userRoutes = defineRoutes([
   {
     method: 'post',
     path: '/User/create-user',
+    audit: { action: 'user.create', entity: 'user', read: userRecord },
     errors: { 409: 'The e-mail already has an account (EMAIL_IN_USE)' },
     access: 'admin',
     tag: 'Users',
@@ -134,6 +146,7 @@ export const userRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/User/set-role/:id',
+    audit: { action: 'user.role', entity: 'user', read: userRecord },
     errors: { 409: 'Making the last active admin a client (INVALID_STATE)' },
     access: 'admin',
     tag: 'Users',
@@ -152,6 +165,7 @@ export const userRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/User/set-type/:id',
+    audit: { action: 'user.type', entity: 'user', read: userRecord },
     access: 'admin',
     tag: 'Users',
     summary: "Change a user's type (1 Individual, 2 Business, 3 Organization)",

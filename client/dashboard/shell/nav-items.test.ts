@@ -2,7 +2,7 @@ import { paths } from '../../paths';
 import { breadcrumbsFor, DASHBOARD_NAV, isDashboardNavActive } from './nav-items';
 
 describe('dashboard navigation', () => {
-  it('lists the screens of spec 2.14 in order, availability after bookings, content and blog after normal users', () => {
+  it('lists the screens of spec 2.14 in order, availability after bookings, content, blog and the audit log after normal users', () => {
     expect(DASHBOARD_NAV.map((item) => item.to)).toEqual([
       '/dashboard',
       '/dashboard/employees',
@@ -15,6 +15,7 @@ describe('dashboard navigation', () => {
       '/dashboard/normal-users',
       '/dashboard/content',
       '/dashboard/blog',
+      '/dashboard/audit',
       '/dashboard/profile',
       '/dashboard/settings',
     ]);

@@ -6,6 +6,7 @@ import DesignServicesOutlinedIcon from '@mui/icons-material/DesignServicesOutlin
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -34,6 +35,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: paths.dashboardUsers, titleKey: 'pages.dashboardUsers', icon: GroupOutlinedIcon },
   { to: paths.dashboardContent, titleKey: 'pages.dashboardContent', icon: EditNoteOutlinedIcon },
   { to: paths.dashboardBlog, titleKey: 'pages.dashboardBlog', icon: ArticleOutlinedIcon },
+  { to: paths.dashboardAudit, titleKey: 'pages.dashboardAudit', icon: HistoryOutlinedIcon },
   { to: paths.dashboardProfile, titleKey: 'pages.dashboardProfile', icon: ManageAccountsOutlinedIcon },
   { to: paths.dashboardSettings, titleKey: 'pages.dashboardSettings', icon: SettingsOutlinedIcon },
 ];

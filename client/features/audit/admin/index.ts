@@ -1,0 +1,2 @@
+/** The audit log's part of the dashboard: its screen. */
+export * as auditScreen from './audit-admin-page';

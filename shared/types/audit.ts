@@ -1,0 +1,53 @@
+/** What an audit entry is about: one word per kind of record (dashboard:audit.entities). */
+export const AUDIT_ENTITIES = ['booking', 'quote', 'service', 'partner', 'rating', 'message', 'content', 'user', 'post', 'availability'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** Every change the log records, `<entity>.<what>` (dashboard:audit.actions). */
+export const AUDIT_ACTIONS = [
+  'booking.status',
+  'quote.create',
+  'quote.accept',
+  'quote.reject',
+  'service.create',
+  'service.update',
+  'service.delete',
+  'partner.create',
+  'partner.update',
+  'partner.delete',
+  'rating.delete',
+  'message.delete',
+  'content.update',
+  'user.create',
+  'user.update',
+  'user.password',
+  'user.active',
+  'user.role',
+  'user.type',
+  'user.delete',
+  'post.create',
+  'post.update',
+  'post.publish',
+  'post.unpublish',
+  'post.delete',
+  'post.cover',
+  'post.coverRemove',
+  'availability.hours',
+  'availability.daysOff',
+  'availability.service',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One change an admin made: who, when, what, and the record before and after (null where there was none). */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  /** null once the account is deleted; its name and e-mail stay. */
+  actorId: number | null;
+  actorName: string;
+  actorEmail: string;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: number | null;
+  before: unknown;
+  after: unknown;
+}
