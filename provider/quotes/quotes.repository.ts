@@ -317,13 +317,3 @@ export async function listQuotes(db: Db, filter: QuoteFilter, now = new Date()):
     counts: quoteCounts,
   };
 }
-
-/** The dashboard's revenue: the totals of accepted quotes, in SAR (from the kept sums per status). */
-export async function acceptedQuotesRevenue(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('quote_counts')
-    .select(sql<string | number | bigint>`coalesce(sum(total_halalas), 0)`.as('total'))
-    .where('status', '=', 'accepted')
-    .executeTakeFirstOrThrow();
-  return amount(row.total);
-}
