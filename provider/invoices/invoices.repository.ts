@@ -3,7 +3,7 @@ import { INVOICE_STATUSES, type InvoiceStatus } from '../../shared/constants';
 import { halalasToRiyals, percentToBasisPoints, taxOnSubtotal } from '../../shared/quotes/amounts';
 import { businessToday, businessYear } from '../../shared/quotes/quote-dates';
 import { addDays, SAUDI_OFFSET } from '../../shared/scheduling/saudi-clock';
-import type { Invoice, InvoiceCounts, InvoiceLineItem, InvoicePage, InvoicePaymentInput, InvoiceSeller } from '../../shared/types/invoice';
+import type { Invoice, InvoiceableBooking, InvoiceCounts, InvoiceLineItem, InvoicePage, InvoicePaymentInput, InvoiceSeller } from '../../shared/types/invoice';
 import type { Database, Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { likePattern, pageWindow, type ListQuery } from '../http/list-query';
@@ -249,6 +249,29 @@ export async function listInvoices(db: Db, filter: InvoiceFilter): Promise<Invoi
     .execute();
   if (window.fromEnd) rows.reverse();
   return { items: await assemble(db, rows), total, page, pageSize: filter.pageSize, counts };
+}
+
+/**
+ * What an admin can invoice now: completed bookings with an accepted quote and no invoice, newest
+ * booking first (at most `limit`), with the quote the invoice would be issued from.
+ */
+export async function invoiceableBookings(db: Db, limit = 200): Promise<InvoiceableBooking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('quotes', (join) => join.onRef('quotes.request_id', '=', 'bookings.id').on('quotes.status', '=', 'accepted'))
+    .where('bookings.status', '=', 'completed')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('invoices').select('invoices.id').whereRef('invoices.booking_id', '=', 'bookings.id'))))
+    .select(['bookings.id as booking_id', 'quotes.id as quote_id', 'quotes.quote_number', 'quotes.client_name', 'quotes.subtotal_halalas'])
+    .orderBy('bookings.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    bookingId: row.booking_id,
+    quoteId: row.quote_id,
+    quoteNumber: row.quote_number,
+    clientName: row.client_name,
+    subtotal: amount(row.subtotal_halalas),
+  }));
 }
 
 /** The dashboard's revenue: the totals of paid invoices, in SAR. */

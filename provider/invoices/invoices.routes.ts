@@ -9,7 +9,7 @@ import { listQueryOf } from '../http/list-query';
 import { dateParam, enumParam } from '../http/query-params';
 import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
 import { findUserById } from '../users/users.repository';
-import { createInvoice, findInvoice, listInvoices, markInvoicePaid } from './invoices.repository';
+import { createInvoice, findInvoice, invoiceableBookings, listInvoices, markInvoicePaid } from './invoices.repository';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
 
 const NOT_FOUND = 'account:invoices.server.notFound';
@@ -88,6 +88,18 @@ export const invoiceRoutes = defineRoutes([
     returns: { schema: 'InvoicePage' },
     async handle(ctx) {
       return { result: await listInvoices(ctx.app.db, { ...listQueryOf(ctx), ...listFilters(ctx), clientId: null }) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Invoices/invoiceable',
+    access: 'admin',
+    tag: 'Invoices',
+    summary: 'Completed bookings with an accepted quote and no invoice yet (what can be invoiced now)',
+    description: "Newest booking first, at most 200. subtotal is the quote's, excluding VAT.",
+    returns: { schema: 'InvoiceableBooking', list: true },
+    async handle(ctx) {
+      return { result: await invoiceableBookings(ctx.app.db) };
     },
   },
   {

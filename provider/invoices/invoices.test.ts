@@ -117,6 +117,18 @@ describeEachDialect('Invoices', (provider) => {
       expect((await issue(bookingId, admin, 'ar')).body.message).toBe('صدرت فاتورة لهذا الطلب من قبل');
     });
 
+    it('lists what can be invoiced now: completed bookings with an accepted quote and no invoice', async () => {
+      const ready = await createQuotedBooking(p, admin, client, service, { complete: true, items: ITEMS });
+      const inProgress = await createQuotedBooking(p, admin, client, service);
+      const invoiceable = async () => (await p.http().get('/Invoices/invoiceable').set(bearer(admin.token))).body.result as Array<{ bookingId: number }>;
+      const list = await invoiceable();
+      expect(list.find((b) => b.bookingId === ready.bookingId)).toMatchObject({ quoteId: ready.quoteId, clientName: 'Sara Client', subtotal: 9600.1 });
+      expect(list.map((b) => b.bookingId)).not.toContain(inProgress.bookingId);
+      await issue(ready.bookingId).expect(201);
+      expect((await invoiceable()).map((b) => b.bookingId)).not.toContain(ready.bookingId);
+      expect((await p.http().get('/Invoices/invoiceable').set(bearer(client.token))).status).toBe(403);
+    });
+
     it('answers 404 for an unknown booking and 400 for a malformed body', async () => {
       expect((await issue(2_000_000_000)).status).toBe(404);
       const bad = await issue('x');
@@ -193,9 +205,9 @@ describeEachDialect('Invoices', (provider) => {
         totalWithVat: '11040.12',
         vatTotal: '1440.02',
       });
-      expect((await p.http().get(`/Invoices/${invoice.id}/pdf`).set(bearer(admin.token)).set('Accept-Language', 'ar')).headers['content-disposition']).toContain(
-        '-ar.pdf',
-      );
+      expect(
+        (await p.http().get(`/Invoices/${invoice.id}/pdf`).set(bearer(admin.token)).set('Accept-Language', 'ar')).headers['content-disposition'],
+      ).toContain('-ar.pdf');
       expect((await p.http().get(`/Invoices/${invoice.id}/pdf`).set(bearer(other.token))).status).toBe(404);
       expect((await p.http().get(`/Invoices/${invoice.id}/pdf`)).status).toBe(401);
       expect((await p.http().get(`/Invoices/${invoice.id}/pdf?lang=fr`).set(bearer(client.token))).status).toBe(400);

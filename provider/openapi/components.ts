@@ -285,6 +285,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     pageSize: int,
     counts: obj(Object.fromEntries(['all', ...INVOICE_STATUSES].map((status) => [status, int]))),
   }),
+  InvoiceableBooking: obj({ bookingId: int, quoteId: int, quoteNumber: str, clientName: str, subtotal: { type: 'number', description: 'SAR, excluding VAT' } }),
   SiteContent: yupToJsonSchema(siteContentSchema),
   SiteContentRecord: {
     allOf: [ref('SiteContent'), { type: 'object', properties: { updatedAt: { type: ['string', 'null'], format: 'date-time' } }, required: ['updatedAt'] }],

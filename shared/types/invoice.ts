@@ -72,3 +72,13 @@ export interface InvoicePaymentInput {
   method: PaymentMethod;
   reference: string;
 }
+
+/** GET /Invoices/invoiceable: a completed booking with an accepted quote and no invoice yet. */
+export interface InvoiceableBooking {
+  bookingId: number;
+  quoteId: number;
+  quoteNumber: string;
+  clientName: string;
+  /** The quote's subtotal (SAR, excluding VAT): VAT is added at the rate in force when issued. */
+  subtotal: number;
+}
