@@ -75,7 +75,7 @@ export function MyInvoices() {
               <Box sx={{ textAlign: 'end' }}>
                 <Typography sx={{ fontWeight: 700 }}>{f.money(invoice.total)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('invoices.fields.vat')} {f.percent(invoice.vatRatePercent)}: {f.money(invoice.vat)}
+                  {t('invoices.vatLine', { rate: f.percent(invoice.vatRatePercent), amount: f.money(invoice.vat) })}
                 </Typography>
               </Box>
               <Button

@@ -161,7 +161,7 @@ export default function DashboardInvoicesPage() {
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Typography sx={{ fontWeight: 700 }}>{f.money(invoice.total)}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {t('invoices.fields.vat')} {f.percent(invoice.vatRatePercent)}: {f.money(invoice.vat)}
+                        {t('invoices.vatLine', { rate: f.percent(invoice.vatRatePercent), amount: f.money(invoice.vat) })}
                       </Typography>
                     </TableCell>
                     <TableCell>
