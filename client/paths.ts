@@ -30,6 +30,7 @@ export const paths = {
   dashboardServices: '/dashboard/services',
   dashboardQuotes: '/dashboard/quotes',
   dashboardCreateQuote: '/dashboard/quotes/create',
+  dashboardInvoices: '/dashboard/invoices',
   dashboardContent: '/dashboard/content',
   dashboardUsers: '/dashboard/normal-users',
   dashboardRatings: '/dashboard/rates',

@@ -18,6 +18,7 @@ const SCREENS = [
   '/dashboard/quotes',
   // The quote form: line names in both languages, valid-until as a day list on Arabic pages.
   '/dashboard/quotes/create',
+  '/dashboard/invoices',
   '/dashboard/rates',
   '/dashboard/messages',
   '/dashboard/normal-users',

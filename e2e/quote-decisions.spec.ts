@@ -44,8 +44,8 @@ async function createQuoteInDashboard(admin: Page, bookingId: number, clientName
   // A third line, added and removed again.
   await admin.getByRole('button', { name: 'Add item' }).click();
   await admin.getByRole('button', { name: 'Remove item 3' }).click();
-  // 8,500 + 2 x 150.25 = 8,800.50; tax 5 % = 440.025 -> 440.03; total 9,240.53.
-  await expect(admin.getByTestId('quote-total').filter({ hasText: '9,240.53' })).toBeVisible();
+  // 8,500 + 2 x 150.25 = 8,800.50; VAT 15 % = 1,320.075 -> 1,320.08; total 10,120.58.
+  await expect(admin.getByTestId('quote-total').filter({ hasText: '10,120.58' })).toBeVisible();
   await admin.getByRole('button', { name: 'Create quote', exact: true }).click();
   await expectToast(admin, 'Quote created successfully');
   await expect(admin).toHaveURL('/dashboard/quotes');
@@ -69,7 +69,7 @@ test.describe('quotes, from a booking to an accepted and downloaded PDF', () => 
       await openHydrated(client, '/quote');
       await client.getByRole('link', { name: new RegExp(quoteNumber) }).click();
       await expect(client.getByRole('heading', { level: 1, name: new RegExp(quoteNumber) })).toBeVisible();
-      await expect(client.getByText('SAR 9,240.53').first()).toBeVisible();
+      await expect(client.getByText('SAR 10,120.58').first()).toBeVisible();
       await expect(client.getByText('50% in advance, the rest on completion')).toBeVisible();
 
       await client.getByRole('button', { name: 'Accept quote' }).click();
@@ -100,7 +100,7 @@ test.describe('quotes, from a booking to an accepted and downloaded PDF', () => 
       await openHydrated(client, '/profile');
       const card = client.locator('#my-bookings article').first();
       await expect(card.getByText('Agreed total')).toBeVisible();
-      await expect(card.getByTestId('booking-price')).toHaveText('SAR 9,240.53');
+      await expect(card.getByTestId('booking-price')).toHaveText('SAR 10,120.58');
       const link = card.getByRole('link', { name: `Quote ${quoteNumber}` });
       await expect(link).toBeVisible();
       await link.click();

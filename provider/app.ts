@@ -26,6 +26,7 @@ import { connectionMetrics, requestMetrics } from './http/request-metrics';
 import type { RouteDef } from './http/route';
 import { buildOpenApiDocument } from './openapi/openapi';
 import { partnerRoutes } from './partners/partners.routes';
+import { invoiceRoutes } from './invoices/invoices.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
 import { ratingRoutes } from './ratings/ratings.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
@@ -57,6 +58,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...bookingRoutes,
     ...schedulingRoutes,
     ...quoteRoutes,
+    ...invoiceRoutes,
     ...blogRoutes,
     ...blogAdminRoutes(config.uploadDir),
     ...fileRoutes,

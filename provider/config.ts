@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TAX_RATE_PERCENT, SESSION_MAX_AGE_DAYS } from '../shared/constants';
+import { SESSION_MAX_AGE_DAYS } from '../shared/constants';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -48,8 +48,6 @@ export interface ProviderConfig {
   readonly logLevel: LogLevel;
   /** scrypt N (a power of two); tests lower it. */
   readonly passwordHashCost: number;
-  /** Tax on new quotes, percent of the subtotal (two decimals at most); an issued quote keeps its own rate. */
-  readonly quoteTaxRatePercent: number;
   /** On SIGTERM: how long /readyz answers 503 while requests are still served, then how long in-flight requests may take. */
   readonly shutdownDrainMs: number;
   readonly shutdownTimeoutMs: number;
@@ -157,11 +155,6 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
   },
   { name: 'LOG_LEVEL', default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}.` },
   { name: 'PASSWORD_HASH_COST', default: '32768', description: 'scrypt cost N (power of two, 1024..1048576); lower only for tests.' },
-  {
-    name: 'QUOTE_TAX_RATE_PERCENT',
-    default: String(DEFAULT_TAX_RATE_PERCENT),
-    description: 'Tax on new quotes in percent of the subtotal (0 to 100, at most two decimals); each quote keeps the rate it was issued with.',
-  },
   {
     name: 'JOB_QUEUE',
     default: '(pg-boss with DATABASE_URL, else table)',
@@ -292,13 +285,6 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
   if ((passwordHashCost & (passwordHashCost - 1)) !== 0) problems.push('PASSWORD_HASH_COST must be a power of two');
 
-  const rawTaxRate = value('QUOTE_TAX_RATE_PERCENT');
-  let quoteTaxRatePercent: number = DEFAULT_TAX_RATE_PERCENT;
-  if (rawTaxRate !== undefined) {
-    if (/^\d{1,3}(\.\d{1,2})?$/.test(rawTaxRate) && Number(rawTaxRate) <= 100) quoteTaxRatePercent = Number(rawTaxRate);
-    else problems.push(`QUOTE_TAX_RATE_PERCENT must be a percentage from 0 to 100 with at most two decimals (got "${rawTaxRate}")`);
-  }
-
   const rawQueue = value('JOB_QUEUE')?.toLowerCase() ?? (databaseUrl ? 'pg-boss' : 'table');
   const jobQueue = (JOB_QUEUE_KINDS as readonly string[]).includes(rawQueue) ? (rawQueue as JobQueueKind) : 'table';
   if (jobQueue !== rawQueue) problems.push(`JOB_QUEUE must be one of ${JOB_QUEUE_KINDS.join(', ')} (got "${rawQueue}")`);
@@ -345,7 +331,6 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     s3: s3 ? Object.freeze(s3) : null,
     logLevel,
     passwordHashCost,
-    quoteTaxRatePercent,
     shutdownDrainMs,
     shutdownTimeoutMs,
     metricsToken,

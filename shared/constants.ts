@@ -110,11 +110,23 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /** What is stored: 'expired' is never written, it is a pending quote whose valid-until day has passed. */
 export const STORED_QUOTE_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type StoredQuoteStatus = (typeof STORED_QUOTE_STATUSES)[number];
-/** The provider's QUOTE_TAX_RATE_PERCENT defaults to this (the spec's sample: 5 percent of the subtotal). */
-export const DEFAULT_TAX_RATE_PERCENT = 5;
+/**
+ * VAT on new quotes and invoices until an admin sets another rate (site content, invoicing.vatRatePercent):
+ * the Saudi standard rate. The spec's 5 % was sample data. Each document keeps the rate it was issued with.
+ */
+export const DEFAULT_TAX_RATE_PERCENT = 15;
 /** Quote numbers are Q-<year>-<sequence>, the sequence restarting each calendar year (company time) and padded to 4 digits. */
 export const QUOTE_NUMBER_PREFIX = 'Q';
 export const QUOTE_NUMBER_DIGITS = 4;
+/** An invoice is issued unpaid and marked paid once, with the payment's day, method and reference. */
+export const INVOICE_STATUSES = ['issued', 'paid'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'cheque', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Invoice numbers are INV-<year>-<sequence>, gapless per calendar year (company time), like quote numbers. */
+export const INVOICE_NUMBER_PREFIX = 'INV';
+export const INVOICE_NUMBER_DIGITS = 4;
+export const INVOICE_LIMITS = { paymentReference: 100 } as const;
 /** The create form proposes a valid-until date this many days ahead. */
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
 /** The standard terms a quote carries when the admin writes none (the spec's sample quote). */

@@ -6,6 +6,8 @@ import { api } from '../lib/api';
 const EVERYTHING = [
   ...(['Service', 'Partner', 'Rating', 'Message', 'User', 'Booking'] as const).map((type) => ({ type, id: 'LIST' })),
   { type: 'Quote' as const, id: 'ALL' },
+  // The revenue counts paid invoices.
+  { type: 'Invoice' as const, id: 'ALL' },
 ];
 
 /** The overview's figures and the system status (several screens read them). */

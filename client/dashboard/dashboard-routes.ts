@@ -53,6 +53,7 @@ export function dashboardChildren(store: AppStore): RouteObject[] {
     { path: 'services', ...screen(store, 'services', 'pages.dashboardServices') },
     { path: 'quotes', ...screen(store, 'quotes', 'pages.dashboardQuotes') },
     { path: 'quotes/create', ...screen(store, 'createQuote', 'pages.dashboardCreateQuote') },
+    { path: 'invoices', ...screen(store, 'invoices', 'pages.dashboardInvoices') },
     { path: 'content', ...screen(store, 'content', 'pages.dashboardContent') },
     { path: 'normal-users', ...screen(store, 'users', 'pages.dashboardUsers') },
     { path: 'rates', ...screen(store, 'ratings', 'pages.dashboardRates') },

@@ -10,6 +10,7 @@ export { availabilityScreen as availability } from '../features/availability/adm
 export { bookingsScreen as bookings } from '../features/bookings/admin';
 export { messagesScreen as messages } from '../features/contact/admin';
 export { contentScreen as content } from '../features/content/admin';
+export { invoicesScreen as invoices } from '../features/invoices/admin';
 export { partnersScreen as employees } from '../features/partners/admin';
 export { profileScreen as profile } from '../features/profile/admin';
 export { createQuoteScreen as createQuote, quotesScreen as quotes } from '../features/quotes/admin';

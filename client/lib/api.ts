@@ -122,7 +122,21 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['Service', 'Partner', 'Rating', 'RatingEligibility', 'Message', 'User', 'Booking', 'Quote', 'Session', 'Content', 'Post', 'Availability'],
+  tagTypes: [
+    'Service',
+    'Partner',
+    'Rating',
+    'RatingEligibility',
+    'Message',
+    'User',
+    'Booking',
+    'Quote',
+    'Session',
+    'Content',
+    'Post',
+    'Availability',
+    'Invoice',
+  ],
   endpoints: () => ({}),
 });
 // Every store made before this module loaded (the browser's) takes the api's reducer and middleware now.

@@ -3,7 +3,7 @@ import { BUSINESS_TIME_ZONE, type BookingStatus } from '../../shared/constants';
 import type { DashboardStats } from '../../shared/types/dashboard';
 import { recentContactMessages } from '../contact/contact.repository';
 import type { Db } from '../db/database';
-import { acceptedQuotesRevenue } from '../quotes/quotes.repository';
+import { paidInvoicesRevenue } from '../invoices/invoices.repository';
 import { recentRatings } from '../ratings/ratings.repository';
 import { recentBookings } from '../bookings/bookings.repository';
 import { monthBounds } from './month-bounds';
@@ -52,7 +52,7 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
     recentBookings(db, RECENT_ACTIVITY_SIZE),
     recentContactMessages(db, RECENT_ACTIVITY_SIZE),
     recentRatings(db, RECENT_ACTIVITY_SIZE),
-    acceptedQuotesRevenue(db),
+    paidInvoicesRevenue(db),
   ]);
   const n = (value: unknown) => Number(value ?? 0);
   const bookingsThisMonth = n(counts.this_month);

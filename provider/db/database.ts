@@ -13,6 +13,8 @@ import type {
   Language,
   Role,
   StoredQuoteStatus,
+  InvoiceStatus,
+  PaymentMethod,
   Urgency,
 } from '../../shared/constants';
 import { PGliteDialect } from './dialect';
@@ -252,6 +254,56 @@ export interface QuoteItemsTable {
   total_halalas: BigIntColumn;
 }
 
+export interface InvoiceCountersTable {
+  year: number;
+  last_value: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  invoice_number: string;
+  invoice_year: number;
+  invoice_sequence: number;
+  quote_id: number;
+  booking_id: number;
+  client_id: number;
+  client_name: string;
+  client_email: string;
+  client_phone: string;
+  client_company: string;
+  seller_name: string;
+  seller_vat_number: string;
+  seller_address_en: string;
+  seller_address_ar: string;
+  issued_at: ColumnType<Date, Date | string, Date | string>;
+  subtotal_halalas: BigIntColumn;
+  /** VAT rate in basis points (15 % = 1500). */
+  vat_rate_bp: number;
+  vat_halalas: BigIntColumn;
+  total_halalas: BigIntColumn;
+  status: DefaultedUnion<InvoiceStatus>;
+  /** A date column: select it with to_char(…, 'YYYY-MM-DD'), the drivers disagree on its type. */
+  paid_on: ColumnType<unknown, string | null | undefined, string | null>;
+  payment_method: PaymentMethod | null;
+  payment_reference: string | null;
+  paid_by: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: OptionalTimestamp;
+}
+
+export interface InvoiceItemsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  position: number;
+  name: string;
+  arabic_name: string;
+  description: string;
+  quantity: number;
+  unit_price_halalas: BigIntColumn;
+  total_halalas: BigIntColumn;
+}
+
 export interface PostsTable {
   id: Generated<number>;
   slug: string;
@@ -414,6 +466,9 @@ export interface Database {
   quote_counters: QuoteCountersTable;
   quotes: QuotesTable;
   quote_items: QuoteItemsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
   posts: PostsTable;
   post_translations: PostTranslationsTable;
   post_services: PostServicesTable;

@@ -31,9 +31,9 @@ export interface NewestFirstKey {
   at: string;
 }
 
-/** created_at of `table` as text, for a NewestFirstKey. */
-export const createdAtText = (table: string): RawBuilder<string> => sql<string>`cast(${sql.ref(`${table}.created_at`)} as text)`;
+/** The list's time column of `table` (created_at unless it is ordered by another) as text, for a NewestFirstKey. */
+export const createdAtText = (table: string, column = 'created_at'): RawBuilder<string> => sql<string>`cast(${sql.ref(`${table}.${column}`)} as text)`;
 
-/** The rows of `table` that come after `key` in newest-first order. */
-export const olderThan = (table: string, key: NewestFirstKey): RawBuilder<SqlBool> =>
-  sql<SqlBool>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) < (cast(${key.at} as timestamptz), ${key.id})`;
+/** The rows of `table` that come after `key` in newest-first order (by `column`, then id). */
+export const olderThan = (table: string, key: NewestFirstKey, column = 'created_at'): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(${sql.ref(`${table}.${column}`)}, ${sql.ref(`${table}.id`)}) < (cast(${key.at} as timestamptz), ${key.id})`;

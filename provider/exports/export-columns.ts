@@ -2,6 +2,7 @@ import type { Language } from '../../shared/constants';
 import { saudiDate, saudiMinutes, timeOf } from '../../shared/scheduling/saudi-clock';
 import type { Booking } from '../../shared/types/booking';
 import type { ContactMessage } from '../../shared/types/contact-message';
+import type { Invoice } from '../../shared/types/invoice';
 import type { Quote } from '../../shared/types/quote';
 import type { Rating } from '../../shared/types/rating';
 import type { User } from '../../shared/types/user';
@@ -91,6 +92,26 @@ export function quoteColumns(t: Translate): CsvColumn<Quote>[] {
     { header: h('quotes', 'total'), cell: (q) => q.totalAmount },
     { header: h('quotes', 'answeredAt'), cell: (q) => saudiDateTime(q.answeredAt) },
     { header: h('quotes', 'rejectionReason'), cell: (q) => q.rejectionReason },
+  ];
+}
+
+export function invoiceColumns(t: Translate): CsvColumn<Invoice>[] {
+  return [
+    { header: h('invoices', 'number'), cell: (i) => i.invoiceNumber },
+    { header: h('invoices', 'issued'), cell: (i) => saudiDateTime(i.issuedAt) },
+    { header: h('invoices', 'status'), cell: (i) => t(`account:invoices.status.${i.status}`) },
+    { header: h('invoices', 'booking'), cell: (i) => i.bookingId },
+    { header: h('invoices', 'quote'), cell: (i) => i.quoteNumber },
+    { header: h('invoices', 'clientName'), cell: (i) => i.clientName },
+    { header: h('invoices', 'clientEmail'), cell: (i) => i.clientEmail },
+    { header: h('invoices', 'clientCompany'), cell: (i) => i.clientCompany },
+    { header: h('invoices', 'subtotal'), cell: (i) => i.subtotal },
+    { header: h('invoices', 'vatRate'), cell: (i) => i.vatRatePercent },
+    { header: h('invoices', 'vat'), cell: (i) => i.vat },
+    { header: h('invoices', 'total'), cell: (i) => i.total },
+    { header: h('invoices', 'paidOn'), cell: (i) => i.paidOn },
+    { header: h('invoices', 'paymentMethod'), cell: (i) => (i.paymentMethod ? t(`account:invoices.methods.${i.paymentMethod}`) : '') },
+    { header: h('invoices', 'paymentReference'), cell: (i) => i.paymentReference },
   ];
 }
 

@@ -11,7 +11,9 @@ import { ratingBatches } from '../ratings/ratings.repository';
 import { saudiDate } from '../../shared/scheduling/saudi-clock';
 import { USER_PARAMS } from '../users/user-params';
 import { userBatches } from '../users/users.repository';
-import { bookingColumns, contactMessageColumns, quoteColumns, ratingColumns, rememberingWords, userColumns } from './export-columns';
+import { INVOICE_PARAMS } from '../invoices/invoice-params';
+import { invoiceBatches } from '../invoices/invoices.repository';
+import { bookingColumns, contactMessageColumns, invoiceColumns, quoteColumns, ratingColumns, rememberingWords, userColumns } from './export-columns';
 import { sendCsv } from './send-csv';
 
 /**
@@ -60,6 +62,20 @@ export const exportRoutes = defineRoutes([
         status: QUOTE_PARAMS.status.of(ctx),
         requestId: QUOTE_PARAMS.requestId.of(ctx),
         clientId: QUOTE_PARAMS.clientId.of(ctx),
+      }),
+    ),
+  ),
+  exportRoute('/Invoices/export', 'Invoices', 'Tax invoices', [INVOICE_PARAMS.status, INVOICE_PARAMS.from, INVOICE_PARAMS.to], (ctx) =>
+    sendCsv(
+      ctx,
+      fileName('invoices'),
+      invoiceColumns(rememberingWords(ctx.t)),
+      invoiceBatches(ctx.app.db, {
+        search: search(ctx),
+        clientId: null,
+        status: INVOICE_PARAMS.status.of(ctx),
+        from: INVOICE_PARAMS.from.of(ctx),
+        to: INVOICE_PARAMS.to.of(ctx),
       }),
     ),
   ),

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
+import { saudiDate } from '../../shared/scheduling/saudi-clock';
 import { parseCsv } from '../../test-support/csv';
 import { createTestBooking, createTestRating, createTestService } from '../test-support/fixtures';
 import { bearer, describeEachDialect, type TestProvider, type TestUser } from '../test-support/harness';
 import { quotePayload } from '../test-support/quote-fixtures';
+import { createQuotedBooking, SAMPLE_VAT_NUMBER, setInvoicing } from '../test-support/invoice-fixtures';
 import { EXPORT_BATCH_SIZE } from '../db/keyset-batches';
 
 const BOM = '\uFEFF';
@@ -77,10 +79,13 @@ describeEachDialect('CSV exports of the dashboard lists', (provider) => {
     expect(res.body.errors.status).toEqual(['Unknown status']);
   });
 
-  it.each(['/DemandeDeService/export', '/Quotes/export', '/ContactUs/export', '/User/export', '/Rates/export'])('%s is for admins only', async (path) => {
-    expect((await p.http().get(path)).status).toBe(401);
-    expect((await p.http().get(path).set(bearer(client.token))).status).toBe(403);
-  });
+  it.each(['/DemandeDeService/export', '/Quotes/export', '/Invoices/export', '/ContactUs/export', '/User/export', '/Rates/export'])(
+    '%s is for admins only',
+    async (path) => {
+      expect((await p.http().get(path)).status).toBe(401);
+      expect((await p.http().get(path).set(bearer(client.token))).status).toBe(403);
+    },
+  );
 
   it('reads a list larger than one batch whole: every row once, in order, ties in time broken by id', async () => {
     // More than two batches, all within one millisecond (microseconds apart) and half of them at the
@@ -156,5 +161,38 @@ describeEachDialect('CSV exports of the dashboard lists', (provider) => {
     const [header, ...rows] = table(await get('/Rates/export?value=4'));
     expect(header).toEqual(['Date (Saudi time)', 'Stars', 'Service', 'Client', 'Verified client', 'Comment']);
     expect(rows.map((r) => r.slice(1))).toEqual([['4', 'Garden design', 'Sara, "the" client', 'Yes', 'Tidy and on time']]);
+  });
+
+  it('exports invoices with their amounts, status and payment, in Arabic too', async () => {
+    await setInvoicing(p, admin, { vatNumber: SAMPLE_VAT_NUMBER });
+    const { bookingId } = await createQuotedBooking(p, admin, client, serviceId, { complete: true });
+    const issued = await p.http().post('/Invoices/create').set(bearer(admin.token)).send({ bookingId });
+    expect(issued.status).toBe(201);
+    const invoice = issued.body.result;
+    const paid = await p
+      .http()
+      .patch(`/Invoices/mark-paid/${invoice.id}`)
+      .set(bearer(admin.token))
+      .send({ paidOn: saudiDate(new Date(invoice.issuedAt)), method: 'bank_transfer', reference: 'TRX-42' });
+    expect(paid.status).toBe(200);
+    const [header, ...rows] = table(await get('/Invoices/export?status=paid'));
+    const row = rows.find((r) => r[0] === invoice.invoiceNumber)!;
+    expect(row[header!.indexOf('Status')]).toBe('Paid');
+    expect(Number(row[header!.indexOf('Total with VAT (SAR)')])).toBe(invoice.total);
+    expect(Number(row[header!.indexOf('VAT (SAR)')])).toBe(invoice.vat);
+    expect(row[header!.indexOf('Payment method')]).toBe('Bank transfer');
+    expect(row[header!.indexOf('Payment reference')]).toBe('TRX-42');
+    expect(
+      table(await get('/Invoices/export?status=issued'))
+        .slice(1)
+        .some((r) => r[0] === invoice.invoiceNumber),
+    ).toBe(false);
+    // Both steps are in the audit log.
+    const audit = await p.http().get(`/Audit?entity=invoice&entityId=${invoice.id}`).set(bearer(admin.token));
+    expect(audit.body.result.items.map((e: { action: string }) => e.action)).toEqual(['invoice.paid', 'invoice.create']);
+    expect(audit.body.result.items[0]).toMatchObject({ before: { status: 'issued' }, after: { status: 'paid', paymentReference: 'TRX-42' } });
+    const [arabicHeader, ...arabicRows] = table(await get('/Invoices/export?status=paid', 'ar'));
+    expect(arabicHeader![0]).toBe('رقم الفاتورة');
+    expect(arabicRows.find((r) => r[0] === invoice.invoiceNumber)![arabicHeader!.indexOf('طريقة الدفع')]).toBe('تحويل بنكي');
   });
 });

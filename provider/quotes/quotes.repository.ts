@@ -339,13 +339,3 @@ export function quoteBatches(db: Db, filter: Omit<QuoteFilter, 'page' | 'pageSiz
     return { rows: await assemble(db, rows), last: last && { id: last.id, at: last.at } };
   });
 }
-
-/** The dashboard's revenue: the totals of accepted quotes, in SAR (from the kept sums per status). */
-export async function acceptedQuotesRevenue(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('quote_counts')
-    .select(sql<string | number | bigint>`coalesce(sum(total_halalas), 0)`.as('total'))
-    .where('status', '=', 'accepted')
-    .executeTakeFirstOrThrow();
-  return amount(row.total);
-}

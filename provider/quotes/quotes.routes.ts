@@ -9,6 +9,7 @@ import { listQueryOf } from '../http/list-query';
 import { QUOTE_PARAMS } from './quote-params';
 import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
 import { noticeBookingMovedFrom } from '../notifications/booking-notices';
+import { readSiteContent } from '../content/content.repository';
 import { quoteCompanyInfo } from './company-info';
 import { renderQuotePdf } from './pdf/quote-pdf';
 import { findUserById } from '../users/users.repository';
@@ -75,7 +76,7 @@ export const quoteRoutes = defineRoutes([
     tag: 'Quotes',
     summary: 'Issue a quote for a booking',
     description:
-      'Numbers it Q-<year>-<sequence> (sequential per calendar year, Asia/Riyadh), computes line totals, subtotal, tax (QUOTE_TAX_RATE_PERCENT, half up to the halala) and total: amounts are never taken from the body. The booking must be pending or in_review (it moves to quoted), or quoted without an open quote; 404 for an unknown booking, 409 INVALID_STATE otherwise. The client is e-mailed.',
+      'Numbers it Q-<year>-<sequence> (sequential per calendar year, Asia/Riyadh), computes line totals, subtotal, VAT (invoicing.vatRatePercent of the site settings, kept with the quote; half up to the halala) and total: amounts are never taken from the body. The booking must be pending or in_review (it moves to quoted), or quoted without an open quote; 404 for an unknown booking, 409 INVALID_STATE otherwise. The client is e-mailed.',
     body: quoteCreateSchema,
     returns: { schema: 'QuoteDetail' },
     successStatus: 201,
@@ -100,7 +101,7 @@ export const quoteRoutes = defineRoutes([
           quantity: item.quantity,
           unitPrice: item.unitPrice,
         })),
-        taxRatePercent: ctx.app.config.quoteTaxRatePercent,
+        taxRatePercent: (await readSiteContent(ctx.app.db)).invoicing.vatRatePercent,
         createdBy: requireUser(ctx).id,
       });
       if (!outcome.ok) {
@@ -153,7 +154,7 @@ export const quoteRoutes = defineRoutes([
     summary: 'What the create form needs to show totals as they will be computed (the tax rate)',
     returns: { schema: 'QuoteSettings' },
     async handle(ctx) {
-      return { result: { taxRatePercent: ctx.app.config.quoteTaxRatePercent } };
+      return { result: { taxRatePercent: (await readSiteContent(ctx.app.db)).invoicing.vatRatePercent } };
     },
   },
   {

@@ -1,4 +1,5 @@
 import type { SiteContent } from '../types/site-content';
+import { DEFAULT_TAX_RATE_PERCENT } from '../constants';
 import { COMPANY } from './company';
 
 /**
@@ -50,4 +51,5 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
       'وفي عام 2025 اعتمدنا اسمنا الجديد «خدمات» ليعبّر عمّا أصبحنا عليه: جهة واحدة مسؤولة عن كل خدمة. واليوم يعمل شركاؤنا في مختلف مناطق المملكة، وما زال فريقنا يشرف على كل مشروع من الاستشارة الأولى حتى التسليم النهائي.',
     ].join('\n\n'),
   },
+  invoicing: { legalName: 'Khadamat', vatNumber: '', vatRatePercent: DEFAULT_TAX_RATE_PERCENT },
 };

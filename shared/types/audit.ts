@@ -1,5 +1,5 @@
 /** What an audit entry is about: one word per kind of record (dashboard:audit.entities). */
-export const AUDIT_ENTITIES = ['booking', 'quote', 'service', 'partner', 'rating', 'message', 'content', 'user', 'post', 'availability'] as const;
+export const AUDIT_ENTITIES = ['booking', 'quote', 'invoice', 'service', 'partner', 'rating', 'message', 'content', 'user', 'post', 'availability'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Every change the log records, `<entity>.<what>` (dashboard:audit.actions). */
@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   'quote.create',
   'quote.accept',
   'quote.reject',
+  'invoice.create',
+  'invoice.paid',
   'service.create',
   'service.update',
   'service.delete',

@@ -26,6 +26,16 @@ export interface SocialLinks {
   linkedin: string;
 }
 
+/** The seller's details on tax invoices, and the VAT rate of new quotes and invoices. */
+export interface InvoicingSettings {
+  /** The seller's name as registered for VAT: printed on invoices and encoded in their QR code. */
+  legalName: string;
+  /** 15 digits (first and last a 3); '' until an admin sets it, and no invoice is issued before. */
+  vatNumber: string;
+  /** Percent, at most two decimals; every quote and invoice keeps the rate it was issued with. */
+  vatRatePercent: number;
+}
+
 /**
  * The public site's company texts and details, edited by an admin (dashboard "Content" screen) and
  * read by the public pages: GET /Content (anyone), PUT /Content (Admin, the whole document).
@@ -42,6 +52,7 @@ export interface SiteContent {
   hero: Localized<HeroContent>;
   /** Paragraphs separated by a blank line. */
   aboutStory: Localized<string>;
+  invoicing: InvoicingSettings;
 }
 
 /** GET /Content's result: the document plus when an admin last saved it (null: still the defaults). */

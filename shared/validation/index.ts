@@ -20,3 +20,4 @@ export * from './site-content';
 export * from './blog-post';
 export * from './admin-user';
 export * from './availability';
+export * from './invoice';

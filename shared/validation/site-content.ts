@@ -10,7 +10,21 @@ export const SITE_CONTENT_LIMITS = {
   heroDescriptionMax: 1000,
   aboutStoryMax: 5000,
   linkMax: 300,
+  legalNameMax: 200,
 } as const;
+
+/** A Saudi VAT registration number: 15 digits, the first and the last a 3. */
+export const VAT_NUMBER = /^3\d{13}3$/;
+
+/** A percentage from 0 to 100 with at most two decimals (stored as basis points). */
+const percent = () =>
+  yup
+    .number()
+    .typeError(V('vatRateInvalid'))
+    .required(V('vatRateRequired'))
+    .min(0, V('vatRateInvalid'))
+    .max(100, V('vatRateInvalid'))
+    .test('two-decimals', V('vatRateInvalid'), (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
 
 const phone = (requiredKey: string) =>
   yup
@@ -90,6 +104,17 @@ export const siteContentSchema = yup.object({
   }),
   hero: perLanguage(hero),
   aboutStory: perLanguage(() => text('aboutStoryRequired', SITE_CONTENT_LIMITS.aboutStoryMax, 'aboutStoryMaxLength')),
+  // What tax invoices need: the seller's registered name and VAT number, and the VAT rate of new
+  // quotes and invoices. An empty VAT number is allowed (no invoice can be issued until it is set).
+  invoicing: yup.object({
+    legalName: text('legalNameRequired', SITE_CONTENT_LIMITS.legalNameMax, 'legalNameMaxLength'),
+    vatNumber: yup
+      .string()
+      .trim()
+      .default('')
+      .test('vat-number', V('vatNumberInvalid'), (value) => !value || VAT_NUMBER.test(value)),
+    vatRatePercent: percent(),
+  }),
 });
 
 export type SiteContentValues = yup.InferType<typeof siteContentSchema>;

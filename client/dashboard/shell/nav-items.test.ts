@@ -10,6 +10,7 @@ describe('dashboard navigation', () => {
       '/dashboard/bookings',
       '/dashboard/availability',
       '/dashboard/quotes',
+      '/dashboard/invoices',
       '/dashboard/rates',
       '/dashboard/messages',
       '/dashboard/normal-users',

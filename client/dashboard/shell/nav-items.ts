@@ -10,6 +10,7 @@ import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StarOutlineIcon from '@mui/icons-material/StarBorder';
@@ -30,6 +31,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: paths.dashboardBookings, titleKey: 'pages.dashboardBookings', icon: EventNoteOutlinedIcon },
   { to: paths.dashboardAvailability, titleKey: 'pages.dashboardAvailability', icon: ScheduleOutlinedIcon },
   { to: paths.dashboardQuotes, titleKey: 'pages.dashboardQuotes', icon: ReceiptLongOutlinedIcon },
+  { to: paths.dashboardInvoices, titleKey: 'pages.dashboardInvoices', icon: RequestQuoteOutlinedIcon },
   { to: paths.dashboardRatings, titleKey: 'pages.dashboardRates', icon: StarOutlineIcon },
   { to: paths.dashboardMessages, titleKey: 'pages.dashboardMessages', icon: MailOutlineIcon },
   { to: paths.dashboardUsers, titleKey: 'pages.dashboardUsers', icon: GroupOutlinedIcon },

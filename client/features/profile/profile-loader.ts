@@ -1,5 +1,6 @@
 import type { AppStore } from '../../store';
 import { prefetchMyBookings } from '../bookings';
+import { prefetchMyInvoices } from '../invoices';
 import { prefetchUser } from './profile-api';
 
 /**
@@ -12,7 +13,10 @@ export function profileLoader(store: AppStore) {
     const user = store.getState().session.user;
     if (user) {
       store.dispatch(prefetchUser(user.id));
-      if (user.client) store.dispatch(prefetchMyBookings(1));
+      if (user.client) {
+        store.dispatch(prefetchMyBookings(1));
+        store.dispatch(prefetchMyInvoices(1));
+      }
     }
     return null;
   };

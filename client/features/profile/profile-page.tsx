@@ -13,6 +13,7 @@ import { useSessionUser } from '../../hooks';
 import { paths, RETURN_TO_PARAM } from '../../paths';
 import { apiErrorText } from '../../lib/api-error-text';
 import { MyBookings } from '../bookings';
+import { MyInvoices } from '../invoices';
 import { PasswordCard } from './password-card';
 import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileHeader } from './profile-header';
@@ -103,6 +104,7 @@ export default function ProfilePage() {
         {profile && <NumeralsCard user={profile} />}
         <PasswordCard userId={user.id} />
         {user.client && <MyBookings />}
+        {user.client && <MyInvoices />}
       </Stack>
     </Container>
   );

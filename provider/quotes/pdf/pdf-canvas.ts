@@ -190,6 +190,11 @@ export class PdfCanvas {
     this.doc.save().rect(this.x(start, width), top, width, height).fill(color).restore();
   }
 
+  /** Draws an image (PNG or JPEG bytes) as a `size` square at a logical offset from the start side. */
+  image(data: Buffer, start: number, top: number, size: number): void {
+    this.doc.image(data, this.x(start, size), top, { width: size, height: size });
+  }
+
   rule(top: number, color = '#d5dedb', start = 0, width = CONTENT_WIDTH): void {
     const x = this.x(start, width);
     this.doc

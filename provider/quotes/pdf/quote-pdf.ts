@@ -1,16 +1,10 @@
 import { styleOf, type StyleOrLanguage } from '../../../shared/format/format';
-import {
-  formatQuoteAmount,
-  formatQuoteDay,
-  formatQuoteInstant,
-  formatQuoteNumberValue,
-  formatQuotePercent,
-  quoteItemName,
-} from '../../../shared/quotes/quote-format';
+import { formatQuoteAmount, formatQuoteDay, formatQuoteInstant, formatQuoteNumberValue, formatQuotePercent } from '../../../shared/quotes/quote-format';
 import { quoteTermTexts } from '../../../shared/quotes/quote-terms';
 import type { QuoteDetail } from '../../../shared/types/quote';
 import { translate } from '../../http/i18n';
-import { CONTENT_WIDTH, PdfCanvas, type TextOptions } from './pdf-canvas';
+import { BRAND, drawLabelledRows, drawLinesTable, drawTotals, MUTED } from './document-parts';
+import { CONTENT_WIDTH, PdfCanvas } from './pdf-canvas';
 
 /**
  * The quote as a PDF in the reader's language: the company's details, the quote's number, dates and
@@ -18,22 +12,7 @@ import { CONTENT_WIDTH, PdfCanvas, type TextOptions } from './pdf-canvas';
  * (mirrored columns, right-aligned text, shaped with the font's OpenType tables).
  */
 
-const BRAND = '#0f6e63';
-const MUTED = '#4d5b58';
-const TABLE_HEAD = '#e7f1ef';
 const STATUS_COLORS: Record<string, string> = { pending: '#b8862b', accepted: '#1b7f3b', rejected: '#b3261e', expired: '#6b7774' };
-
-/** Table columns, from the start side: number, item, quantity, unit price, total. */
-const COLUMNS = (() => {
-  const index = 24;
-  const quantity = 50;
-  const money = 100;
-  const item = CONTENT_WIDTH - index - quantity - 2 * money;
-  const starts = [0, index, index + item, index + item + quantity, index + item + quantity + money];
-  const widths = [index, item, quantity, money, money];
-  return starts.map((start, i) => ({ start, width: widths[i]! }));
-})();
-const CELL_PADDING = 6;
 
 export async function renderQuotePdf(quote: QuoteDetail, reader: StyleOrLanguage): Promise<Buffer> {
   // The reader's language and digits: every number, amount and date of the document in one system.
@@ -77,83 +56,18 @@ export async function renderQuotePdf(quote: QuoteDetail, reader: StyleOrLanguage
     [t('email'), quote.clientEmail],
     [t('phone'), quote.clientPhone],
   ];
-  for (const [label, value] of clientRows) {
-    const labelWidth = 110;
-    const height = Math.max(
-      canvas.measureHeight(label, { size: 9.5, width: labelWidth }),
-      canvas.measureHeight(value, { size: 9.5, width: CONTENT_WIDTH - labelWidth }),
-    );
-    canvas.ensureSpace(height);
-    canvas.textAt(label, canvas.y, { size: 9.5, color: MUTED, width: labelWidth });
-    canvas.textAt(value, canvas.y, { size: 9.5, start: labelWidth, width: CONTENT_WIDTH - labelWidth, auto: true });
-    canvas.y += height;
-  }
+  drawLabelledRows(canvas, clientRows);
   canvas.y += 14;
 
   // The lines, in a table whose header repeats on every page it flows onto.
-  const headerCells = ['#', t('item'), t('quantity'), t('unitPrice'), t('total')];
-  const headerOptions = (i: number): TextOptions => ({
-    size: 9,
-    weight: 'bold',
-    start: COLUMNS[i]!.start + CELL_PADDING,
-    width: COLUMNS[i]!.width - 2 * CELL_PADDING,
-    align: i >= 2 ? 'end' : 'start',
-  });
-  const headerHeight = Math.max(...headerCells.map((cell, i) => canvas.measureHeight(cell, headerOptions(i)))) + 10;
-  const drawHeader = () => {
-    canvas.rect(0, canvas.y, CONTENT_WIDTH, headerHeight, TABLE_HEAD);
-    headerCells.forEach((cell, i) => canvas.textAt(cell, canvas.y + 5, headerOptions(i)));
-    canvas.y += headerHeight;
-  };
-  canvas.ensureSpace(headerHeight + 40);
-  drawHeader();
-  canvas.onNewPage = drawHeader;
-  quote.items.forEach((item, index) => {
-    const name = quoteItemName(item, language);
-    const cell = (i: number, extra: TextOptions = {}): TextOptions => ({
-      size: 9.5,
-      start: COLUMNS[i]!.start + CELL_PADDING,
-      width: COLUMNS[i]!.width - 2 * CELL_PADDING,
-      align: i >= 2 ? 'end' : 'start',
-      ...extra,
-    });
-    const values = [formatQuoteNumberValue(index + 1, style), name, formatQuoteNumberValue(item.quantity, style), money(item.unitPrice), money(item.total)];
-    const nameHeight = canvas.measureHeight(name, cell(1, { weight: 'bold', auto: true }));
-    const descriptionHeight = item.description ? canvas.measureHeight(item.description, cell(1, { size: 8.5, auto: true })) : 0;
-    const height = Math.max(nameHeight + descriptionHeight, ...[0, 2, 3, 4].map((i) => canvas.measureHeight(values[i]!, cell(i)))) + 12;
-    canvas.ensureSpace(height);
-    const rowTop = canvas.y + 6;
-    values.forEach((value, i) => {
-      if (i === 1) {
-        canvas.textAt(value, rowTop, cell(1, { weight: 'bold', auto: true }));
-        if (item.description) canvas.textAt(item.description, rowTop + nameHeight, cell(1, { size: 8.5, color: MUTED, auto: true }));
-      } else {
-        canvas.textAt(value, rowTop, cell(i));
-      }
-    });
-    canvas.y += height;
-    canvas.rule(canvas.y);
-  });
-  canvas.onNewPage = null;
-  canvas.y += 10;
+  drawLinesTable(canvas, quote.items, style, { item: t('item'), quantity: t('quantity'), unitPrice: t('unitPrice'), total: t('total') });
 
   // Totals, on the end side.
-  const totalsWidth = 250;
-  const totals: Array<[string, string, boolean]> = [
+  drawTotals(canvas, [
     [t('subtotal'), money(quote.subtotal), false],
     [t('tax', { rate: formatQuotePercent(quote.taxRatePercent, style) }), money(quote.tax), false],
     [t('grandTotal'), money(quote.totalAmount), true],
-  ];
-  for (const [label, value, strong] of totals) {
-    const options: TextOptions = { size: strong ? 12 : 10, weight: strong ? 'bold' : 'regular' };
-    const height = canvas.lineHeight(options) + (strong ? 8 : 2);
-    canvas.ensureSpace(height);
-    if (strong) canvas.rect(CONTENT_WIDTH - totalsWidth, canvas.y, totalsWidth, height, TABLE_HEAD);
-    const top = canvas.y + (strong ? 4 : 1);
-    canvas.textAt(label, top, { ...options, start: CONTENT_WIDTH - totalsWidth + CELL_PADDING, width: totalsWidth / 2, color: strong ? BRAND : MUTED });
-    canvas.textAt(value, top, { ...options, start: CONTENT_WIDTH - totalsWidth / 2, width: totalsWidth / 2 - CELL_PADDING, align: 'end' });
-    canvas.y += height;
-  }
+  ]);
   canvas.y += 4;
   canvas.text(t('amountsIn'), { size: 8, color: MUTED, align: 'end' });
   canvas.y += 12;

@@ -55,6 +55,7 @@ function recordPath(entity: AuditEntity, id: number | null): string | null {
   if (entity === 'booking') return `${paths.dashboardBookings}?booking=${id}`;
   if (entity === 'user') return `${paths.dashboardUsers}?user=${id}`;
   if (entity === 'quote') return paths.quote(id);
+  if (entity === 'invoice') return paths.dashboardInvoices;
   if (entity === 'post') return `${paths.dashboardBlog}/${id}`;
   return null;
 }

@@ -196,6 +196,33 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
         </Box>
       </FormSection>
 
+      <FormSection id="content-tax" title={t('content.tax.title')} help={t('content.tax.help')}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
+          <FormikTextField
+            formik={form}
+            name="invoicing.legalName"
+            label={t('content.tax.legalName')}
+            required
+            slotProps={{ htmlInput: { dir: 'auto', maxLength: SITE_CONTENT_LIMITS.legalNameMax } }}
+          />
+          <FormikTextField
+            formik={form}
+            name="invoicing.vatNumber"
+            label={t('content.tax.vatNumber')}
+            helperText={t('content.tax.vatNumberHelp')}
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 15 } }}
+          />
+          <FormikTextField
+            formik={form}
+            name="invoicing.vatRatePercent"
+            type="number"
+            label={t('content.tax.vatRate')}
+            required
+            slotProps={{ htmlInput: { dir: 'ltr', min: 0, max: 100, step: 0.01 } }}
+          />
+        </Box>
+      </FormSection>
+
       <FormSection id="content-social" title={t('content.social.title')} help={t('content.social.help')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
           {SOCIAL.map((network) => (

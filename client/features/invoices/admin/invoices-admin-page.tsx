@@ -1,0 +1,211 @@
+import AddIcon from '@mui/icons-material/Add';
+import { ExportLink } from '../../../components/export-link';
+import PaidIcon from '@mui/icons-material/Paid';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_STATUSES, type InvoiceStatus } from '../../../../shared/constants';
+import type { Invoice, InvoicePaymentInput } from '../../../../shared/types/invoice';
+import { Pager } from '../../../components/pager/pager';
+import { SearchField } from '../../../components/search-field';
+import { ErrorView, LoadingView } from '../../../components/status-views';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { notify } from '../../../lib/notify';
+import { useListParams } from '../../../lib/use-list-params';
+import type { AppStore } from '../../../store';
+import { useQuoteFormat } from '../../quotes';
+import { InvoiceStatusChip } from '../invoice-status-chip';
+import { invoiceListArgsFrom, invoicePdfUrl, invoicesApi, useGetAllInvoicesQuery, useMarkInvoicePaidMutation } from '../invoices-api';
+import { IssueInvoiceDialog } from './issue-invoice-dialog';
+import { MarkPaidDialog } from './mark-paid-dialog';
+
+export const DASHBOARD_INVOICES_PAGE_SIZE = 10;
+
+/** /dashboard/invoices: the page of invoices its address asks for (the dashboard's screens run this for an Admin only). */
+export function prefetch(store: AppStore, url: URL): void {
+  void store.dispatch(invoicesApi.endpoints.getAllInvoices.initiate(invoiceListArgsFrom(url.searchParams, DASHBOARD_INVOICES_PAGE_SIZE), { subscribe: false }));
+}
+
+/** /dashboard/invoices: issue from a completed booking, filter (status, days of issue, search), download and record payments. */
+export default function DashboardInvoicesPage() {
+  const { t } = useTranslation(['account', 'common']);
+  const f = useQuoteFormat();
+  const [params, update] = useListParams();
+  const args = invoiceListArgsFrom(params, DASHBOARD_INVOICES_PAGE_SIZE);
+  const { data, error, isLoading, isFetching, refetch } = useGetAllInvoicesQuery(args);
+  const [markPaid] = useMarkInvoicePaidMutation();
+  const [issuing, setIssuing] = useState(false);
+  const [paying, setPaying] = useState<Pick<Invoice, 'id' | 'invoiceNumber'> | null>(null);
+  const filters = { status: args.status, search: args.search, from: args.from, to: args.to };
+
+  async function savePayment(payment: InvoicePaymentInput) {
+    if (!paying) return;
+    try {
+      await markPaid({ id: paying.id, body: payment }).unwrap();
+      notify('success', t('invoices.admin.paid', { number: paying.invoiceNumber }));
+      setPaying(null);
+    } catch (failure) {
+      notify('error', apiErrorText(failure, t, 'account:invoices.admin.failed'));
+      throw failure;
+    }
+  }
+
+  const label = (key: InvoiceStatus | 'all') => `${t(`invoices.status.${key}`)}${data ? ` (${f.number(data.counts[key])})` : ''}`;
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Typography color="text.secondary">{t('invoices.admin.subtitle')}</Typography>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <ExportLink path="/Invoices/export" filters={filters} disabled={data?.total === 0} />
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIssuing(true)}>
+            {t('invoices.actions.issue')}
+          </Button>
+        </Stack>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <Box sx={{ flex: 1 }}>
+          <SearchField
+            id="invoice-search"
+            value={args.search ?? ''}
+            onSearch={(search) => update({ ...filters, search })}
+            label={t('invoices.admin.search')}
+            placeholder={t('invoices.admin.searchHint')}
+          />
+        </Box>
+        {(['from', 'to'] as const).map((bound) => (
+          <TextField
+            key={bound}
+            id={`invoice-${bound}`}
+            type="date"
+            label={t(`invoices.admin.${bound}`)}
+            value={args[bound] ?? ''}
+            onChange={(event) => update({ ...filters, [bound]: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ minWidth: 180 }}
+          />
+        ))}
+      </Stack>
+      <Tabs
+        value={args.status ?? 'all'}
+        onChange={(_event, next: InvoiceStatus | 'all') => update({ ...filters, status: next === 'all' ? undefined : next })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('invoices.statusFilter')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="all" label={label('all')} />
+        {INVOICE_STATUSES.map((status) => (
+          <Tab key={status} value={status} label={label(status)} />
+        ))}
+      </Tabs>
+      <Box sx={{ mt: 2 }} aria-busy={isFetching}>
+        {isLoading ? (
+          <LoadingView label={t('invoices.loading')} />
+        ) : error ? (
+          <ErrorView
+            title={t('invoices.admin.loadError')}
+            message={apiErrorText(error, t, 'common:apiErrors.serverError')}
+            action={
+              <Button variant="outlined" onClick={() => void refetch()}>
+                {t('common:errors.tryAgain')}
+              </Button>
+            }
+          />
+        ) : !data || data.items.length === 0 ? (
+          <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary">
+            {t('invoices.admin.empty')}
+          </Typography>
+        ) : (
+          <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>
+            <Table aria-label={t('invoices.title')}>
+              <TableHead>
+                <TableRow sx={{ bgcolor: 'action.hover' }}>
+                  {(['number', 'client', 'issuedAt', 'total', 'status', 'actions'] as const).map((column) => (
+                    <TableCell key={column} align={column === 'total' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {t(`invoices.fields.${column}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((invoice) => (
+                  <TableRow key={invoice.id} hover>
+                    <TableCell dir="ltr" sx={{ fontWeight: 700, whiteSpace: 'nowrap', textAlign: 'start' }}>
+                      {invoice.invoiceNumber}
+                      <Typography variant="body2" color="text.secondary">
+                        {invoice.quoteNumber}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 160, maxWidth: 260, overflowWrap: 'anywhere' }}>
+                      <Typography dir="auto" sx={{ fontWeight: 600 }}>
+                        {invoice.clientName}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+                        {invoice.clientEmail}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.instant(invoice.issuedAt)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Typography sx={{ fontWeight: 700 }}>{f.money(invoice.total)}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {t('invoices.vatLine', { rate: f.percent(invoice.vatRatePercent), amount: f.money(invoice.vat) })}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      <InvoiceStatusChip status={invoice.status} />
+                      {invoice.paidOn && invoice.paymentMethod && (
+                        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                          {f.day(invoice.paidOn)} · {t(`invoices.methods.${invoice.paymentMethod}`)}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                        <Tooltip title={t('invoices.actions.download')}>
+                          <IconButton
+                            component="a"
+                            href={invoicePdfUrl(invoice.id, f.language)}
+                            download={`${invoice.invoiceNumber}-${f.language}.pdf`}
+                            aria-label={t('invoices.actions.downloadNamed', { number: invoice.invoiceNumber })}
+                            color="primary"
+                          >
+                            <PictureAsPdfIcon />
+                          </IconButton>
+                        </Tooltip>
+                        {invoice.status === 'issued' && (
+                          <Button size="small" variant="outlined" startIcon={<PaidIcon />} onClick={() => setPaying(invoice)}>
+                            {t('invoices.actions.markPaid')}
+                          </Button>
+                        )}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ ...filters, page })} steps />}
+      </Box>
+      <IssueInvoiceDialog open={issuing} onClose={() => setIssuing(false)} />
+      <MarkPaidDialog invoiceNumber={paying?.invoiceNumber ?? null} onClose={() => setPaying(null)} onSave={savePayment} />
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyInvoices, prefetchMyInvoices } from './my-invoices';

@@ -1,0 +1,77 @@
+import { INVOICE_STATUSES, type InvoiceStatus } from '../../../shared/constants';
+import type { Invoice, InvoiceableBooking, InvoiceCreateInput, InvoicePage, InvoicePaymentInput } from '../../../shared/types/invoice';
+import { api } from '../../lib/api';
+import type { Submission } from '../../lib/submission';
+
+export interface InvoiceListArgs {
+  page: number;
+  pageSize: number;
+  status?: InvoiceStatus;
+  search?: string;
+  from?: string;
+  to?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A list's arguments from its address (page, status, search, from, to), so a reload or a shared link shows the same list. */
+export function invoiceListArgsFrom(search: URLSearchParams, pageSize: number): InvoiceListArgs {
+  const page = Number(search.get('page'));
+  const status = search.get('status');
+  const text = search.get('search')?.trim();
+  const from = search.get('from') ?? '';
+  const to = search.get('to') ?? '';
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize,
+    ...(status && (INVOICE_STATUSES as readonly string[]).includes(status) ? { status: status as InvoiceStatus } : {}),
+    ...(text ? { search: text.slice(0, 100) } : {}),
+    ...(DAY.test(from) ? { from } : {}),
+    ...(DAY.test(to) ? { to } : {}),
+  };
+}
+
+const listTags = (tag: 'MINE' | 'ALL') => (result: InvoicePage | undefined) => [
+  { type: 'Invoice' as const, id: tag },
+  ...(result?.items ?? []).map(({ id }) => ({ type: 'Invoice' as const, id })),
+];
+
+/** Invoices: the client's own, the admin's list, what can be invoiced, issuing and recording a payment. */
+export const invoicesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyInvoices: build.query<InvoicePage, InvoiceListArgs>({
+      query: (params) => ({ url: '/Invoices/my-invoices', params: { ...params } }),
+      providesTags: listTags('MINE'),
+    }),
+    getAllInvoices: build.query<InvoicePage, InvoiceListArgs>({
+      query: (params) => ({ url: '/Invoices/get-all', params: { ...params } }),
+      providesTags: listTags('ALL'),
+    }),
+    getInvoiceableBookings: build.query<InvoiceableBooking[], void>({
+      query: () => ({ url: '/Invoices/invoiceable' }),
+      providesTags: [{ type: 'Invoice', id: 'INVOICEABLE' }],
+    }),
+    createInvoice: build.mutation<Invoice, Submission<InvoiceCreateInput>>({
+      query: ({ body, idempotencyKey }) => ({ url: '/Invoices/create', method: 'POST', body, idempotencyKey }),
+      invalidatesTags: [
+        { type: 'Invoice', id: 'ALL' },
+        { type: 'Invoice', id: 'MINE' },
+        { type: 'Invoice', id: 'INVOICEABLE' },
+      ],
+    }),
+    markInvoicePaid: build.mutation<Invoice, { id: number; body: InvoicePaymentInput }>({
+      query: ({ id, body }) => ({ url: `/Invoices/mark-paid/${id}`, method: 'PATCH', body }),
+      // A 409 means it was paid meanwhile: refresh either way. The dashboard's revenue follows ('ALL').
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Invoice', id },
+        { type: 'Invoice', id: 'ALL' },
+        { type: 'Invoice', id: 'MINE' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetMyInvoicesQuery, useGetAllInvoicesQuery, useGetInvoiceableBookingsQuery, useCreateInvoiceMutation, useMarkInvoicePaidMutation } =
+  invoicesApi;
+
+export const invoicePdfUrl = (id: number, language: string) => `/api/Invoices/${id}/pdf?lang=${language}`;
