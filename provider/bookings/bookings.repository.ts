@@ -8,6 +8,8 @@ import { countMatches, searchPage } from '../db/search-page';
 import { inTransaction } from '../db/transaction';
 import { slotEnd } from '../../shared/scheduling/slots';
 import { releasePlace, takePlace } from '../scheduling/scheduling.repository';
+import { changeDeadline } from '../../shared/bookings/change-policy';
+import { type ChangeAuthor, changesOf, readChangeNoticeHours, recordCancellation } from './booking-changes.repository';
 
 function bookingQuery(db: Db) {
   return db
@@ -22,6 +24,8 @@ type BookingRecord = Awaited<ReturnType<ReturnType<typeof bookingQuery>['execute
 
 async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [noticeHours, changes] = await Promise.all([readChangeNoticeHours(db), changesOf(db, ids)]);
   const items = await db
     .selectFrom('booking_items')
     .selectAll()
@@ -49,6 +53,13 @@ async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
     updatedAt: row.updated_at.toISOString(),
     slotStartsAt: row.slot_starts_at?.toISOString() ?? null,
     slotEndsAt: row.slot_starts_at && row.slot_minutes !== null ? slotEnd(row.slot_starts_at, row.slot_minutes).toISOString() : null,
+    cancellationReason: row.cancellation_reason,
+    changeDeadline:
+      changeDeadline(
+        { status: row.status, slotStartsAt: row.slot_starts_at?.toISOString() ?? null, preferedDateAndTime: row.prefered_date_and_time.toISOString() },
+        noticeHours,
+      )?.toISOString() ?? null,
+    changes: changes.get(row.id) ?? [],
     demandeDeServiceItems: items
       .filter((item) => item.request_id === row.id)
       .map(
@@ -254,9 +265,9 @@ const RELEASING: readonly BookingStatus[] = ['cancelled'];
 /**
  * Moves a booking from `from` to `to`; false if its status changed meanwhile (or it is gone). A
  * booking that moves to cancelled gives its slot's place back in the same transaction, once: only
- * the one move that changed the status does.
+ * the one move that changed the status does; `by` (who cancels, and why) is recorded with it.
  */
-export async function changeBookingStatus(db: Db, id: number, from: BookingStatus, to: BookingStatus): Promise<boolean> {
+export async function changeBookingStatus(db: Db, id: number, from: BookingStatus, to: BookingStatus, by?: ChangeAuthor): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const moved = await trx
       .updateTable('bookings')
@@ -269,6 +280,7 @@ export async function changeBookingStatus(db: Db, id: number, from: BookingStatu
     if (RELEASING.includes(to) && !RELEASING.includes(from) && moved.slot_service_id !== null && moved.slot_starts_at !== null) {
       await releasePlace(trx, moved.slot_service_id, moved.slot_starts_at);
     }
+    if (to === 'cancelled' && by) await recordCancellation(trx, id, moved.slot_starts_at, by);
     return true;
   });
 }

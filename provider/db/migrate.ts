@@ -16,6 +16,7 @@ import * as bookingServiceIndex from './migrations/20261125110000-booking-servic
 import * as verifiedRatings from './migrations/20261126090000-verified-ratings';
 import * as scheduling from './migrations/20261126100000-scheduling';
 import * as quoteItemArabicNames from './migrations/20261126120000-quote-item-arabic-names';
+import * as bookingChanges from './migrations/20261127100000-booking-changes';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126090000-verified-ratings': verifiedRatings,
   '20261126100000-scheduling': scheduling,
   '20261126120000-quote-item-arabic-names': quoteItemArabicNames,
+  '20261127100000-booking-changes': bookingChanges,
 };
 
 /**
