@@ -290,3 +290,41 @@ export async function recentBookings(db: Db, limit: number): Promise<Booking[]> 
   const rows = await bookingQuery(db).orderBy('bookings.created_at', 'desc').orderBy('bookings.id', 'desc').limit(limit).execute();
   return assemble(db, rows);
 }
+
+/** The most bookings one calendar answer lists (two months of a busy company; the page asks for one view at a time). */
+export const CALENDAR_LIMIT = 1000;
+
+/**
+ * The bookings whose time (their slot, else the preferred date and time) falls from `from` to `to`
+ * (exclusive), earliest first, optionally only those of a service: the admin's calendar.
+ */
+export async function calendarBookings(db: Db, range: { from: Date; to: Date; serviceId: number | null }): Promise<Booking[]> {
+  let query = bookingQuery(db).where((eb) =>
+    eb.or([
+      eb.and([eb('bookings.slot_starts_at', '>=', range.from), eb('bookings.slot_starts_at', '<', range.to)]),
+      eb.and([
+        eb('bookings.slot_starts_at', 'is', null),
+        eb('bookings.prefered_date_and_time', '>=', range.from),
+        eb('bookings.prefered_date_and_time', '<', range.to),
+      ]),
+    ]),
+  );
+  if (range.serviceId !== null) {
+    const serviceId = range.serviceId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('booking_items')
+          .select('booking_items.id')
+          .whereRef('booking_items.request_id', '=', 'bookings.id')
+          .where('booking_items.service_id', '=', serviceId),
+      ),
+    );
+  }
+  const rows = await query
+    .orderBy((eb) => eb.fn.coalesce('bookings.slot_starts_at', 'bookings.prefered_date_and_time'))
+    .orderBy('bookings.id')
+    .limit(CALENDAR_LIMIT)
+    .execute();
+  return assemble(db, rows);
+}

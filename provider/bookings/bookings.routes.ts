@@ -7,10 +7,19 @@ import { bodyOf, defineRoutes, parseId, requireUser } from '../http/route';
 import { noticeBookingReceived, noticeBookingStatus, noticeClientCancelled } from '../notifications/booking-notices';
 import { missingServiceIds } from '../services/services.repository';
 import { BOOKING_PARAMS } from './booking-params';
+import { addDays, saudiInstant } from '../../shared/scheduling/saudi-clock';
+import { V } from '../../shared/validation/rules';
+import { dateParam } from '../http/query-params';
+import { checkRange } from '../scheduling/scheduling.service';
+
+const CALENDAR_RANGE = {
+  from: dateParam('from', 'First Saudi calendar date shown (YYYY-MM-DD).'),
+  to: dateParam('to', 'Last Saudi calendar date shown (YYYY-MM-DD), at most 62 days from `from`.'),
+} as const;
 import { mainServiceId, nowOf, slotToBook, visibleBooking } from './booking-access';
 import { refuseClientChange } from './booking-changes.service';
 import { cancelBookingSchema } from '../../shared/validation/booking-change';
-import { changeBookingStatus, createBooking, findBooking, listBookings } from './bookings.repository';
+import { CALENDAR_LIMIT, calendarBookings, changeBookingStatus, createBooking, findBooking, listBookings } from './bookings.repository';
 
 export const bookingRoutes = defineRoutes([
   {
@@ -90,6 +99,28 @@ export const bookingRoutes = defineRoutes([
         ...listQueryOf(ctx),
         clientId: null,
         status: BOOKING_PARAMS.status.of(ctx),
+        serviceId: BOOKING_PARAMS.serviceId.of(ctx),
+      });
+      return { result };
+    },
+  },
+  {
+    method: 'get',
+    path: '/DemandeDeService/calendar',
+    access: 'admin',
+    tag: 'DemandeDeService',
+    summary: "The bookings of a date range by their time, for the admins' calendar",
+    description: `Every booking whose slot (else its preferred date and time) falls on a Saudi calendar date from \`from\` to \`to\` (inclusive, at most 62 days), earliest first, at most ${CALENDAR_LIMIT}; all statuses, each with its status. Optionally only those that include a service.`,
+    query: [CALENDAR_RANGE.from, CALENDAR_RANGE.to, BOOKING_PARAMS.serviceId],
+    returns: { schema: 'ServiceRequest', list: true },
+    async handle(ctx) {
+      const from = CALENDAR_RANGE.from.of(ctx);
+      const to = CALENDAR_RANGE.to.of(ctx);
+      if (!from || !to) throw badRequest({ ...(from ? {} : { from: [V('dateRequired')] }), ...(to ? {} : { to: [V('dateRequired')] }) });
+      checkRange(from, to);
+      const result = await calendarBookings(ctx.app.db, {
+        from: saudiInstant(from, 0),
+        to: saudiInstant(addDays(to, 1), 0),
         serviceId: BOOKING_PARAMS.serviceId.of(ctx),
       });
       return { result };
