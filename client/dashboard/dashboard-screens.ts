@@ -6,7 +6,7 @@
  */
 export { blogEditorScreen as blogEditor, blogPostsScreen as blogPosts } from '../features/blog/admin';
 export { availabilityScreen as availability } from '../features/availability/admin';
-export { bookingsScreen as bookings } from '../features/bookings/admin';
+export { bookingsScreen as bookings, calendarScreen as calendar } from '../features/bookings/admin';
 export { messagesScreen as messages } from '../features/contact/admin';
 export { contentScreen as content } from '../features/content/admin';
 export { partnersScreen as employees } from '../features/partners/admin';

@@ -55,6 +55,7 @@ export const bookingsApi = api.injectEndpoints({
         { type: 'Booking', id: 'MINE' },
         { type: 'Booking', id },
         { type: 'Booking', id: 'CALENDAR' },
+        { type: 'Booking', id: 'LIST' },
         { type: 'Availability', id: serviceId },
       ],
     }),

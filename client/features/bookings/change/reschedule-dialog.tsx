@@ -41,6 +41,8 @@ export interface RescheduleDialogProps {
   /** What is moved and when it is now, in the reader's words. */
   what: { service: string; date: string };
   titleId: string;
+  /** What the dialog says first, instead of the client's own words (the admin's calendar). */
+  intro?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface RescheduleDialogProps {
  * reason, and the provider's one move service behind it, for clients (within the notice period) and
  * admins (on the calendar) alike.
  */
-export function RescheduleDialog({ booking, serviceId, open, onClose, language, what, titleId }: RescheduleDialogProps) {
+export function RescheduleDialog({ booking, serviceId, open, onClose, language, what, titleId, intro }: RescheduleDialogProps) {
   const { t } = useTranslation(['account', 'common']);
   const messageText = useMessageText();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -87,7 +89,7 @@ export function RescheduleDialog({ booking, serviceId, open, onClose, language, 
       <form noValidate onSubmit={form.handleSubmit}>
         <DialogTitle id={dialogTitle}>{t('bookings.change.rescheduleTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('bookings.change.rescheduleText', what)}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{intro ?? t('bookings.change.rescheduleText', what)}</DialogContentText>
           {failure && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {failure}
