@@ -25,7 +25,7 @@ import { useGetServicesQuery } from '../../services';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { bookingsAdminApi, useCalendarBookingsQuery } from './bookings-admin-api';
 import { byDate, type CalendarView, calendarParams, datesOf, shiftAnchor, viewRange } from './calendar-range';
-import { AgendaView, longDate, MonthView, WeekView } from './calendar-views';
+import { AgendaView, MonthView, WeekView } from './calendar-views';
 
 /** Pointing icons turn around in Arabic (convention 8). */
 const mirrored = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
@@ -72,7 +72,10 @@ export default function CalendarPage() {
   const title =
     view === 'month'
       ? formatDateTime(new Date(`${range.from}T12:00:00Z`), language, { month: 'long', year: 'numeric', timeZone: 'UTC' })
-      : t('calendar.weekOf', { from: longDate(range.from, language), to: longDate(range.to, language) });
+      : t('calendar.weekOf', {
+          from: formatDateTime(new Date(`${range.from}T12:00:00Z`), language, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+          to: formatDateTime(new Date(`${range.to}T12:00:00Z`), language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+        });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>
@@ -111,6 +114,7 @@ export default function CalendarPage() {
             label={t('calendar.service')}
             value={serviceId ? String(serviceId) : ''}
             onChange={(event) => update({ service: event.target.value })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 220 }}
           >
             <MenuItem value="">{t('calendar.allServices')}</MenuItem>
