@@ -34,7 +34,10 @@ interface EntryProps {
   compact?: boolean;
 }
 
-/** One booking on the calendar: a button (to its details) saying when, what, for whom and its status in words, with the status colour at its edge. */
+/**
+ * One booking on the calendar: a button (to its details) whose own text says when, what, for whom and
+ * its status in words (its name, so what is read is what is seen), with the status colour at its edge.
+ */
 export function BookingEntry({ booking, language, onOpen, compact = false }: EntryProps) {
   const { t } = useTranslation('dashboard');
   const main = booking.demandeDeServiceItems.find((item) => !item.isAdditionalService) ?? booking.demandeDeServiceItems[0];
@@ -48,13 +51,6 @@ export function BookingEntry({ booking, language, onOpen, compact = false }: Ent
       data-booking={booking.id}
       data-status={booking.status}
       onClick={() => onOpen(booking.id)}
-      aria-label={t('calendar.entryLabel', {
-        time,
-        service,
-        client: booking.clientName,
-        status: t(`bookings.status.${booking.status}`),
-        id: booking.id,
-      })}
       sx={(theme: Theme) => ({
         display: 'grid',
         gap: 0.25,
