@@ -112,6 +112,13 @@ for (const [language, theme] of [
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: screenshotPath(`dashboard-calendar-${language}-${theme}-390`), fullPage: true });
+    // On a desktop the same week is seven columns; the booking's details offer the move.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(page.locator(`section[data-date="${day}"] [data-booking="${id}"]`)).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`dashboard-calendar-week-${language}-${theme}`), fullPage: true });
+    await page.locator(`[data-booking="${id}"]`).click();
+    await expect(page.getByRole('button', { name: language === 'ar' ? 'نقل إلى موعد آخر' : 'Move to another time' })).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`dashboard-calendar-details-${language}-${theme}`) });
     expect(problemsOf(page)).toEqual([]);
   });
 }
