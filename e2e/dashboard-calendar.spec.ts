@@ -53,11 +53,11 @@ test('the admin finds a booking on the calendar, filters by service, and moves i
   await expect(entry).toContainText('Calendar Client');
 
   await test.step('the service filter hides bookings of other services', async () => {
-    await page.getByLabel('Service').click();
+    await page.getByRole('combobox', { name: 'Service' }).click();
     await page.getByRole('option', { name: other.title }).click();
     await expect(page).toHaveURL(new RegExp(`service=${other.id}`));
     await expect(page.locator(`[data-booking="${id}"]`)).toHaveCount(0);
-    await page.getByLabel('Service').click();
+    await page.getByRole('combobox', { name: 'Service' }).click();
     await page.getByRole('option', { name: 'All services' }).click();
     await expect(entry).toBeVisible();
   });
