@@ -25,6 +25,7 @@ export const paths = {
   dashboardProfile: '/dashboard/profile',
   dashboardBookings: '/dashboard/bookings',
   dashboardAvailability: '/dashboard/availability',
+  dashboardCalendar: '/dashboard/calendar',
   dashboardSettings: '/dashboard/settings',
   dashboardEmployees: '/dashboard/employees',
   dashboardServices: '/dashboard/services',

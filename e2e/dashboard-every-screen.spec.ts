@@ -14,6 +14,8 @@ const SCREENS = [
   '/dashboard/employees',
   '/dashboard/services',
   '/dashboard/bookings',
+  // The calendar: week of bookings by status (colour and words), in both languages and themes.
+  '/dashboard/calendar',
   '/dashboard/availability',
   '/dashboard/quotes',
   // The quote form: line names in both languages, valid-until as a day list on Arabic pages.

@@ -93,7 +93,7 @@ describe('/profile (spec 2.15)', () => {
     expect(queries).toEqual(expect.arrayContaining([`getUser(${user.id})`, 'getMyBookings({"page":1})']));
   });
 
-  it('offers the quote of a quoted booking and no cancel once the booking has moved on', async () => {
+  it('offers the quote of a quoted booking, and its change and cancel until the notice period; none once it is completed', async () => {
     const { user, agent } = await signedIn();
     const id = await createTestBooking(provider.provider, user, marketingId);
     const moved = await provider.provider.http().patch(`/DemandeDeService/update-status/${id}`).set(bearer(admin.token)).send({ status: 'quoted' });
@@ -101,7 +101,17 @@ describe('/profile (spec 2.15)', () => {
     const res = await page(agent, '/profile');
     expect(res.text).toContain('Quoted');
     expect(res.text).toMatch(/<a[^>]*href="\/quote"[^>]*>See the quote/);
-    expect(res.text).not.toContain('Cancel booking');
+    // Wanted in three days: the 48 hours' notice has not begun.
+    expect(res.text).toContain('Cancel booking');
+    expect(res.text).toContain('Change time');
+    expect(res.text).toContain('You can change or cancel this booking online until');
+    for (const status of ['in_progress', 'completed']) {
+      await provider.provider.http().patch(`/DemandeDeService/update-status/${id}`).set(bearer(admin.token)).send({ status }).expect(200);
+    }
+    const done = await page(agent, '/profile');
+    expect(done.text).toContain('Completed');
+    expect(done.text).not.toContain('Cancel booking');
+    expect(done.text).not.toContain('Change time');
   });
 
   it('speaks Arabic with the statuses translated', async () => {

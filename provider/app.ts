@@ -22,6 +22,7 @@ import type { AppServices, ProviderDeps } from './http/context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount';
 import { setUpNotifications } from './notifications/notifications';
+import { systemClock } from './jobs/job-queue';
 import { connectionMetrics, requestMetrics } from './http/request-metrics';
 import type { RouteDef } from './http/route';
 import { buildOpenApiDocument } from './openapi/openapi';
@@ -30,6 +31,7 @@ import { invoiceRoutes } from './invoices/invoices.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
 import { ratingRoutes } from './ratings/ratings.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
+import { bookingChangeRoutes } from './bookings/booking-changes.routes';
 import { schedulingRoutes } from './scheduling/scheduling.routes';
 import { serviceRoutes } from './services/services.routes';
 import { systemRoutes } from './system/system.routes';
@@ -55,6 +57,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...dashboardRoutes,
     ...userRoutes,
     ...userRelatedRoutes,
+    ...bookingChangeRoutes,
     ...bookingRoutes,
     ...schedulingRoutes,
     ...quoteRoutes,
@@ -76,6 +79,7 @@ export function createProviderApp(deps: ProviderAppDeps): Express {
     passwords: createPasswordHasher(deps.config.passwordHashCost),
     answers: new AnswerCache(),
     notifications: deps.notifications ?? setUpNotifications(deps),
+    clock: deps.clock ?? systemClock,
   };
   if (deps.connectionStats) connectionMetrics(deps.connectionStats);
   const app = express();

@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
  */
 export type Tone = 'amber' | 'blue' | 'purple' | 'teal' | 'green' | 'red' | 'grey';
 
-const TONES: Record<Tone, { light: [string, string]; dark: [string, string] }> = {
+export const TONE_COLORS: Record<Tone, { light: [string, string]; dark: [string, string] }> = {
   // [background, text]
   amber: { light: ['#fff1dc', '#7a4100'], dark: ['rgba(255, 183, 77, 0.16)', '#ffcc80'] },
   blue: { light: ['#e3f0fd', '#0d47a1'], dark: ['rgba(100, 181, 246, 0.16)', '#90caf9'] },
@@ -24,7 +24,7 @@ export function ToneChip({
   size = 'small',
   ...rest
 }: { tone: Tone; label: ChipProps['label']; size?: ChipProps['size'] } & Omit<ChipProps, 'color' | 'variant' | 'label' | 'size'>) {
-  const { light, dark } = TONES[tone];
+  const { light, dark } = TONE_COLORS[tone];
   return (
     <Chip
       {...rest}

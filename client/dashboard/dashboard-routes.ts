@@ -47,6 +47,7 @@ export function dashboardChildren(store: AppStore): RouteObject[] {
     { index: true, ...screen(store, 'overview', 'pages.dashboard') },
     { path: 'profile', ...screen(store, 'profile', 'pages.dashboardProfile') },
     { path: 'bookings', ...screen(store, 'bookings', 'pages.dashboardBookings') },
+    { path: 'calendar', ...screen(store, 'calendar', 'pages.dashboardCalendar') },
     { path: 'availability', ...screen(store, 'availability', 'pages.dashboardAvailability') },
     { path: 'settings', ...screen(store, 'settings', 'pages.dashboardSettings') },
     { path: 'employees', ...screen(store, 'employees', 'pages.dashboardEmployees') },

@@ -7,7 +7,7 @@
 export { blogEditorScreen as blogEditor, blogPostsScreen as blogPosts } from '../features/blog/admin';
 export { auditScreen as audit } from '../features/audit/admin';
 export { availabilityScreen as availability } from '../features/availability/admin';
-export { bookingsScreen as bookings } from '../features/bookings/admin';
+export { bookingsScreen as bookings, calendarScreen as calendar } from '../features/bookings/admin';
 export { messagesScreen as messages } from '../features/contact/admin';
 export { contentScreen as content } from '../features/content/admin';
 export { invoicesScreen as invoices } from '../features/invoices/admin';

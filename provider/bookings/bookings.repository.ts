@@ -10,6 +10,8 @@ import { inTransaction } from '../db/transaction';
 import { groupRows } from '../db/group-rows';
 import { slotEnd } from '../../shared/scheduling/slots';
 import { releasePlace, takePlace } from '../scheduling/scheduling.repository';
+import { changeDeadline } from '../../shared/bookings/change-policy';
+import { type ChangeAuthor, changesOf, readChangeNoticeHours, recordCancellation } from './booking-changes.repository';
 
 function bookingQuery(db: Db) {
   return db
@@ -24,6 +26,8 @@ type BookingRecord = Awaited<ReturnType<ReturnType<typeof bookingQuery>['execute
 
 async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [noticeHours, changes] = await Promise.all([readChangeNoticeHours(db), changesOf(db, ids)]);
   const items = await db
     .selectFrom('booking_items')
     .selectAll()
@@ -53,6 +57,13 @@ async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
     updatedAt: row.updated_at.toISOString(),
     slotStartsAt: row.slot_starts_at?.toISOString() ?? null,
     slotEndsAt: row.slot_starts_at && row.slot_minutes !== null ? slotEnd(row.slot_starts_at, row.slot_minutes).toISOString() : null,
+    cancellationReason: row.cancellation_reason,
+    changeDeadline:
+      changeDeadline(
+        { status: row.status, slotStartsAt: row.slot_starts_at?.toISOString() ?? null, preferedDateAndTime: row.prefered_date_and_time.toISOString() },
+        noticeHours,
+      )?.toISOString() ?? null,
+    changes: changes.get(row.id) ?? [],
     demandeDeServiceItems: (itemsOf.get(row.id) ?? []).map(
       (item): BookingItem => ({
         id: item.id,
@@ -286,9 +297,9 @@ const RELEASING: readonly BookingStatus[] = ['cancelled'];
 /**
  * Moves a booking from `from` to `to`; false if its status changed meanwhile (or it is gone). A
  * booking that moves to cancelled gives its slot's place back in the same transaction, once: only
- * the one move that changed the status does.
+ * the one move that changed the status does; `by` (who cancels, and why) is recorded with it.
  */
-export async function changeBookingStatus(db: Db, id: number, from: BookingStatus, to: BookingStatus): Promise<boolean> {
+export async function changeBookingStatus(db: Db, id: number, from: BookingStatus, to: BookingStatus, by?: ChangeAuthor): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const moved = await trx
       .updateTable('bookings')
@@ -301,6 +312,7 @@ export async function changeBookingStatus(db: Db, id: number, from: BookingStatu
     if (RELEASING.includes(to) && !RELEASING.includes(from) && moved.slot_service_id !== null && moved.slot_starts_at !== null) {
       await releasePlace(trx, moved.slot_service_id, moved.slot_starts_at);
     }
+    if (to === 'cancelled' && by) await recordCancellation(trx, id, moved.slot_starts_at, by);
     return true;
   });
 }
@@ -308,5 +320,43 @@ export async function changeBookingStatus(db: Db, id: number, from: BookingStatu
 /** The newest `limit` requests (no count, unlike a page). */
 export async function recentBookings(db: Db, limit: number): Promise<Booking[]> {
   const rows = await bookingQuery(db).orderBy('bookings.created_at', 'desc').orderBy('bookings.id', 'desc').limit(limit).execute();
+  return assemble(db, rows);
+}
+
+/** The most bookings one calendar answer lists (two months of a busy company; the page asks for one view at a time). */
+export const CALENDAR_LIMIT = 1000;
+
+/**
+ * The bookings whose time (their slot, else the preferred date and time) falls from `from` to `to`
+ * (exclusive), earliest first, optionally only those of a service: the admin's calendar.
+ */
+export async function calendarBookings(db: Db, range: { from: Date; to: Date; serviceId: number | null }): Promise<Booking[]> {
+  let query = bookingQuery(db).where((eb) =>
+    eb.or([
+      eb.and([eb('bookings.slot_starts_at', '>=', range.from), eb('bookings.slot_starts_at', '<', range.to)]),
+      eb.and([
+        eb('bookings.slot_starts_at', 'is', null),
+        eb('bookings.prefered_date_and_time', '>=', range.from),
+        eb('bookings.prefered_date_and_time', '<', range.to),
+      ]),
+    ]),
+  );
+  if (range.serviceId !== null) {
+    const serviceId = range.serviceId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('booking_items')
+          .select('booking_items.id')
+          .whereRef('booking_items.request_id', '=', 'bookings.id')
+          .where('booking_items.service_id', '=', serviceId),
+      ),
+    );
+  }
+  const rows = await query
+    .orderBy((eb) => eb.fn.coalesce('bookings.slot_starts_at', 'bookings.prefered_date_and_time'))
+    .orderBy('bookings.id')
+    .limit(CALENDAR_LIMIT)
+    .execute();
   return assemble(db, rows);
 }

@@ -2,31 +2,25 @@ import { byId } from '../audit/audit-rule';
 import { BOOKING_TRANSITIONS } from '../../shared/constants';
 import { bookingStatusSchema } from '../../shared/validation/booking-status';
 import { bookingSchema } from '../../shared/validation/booking';
-import type { RouteContext } from '../http/context';
-import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
+import { badRequest, forbidden, HttpError } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
-import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
-import { noticeBookingReceived, noticeBookingStatus } from '../notifications/booking-notices';
+import { bodyOf, defineRoutes, parseId, requireUser } from '../http/route';
+import { noticeBookingReceived, noticeBookingStatus, noticeClientCancelled } from '../notifications/booking-notices';
 import { missingServiceIds } from '../services/services.repository';
 import { BOOKING_PARAMS } from './booking-params';
-import { checkSlot } from '../scheduling/scheduling.service';
-import { type BookedSlot, changeBookingStatus, createBooking, findBooking, listBookings } from './bookings.repository';
+import { addDays, saudiInstant } from '../../shared/scheduling/saudi-clock';
+import { V } from '../../shared/validation/rules';
+import { dateParam } from '../http/query-params';
+import { checkRange } from '../scheduling/scheduling.service';
 
-/** The booking if the caller may see it: an Admin, or the client who made it. Others get 404, not 403, to not reveal ids. */
-async function visibleBooking(ctx: RouteContext, id: number) {
-  const user = requireUser(ctx);
-  const booking = await findBooking(ctx.app.db, id);
-  if (!booking || (!isAdmin(user) && booking.clientId !== user.clientId)) throw notFound('requestNotFound');
-  return booking;
-}
-
-const mainServiceId = (items: ReadonlyArray<{ isAdditionalService: boolean; serviceId: number }>) => items.find((i) => !i.isAdditionalService)!.serviceId;
-
-/** The slot a booking asks for, checked against the main service's availability (400 if it cannot be booked). */
-async function slotToBook(ctx: RouteContext, serviceId: number, startsAt: Date): Promise<BookedSlot> {
-  const schedule = await checkSlot(ctx.app.db, serviceId, startsAt, new Date(), 'slotStartsAt');
-  return { serviceId, startsAt, minutes: schedule.durationMinutes, capacity: schedule.capacity };
-}
+const CALENDAR_RANGE = {
+  from: dateParam('from', 'First Saudi calendar date shown (YYYY-MM-DD).'),
+  to: dateParam('to', 'Last Saudi calendar date shown (YYYY-MM-DD), at most 62 days from `from`.'),
+} as const;
+import { mainServiceId, nowOf, slotToBook, visibleBooking } from './booking-access';
+import { refuseClientChange } from './booking-changes.service';
+import { cancelBookingSchema } from '../../shared/validation/booking-change';
+import { CALENDAR_LIMIT, calendarBookings, changeBookingStatus, createBooking, findBooking, listBookings } from './bookings.repository';
 
 export const bookingRoutes = defineRoutes([
   {
@@ -113,6 +107,28 @@ export const bookingRoutes = defineRoutes([
   },
   {
     method: 'get',
+    path: '/DemandeDeService/calendar',
+    access: 'admin',
+    tag: 'DemandeDeService',
+    summary: "The bookings of a date range by their time, for the admins' calendar",
+    description: `Every booking whose slot (else its preferred date and time) falls on a Saudi calendar date from \`from\` to \`to\` (inclusive, at most 62 days), earliest first, at most ${CALENDAR_LIMIT}; all statuses, each with its status. Optionally only those that include a service.`,
+    query: [CALENDAR_RANGE.from, CALENDAR_RANGE.to, BOOKING_PARAMS.serviceId],
+    returns: { schema: 'ServiceRequest', list: true },
+    async handle(ctx) {
+      const from = CALENDAR_RANGE.from.of(ctx);
+      const to = CALENDAR_RANGE.to.of(ctx);
+      if (!from || !to) throw badRequest({ ...(from ? {} : { from: [V('dateRequired')] }), ...(to ? {} : { to: [V('dateRequired')] }) });
+      checkRange(from, to);
+      const result = await calendarBookings(ctx.app.db, {
+        from: saudiInstant(from, 0),
+        to: saudiInstant(addDays(to, 1), 0),
+        serviceId: BOOKING_PARAMS.serviceId.of(ctx),
+      });
+      return { result };
+    },
+  },
+  {
+    method: 'get',
     path: '/DemandeDeService/:id',
     access: 'user',
     tag: 'DemandeDeService',
@@ -140,7 +156,8 @@ export const bookingRoutes = defineRoutes([
       const { status: target } = bodyOf(ctx, bookingStatusSchema);
       const booking = await visibleBooking(ctx, id);
       if (booking.status === target) return { result: booking, message: 'requestStatusUpdated' };
-      if (!BOOKING_TRANSITIONS[booking.status].includes(target) || !(await changeBookingStatus(ctx.app.db, id, booking.status, target))) {
+      const by = { userId: requireUser(ctx).id, role: 'Admin' as const, reason: '' };
+      if (!BOOKING_TRANSITIONS[booking.status].includes(target) || !(await changeBookingStatus(ctx.app.db, id, booking.status, target, by))) {
         throw new HttpError(409, 'INVALID_STATE', 'statusTransitionInvalid');
       }
       const moved = (await findBooking(ctx.app.db, id))!;
@@ -151,20 +168,29 @@ export const bookingRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/DemandeDeService/cancel/:id',
-    errors: { 409: 'The booking is no longer pending (INVALID_STATE)' },
+    errors: {
+      409: 'The booking is completed or already cancelled, or the notice period before its time has begun, or it changed meanwhile (INVALID_STATE)',
+    },
     access: 'client',
     tag: 'DemandeDeService',
-    summary: 'Cancel an own request while it is pending',
+    summary: 'Cancel an own open booking, until the notice period before its time',
+    description:
+      "Open bookings (pending, in_review, quoted, in_progress) can be cancelled by their client until `changeDeadline` (the notice period an admin sets with PUT /Availability/change-policy, 48 hours by default, before its slot or preferred time). The reason is kept on the booking (cancellationReason) and in its changes; every admin is e-mailed it; the slot's place is given back.",
+    body: cancelBookingSchema,
     returns: { schema: 'ServiceRequest' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
+      const user = requireUser(ctx);
       const booking = await visibleBooking(ctx, id);
-      if (booking.clientId !== requireUser(ctx).clientId) throw forbidden();
-      if (booking.status !== 'pending' || !(await changeBookingStatus(ctx.app.db, id, 'pending', 'cancelled'))) {
-        throw new HttpError(409, 'INVALID_STATE', 'onlyPendingCancellable');
+      if (booking.clientId !== user.clientId) throw forbidden();
+      refuseClientChange(booking, nowOf(ctx));
+      const { reason } = bodyOf(ctx, cancelBookingSchema);
+      if (!(await changeBookingStatus(ctx.app.db, id, booking.status, 'cancelled', { userId: user.id, role: 'Client', reason }))) {
+        throw new HttpError(409, 'INVALID_STATE', 'bookingChangedMeanwhile');
       }
       const cancelled = (await findBooking(ctx.app.db, id))!;
       await noticeBookingStatus(ctx, cancelled);
+      await noticeClientCancelled(ctx, cancelled);
       return { result: cancelled, message: 'requestCancelled' };
     },
   },

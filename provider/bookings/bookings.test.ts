@@ -298,7 +298,7 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
       expect((await p.http().patch(`/DemandeDeService/update-status/${id}`).send({ status: 'completed' })).status).toBe(401);
     });
 
-    it('lets a client cancel their own booking while it is pending, and only then', async () => {
+    it('lets a client cancel their own open booking (pending to in progress), and not once completed or cancelled', async () => {
       const id = await createTestBooking(p, client, gardens);
       const cancel = (user: TestUser, target = id) => p.http().patch(`/DemandeDeService/cancel/${target}`).set(bearer(user.token)).send();
       expect((await cancel(other)).status).toBe(404);
@@ -307,10 +307,14 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
       expect(res.body).toMatchObject({ message: 'Booking cancelled', result: { id, status: 'cancelled' } });
       const twice = await cancel(client);
       expect(twice.status).toBe(409);
-      expect(twice.body.message).toBe('Only a pending booking can be cancelled');
+      expect(twice.body.message).toBe('This booking is completed or cancelled, so it can no longer be changed');
       const reviewed = await createTestBooking(p, client, gardens);
       await setStatus(reviewed, 'in_review').expect(200);
-      expect((await cancel(client, reviewed)).status).toBe(409);
+      expect((await cancel(client, reviewed)).status).toBe(200);
+      const done = await createTestBooking(p, client, gardens);
+      await setStatus(done, 'in_progress').expect(200);
+      await setStatus(done, 'completed').expect(200);
+      expect((await cancel(client, done)).status).toBe(409);
       expect((await cancel(admin)).status).toBe(403);
       expect((await p.http().patch(`/DemandeDeService/cancel/${id}`)).status).toBe(401);
       expect((await cancel(client, 999999)).status).toBe(404);

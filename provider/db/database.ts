@@ -148,6 +148,27 @@ export interface BookingsTable {
   slot_service_id: ColumnType<number | null, number | null | undefined, number | null>;
   slot_starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   slot_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Why it was cancelled, as the client or admin wrote it; null while not cancelled (or cancelled before reasons were kept). */
+  cancellation_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Every move and cancellation of a booking, with why and by whom (issue 16 item 4). */
+export interface BookingChangesTable {
+  id: Generated<number>;
+  booking_id: number;
+  kind: 'moved' | 'cancelled';
+  from_starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  to_starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reason: ColumnType<string, string | undefined, string>;
+  by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  by_role: string;
+  created_at: CreatedAt;
+}
+
+/** The one row of the notice period a client's move or cancellation needs; none: the terms' default. */
+export interface BookingPolicyTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  change_notice_hours: number;
 }
 
 /**
@@ -462,6 +483,8 @@ export interface Database {
   blackout_days: BlackoutDaysTable;
   service_schedules: ServiceSchedulesTable;
   slot_occupancy: SlotOccupancyTable;
+  booking_changes: BookingChangesTable;
+  booking_policy: BookingPolicyTable;
   site_content: SiteContentTable;
   quote_counters: QuoteCountersTable;
   quotes: QuotesTable;

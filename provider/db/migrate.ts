@@ -17,6 +17,7 @@ import * as verifiedRatings from './migrations/20261126090000-verified-ratings';
 import * as scheduling from './migrations/20261126100000-scheduling';
 import * as quoteItemArabicNames from './migrations/20261126120000-quote-item-arabic-names';
 import * as invoices from './migrations/20261127090000-invoices';
+import * as bookingChanges from './migrations/20261127100000-booking-changes';
 import * as auditLog from './migrations/20261127110000-audit-log';
 
 /**
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126100000-scheduling': scheduling,
   '20261126120000-quote-item-arabic-names': quoteItemArabicNames,
   '20261127090000-invoices': invoices,
+  '20261127100000-booking-changes': bookingChanges,
   '20261127110000-audit-log': auditLog,
 };
 

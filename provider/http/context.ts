@@ -7,7 +7,7 @@ import type { TokenService } from '../auth/tokens';
 import type { ProviderConfig } from '../config';
 import type { ConnectionStats, Database } from '../db/database';
 import type { FileStorage } from '../files/storage/file-storage';
-import type { JobQueue } from '../jobs/job-queue';
+import type { Clock, JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import type { Notifications } from '../notifications/notifications';
 import type { ShutdownPhase } from '../../shared/server/graceful-http';
@@ -31,12 +31,15 @@ export interface ProviderDeps {
   storage?: FileStorage;
   /** By default set up on `jobs` from the config (tests pass theirs to reach deliver()). */
   notifications?: Notifications;
+  /** What the rules that depend on the time read it from (slots in the past, the notice period); tests move it by hand. */
+  clock?: Clock;
 }
 
 /** The deps plus the services built from them once per app. */
 export interface AppServices extends ProviderDeps {
   storage: FileStorage;
   notifications: Notifications;
+  clock: Clock;
   tokens: TokenService;
   passwords: PasswordHasher;
   /** The public answers this instance keeps (routes with `cached`). */

@@ -1,4 +1,4 @@
-import type { Booking } from '../../shared/types/booking';
+import type { Booking, BookingChange } from '../../shared/types/booking';
 import type { BookingStatus } from '../../shared/constants';
 import type { RouteContext } from '../http/context';
 import { findBooking } from '../bookings/bookings.repository';
@@ -80,4 +80,47 @@ export async function noticeBookingStatus(ctx: RouteContext, booking: Booking): 
 export async function noticeBookingMovedFrom(ctx: RouteContext, id: number, from: BookingStatus): Promise<void> {
   const booking = await findBooking(ctx.app.db, id);
   if (booking && booking.status !== from) await noticeBookingStatus(ctx, booking);
+}
+
+async function activeAdmins(ctx: RouteContext): Promise<number[]> {
+  const rows = await ctx.app.db.selectFrom('users').select('id').where('role', '=', 'Admin').where('is_active', '=', true).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A booking moved to another time (`booking` read after the move, `change` the move recorded): the
+ * client hears of the new time; when the client moved it themselves, every admin hears why.
+ */
+export async function noticeBookingMoved(ctx: RouteContext, booking: Booking, change: BookingChange): Promise<void> {
+  await queue(ctx, booking, 'moved', async () => {
+    const data: BookingNotice = { ...noticeOf(booking), previousAt: change.fromStartsAt ?? undefined, reason: change.reason };
+    const userId = await clientUserId(ctx, booking);
+    if (userId !== null) {
+      const channel = CHANNEL_OF_CONTACT_METHOD[booking.preferedContactMethode] ?? 'email';
+      await ctx.app.notifications.notify(
+        { to: { userId, channel }, event: 'booking.moved', data },
+        { dedupeKey: `booking:${booking.id}:moved:${change.id}:${channel}`, db: ctx.app.db },
+      );
+    }
+    if (change.byRole !== 'Client') return;
+    for (const adminId of await activeAdmins(ctx)) {
+      await ctx.app.notifications.notify(
+        { to: { userId: adminId, channel: 'email' }, event: 'booking.clientMoved', data },
+        { dedupeKey: `booking:${booking.id}:client-moved:${change.id}:admin:${adminId}:email`, db: ctx.app.db },
+      );
+    }
+  });
+}
+
+/** The client cancelled their booking: besides the client's own notice (noticeBookingStatus), every admin hears why. */
+export async function noticeClientCancelled(ctx: RouteContext, booking: Booking): Promise<void> {
+  await queue(ctx, booking, 'client-cancelled', async () => {
+    const data: BookingNotice = { ...noticeOf(booking), reason: booking.cancellationReason ?? '' };
+    for (const adminId of await activeAdmins(ctx)) {
+      await ctx.app.notifications.notify(
+        { to: { userId: adminId, channel: 'email' }, event: 'booking.clientCancelled', data },
+        { dedupeKey: `booking:${booking.id}:client-cancelled:admin:${adminId}:email`, db: ctx.app.db },
+      );
+    }
+  });
 }

@@ -17,13 +17,28 @@ export type BookingNotice = {
   preferredAt: string;
   location: string;
   clientName: string;
+  /** A move: the time it had before (ISO). */
+  previousAt?: string;
+  /** A move or cancellation: why, as its author wrote it ('' when not said). */
+  reason?: string;
 };
 
 /**
- * The events a user is told about. booking.* go to the client who booked; booking.new to each admin.
+ * The events a user is told about. booking.* go to the client who booked; ADMIN_EVENTS to each admin.
  * Adding one: its texts under provider:notify in both languages, and its template in templates.ts.
  */
-export type NotificationEvent = 'booking.received' | 'booking.confirmed' | 'booking.cancelled' | 'booking.status' | 'booking.new';
+export type NotificationEvent =
+  | 'booking.received'
+  | 'booking.confirmed'
+  | 'booking.cancelled'
+  | 'booking.status'
+  | 'booking.new'
+  | 'booking.moved'
+  | 'booking.clientMoved'
+  | 'booking.clientCancelled';
+
+/** The events told to admins (their link is the dashboard's). */
+export const ADMIN_EVENTS: readonly NotificationEvent[] = ['booking.new', 'booking.clientMoved', 'booking.clientCancelled'];
 
 export type NotifyRequest = {
   /** The user, and the channel they prefer (e-mail when they have no phone number for it). */

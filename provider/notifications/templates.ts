@@ -4,7 +4,7 @@ import { formatDateTime, formatInteger } from '../../shared/format/format';
 import { translate } from '../http/i18n';
 import { bilingualEmail } from '../mail/bilingual';
 import type { MailMessage } from '../mail/mailer';
-import type { BookingNotice, NotificationEvent } from './notification';
+import { ADMIN_EVENTS, type BookingNotice, type NotificationEvent } from './notification';
 
 /**
  * The texts of the notifications, from provider:notify in both languages. An e-mail carries both
@@ -17,11 +17,14 @@ const TEMPLATE: Record<NotificationEvent, string> = {
   'booking.cancelled': 'cancelled',
   'booking.status': 'status',
   'booking.new': 'newBooking',
+  'booking.moved': 'moved',
+  'booking.clientMoved': 'clientMoved',
+  'booking.clientCancelled': 'clientCancelled',
 };
 
 /** Where the reader goes from the message: the client's bookings, or the dashboard's. */
 export function linkFor(event: NotificationEvent, siteUrl: string): string {
-  return `${siteUrl}${event === 'booking.new' ? '/dashboard/bookings' : '/profile'}`;
+  return `${siteUrl}${ADMIN_EVENTS.includes(event) ? '/dashboard/bookings' : '/profile'}`;
 }
 
 /** The wanted day in company time, with the time unless none was chosen (stored as midnight). */
@@ -47,6 +50,8 @@ function varsOf(data: BookingNotice, language: Language, readerName: string): Re
     status: translate(language, `account:bookings.status.${data.status}`),
     location: data.location,
     client: data.clientName,
+    previous: data.previousAt ? bookingWhen(data.previousAt, language) : '',
+    reason: data.reason?.trim() || translate(language, 'provider:notify.noReason'),
   };
 }
 

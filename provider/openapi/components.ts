@@ -143,6 +143,22 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     demandeDeServiceItems: { type: 'array', items: ref('ServiceRequestItem') },
     slotStartsAt: { type: ['string', 'null'], format: 'date-time', description: 'The booked slot (issue 16); null for a request without one' },
     slotEndsAt: { type: ['string', 'null'], format: 'date-time' },
+    cancellationReason: { type: ['string', 'null'], description: 'Why it was cancelled; null when not, or not said' },
+    changeDeadline: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'Until when its client may still move or cancel it (its time minus the notice period); null once completed or cancelled',
+    },
+    changes: { type: 'array', items: ref('ServiceRequestChange'), description: 'Its moves and cancellation, oldest first' },
+  }),
+  ServiceRequestChange: obj({
+    id: int,
+    kind: { type: 'string', enum: ['moved', 'cancelled'] },
+    fromStartsAt: { type: ['string', 'null'], format: 'date-time' },
+    toStartsAt: { type: ['string', 'null'], format: 'date-time' },
+    reason: str,
+    byRole: { type: 'string', enum: ['Admin', 'Client'] },
+    at: dateTime,
   }),
   WorkingDay: obj({
     weekday: { type: 'integer', minimum: 0, maximum: 6, description: '0 Sunday … 6 Saturday' },
@@ -160,6 +176,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     workingHours: { type: 'array', items: ref('WorkingDay'), description: 'Open weekdays; one left out is closed' },
     blackoutDays: { type: 'array', items: ref('BlackoutDay') },
     services: { type: 'array', items: ref('ServiceSchedule') },
+    changeNoticeHours: { type: 'integer', minimum: 0, maximum: 720, description: 'Hours before its time a client may still move or cancel a booking' },
   }),
   Slot: obj({ startsAt: dateTime, endsAt: dateTime, capacity: int, remaining: { type: 'integer', minimum: 0, description: '0: full' } }),
   AvailabilityDay: obj({

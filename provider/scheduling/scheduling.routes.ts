@@ -1,6 +1,8 @@
 import { byId } from '../audit/audit-rule';
 import { blackoutDaysSchema, serviceScheduleSchema, workingHoursSchema } from '../../shared/validation/availability';
 import { V } from '../../shared/validation/rules';
+import { changePolicySchema } from '../../shared/validation/booking-change';
+import { readChangeNoticeHours, saveChangeNoticeHours } from '../bookings/booking-changes.repository';
 import { badRequest, notFound } from '../http/http-error';
 import { dateParam } from '../http/query-params';
 import { bodyOf, defineRoutes, parseId } from '../http/route';
@@ -30,7 +32,7 @@ export const schedulingRoutes = defineRoutes([
       const to = RANGE.to.of(ctx);
       if (!from || !to) throw badRequest({ ...(from ? {} : { from: [V('dateRequired')] }), ...(to ? {} : { to: [V('dateRequired')] }) });
       if ((await missingServiceIds(ctx.app.db, [serviceId])).length > 0) throw notFound('serviceNotFound');
-      return { result: await serviceAvailability(ctx.app.db, serviceId, from, to, new Date()) };
+      return { result: await serviceAvailability(ctx.app.db, serviceId, from, to, new Date(ctx.app.clock.now())) };
     },
   },
   {
@@ -71,6 +73,22 @@ export const schedulingRoutes = defineRoutes([
     async handle(ctx) {
       await replaceBlackoutDays(ctx.app.db, bodyOf(ctx, blackoutDaysSchema).blackoutDays);
       return { result: await availabilitySettings(ctx.app.db), message: 'blackoutDaysUpdated' };
+    },
+  },
+  {
+    method: 'put',
+    path: '/Availability/change-policy',
+    audit: { action: 'availability.policy', entity: 'availability', read: async (db) => ({ changeNoticeHours: await readChangeNoticeHours(db) }) },
+    access: 'admin',
+    tag: 'Availability',
+    summary: 'Set how many hours before its time a client may still move or cancel a booking',
+    description:
+      "The terms' notice period (48 hours until set; 0 to 720). It applies at once to every open booking: each booking's changeDeadline is its time minus these hours. Admins move bookings whatever it is.",
+    body: changePolicySchema,
+    returns: { schema: 'AvailabilitySettings' },
+    async handle(ctx) {
+      await saveChangeNoticeHours(ctx.app.db, bodyOf(ctx, changePolicySchema).changeNoticeHours);
+      return { result: await availabilitySettings(ctx.app.db), message: 'changePolicyUpdated' };
     },
   },
   {

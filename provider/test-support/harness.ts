@@ -18,7 +18,7 @@ import type { FileStorage } from '../files/storage/file-storage';
 import { startFakeS3, type FakeS3 } from './fake-s3';
 import { openDatabase, type Database, type OpenedDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import type { JobQueue } from '../jobs/job-queue';
+import { type Clock, type JobQueue, systemClock } from '../jobs/job-queue';
 import { createTableQueue } from '../jobs/table-queue';
 import { createMemoryMailer, type MailMessage } from '../mail/mailer';
 import { type Notifications, setUpNotifications } from '../notifications/notifications';
@@ -69,7 +69,11 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
 
 /** `migrate: false`: a new, empty database without even the tables (what a restore starts from). */
-export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv = {}, options: { migrate?: boolean } = {}): Promise<TestProvider> {
+export async function startTestProvider(
+  dialect: Dialect,
+  env: NodeJS.ProcessEnv = {},
+  options: { migrate?: boolean; clock?: Clock } = {},
+): Promise<TestProvider> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'provider-test-'));
   const schema = dialect === 'postgres' ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : 'public';
   // FILE_STORAGE=s3 without an endpoint: a fake S3 of this test's own.
@@ -91,7 +95,7 @@ export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv
   const storage = createFileStorage(config, database.db);
   const jobs = createTableQueue({ db: database.db, logger });
   const notifications = setUpNotifications({ config, db: database.db, mailer, jobs, logger });
-  const app = createProviderApp({ config, db: database.db, storage, mailer, jobs, notifications, logger });
+  const app = createProviderApp({ config, db: database.db, storage, mailer, jobs, notifications, logger, clock: options.clock });
   await jobs.start();
   const passwords = createPasswordHasher(config.passwordHashCost);
   const tokens = createTokenService(config.tokenSecret, config.tokenTtlMinutes);
@@ -157,11 +161,11 @@ export async function startTestProvider(dialect: Dialect, env: NodeJS.ProcessEnv
 }
 
 /** Runs a describe block once per dialect with one migrated database shared by its tests. */
-export function describeEachDialect(name: string, body: (provider: () => TestProvider) => void, env: NodeJS.ProcessEnv = {}): void {
+export function describeEachDialect(name: string, body: (provider: () => TestProvider) => void, env: NodeJS.ProcessEnv = {}, clock?: Clock): void {
   describe.each(DIALECTS)(`%s: ${name}`, (dialect) => {
     let provider: TestProvider | undefined;
     beforeAll(async () => {
-      provider = await startTestProvider(dialect, env);
+      provider = await startTestProvider(dialect, env, { clock });
     });
     afterAll(async () => {
       await provider?.close();
@@ -182,3 +186,15 @@ export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcS
 export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** The app's clock for a test: the real one until `set`, then standing at the moment set (the job queue keeps real time). */
+export function settableClock(): Clock & { set(at: Date | string | null): void } {
+  let fixed: number | null = null;
+  return {
+    ...systemClock,
+    now: () => fixed ?? Date.now(),
+    set(at) {
+      fixed = at === null ? null : new Date(at).getTime();
+    },
+  };
+}

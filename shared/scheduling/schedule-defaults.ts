@@ -17,3 +17,10 @@ export const SCHEDULE_LIMITS = {
   /** The longest date range one availability call lists (two months: a month view and its edges). */
   rangeDaysMax: 62,
 } as const;
+
+/**
+ * A client may move or cancel a booking until this many hours before its time: the terms' notice
+ * (QUOTE_STANDARD_TERMS.cancellationNoticeHours) until an admin sets another on the availability screen.
+ */
+export const DEFAULT_CHANGE_NOTICE_HOURS = 48;
+export const CHANGE_POLICY_LIMITS = { noticeHoursMax: 720, reasonMax: 500 } as const;

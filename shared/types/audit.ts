@@ -5,6 +5,7 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 /** Every change the log records, `<entity>.<what>` (dashboard:audit.actions). */
 export const AUDIT_ACTIONS = [
   'booking.status',
+  'booking.reschedule',
   'quote.create',
   'quote.accept',
   'quote.reject',
@@ -36,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'availability.hours',
   'availability.daysOff',
   'availability.service',
+  'availability.policy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

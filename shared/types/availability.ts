@@ -35,6 +35,8 @@ export interface AvailabilitySettings {
   blackoutDays: BlackoutDay[];
   /** Every service, with the defaults where none was set. */
   services: ServiceSchedule[];
+  /** How many hours before its time a client may still move or cancel a booking. */
+  changeNoticeHours: number;
 }
 
 export interface Slot {

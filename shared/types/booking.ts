@@ -1,4 +1,4 @@
-import type { BookingContactMethod, BookingStatus, Urgency } from '../constants';
+import type { BookingContactMethod, BookingStatus, Role, Urgency } from '../constants';
 
 export interface BookingItemInput {
   isAdditionalService: boolean;
@@ -47,4 +47,25 @@ export interface Booking {
   /** The booked slot of the main service; null for a request without one (all made before slots). */
   slotStartsAt: string | null;
   slotEndsAt: string | null;
+  /** Why it was cancelled (by the client or an admin); null when not, or not said. */
+  cancellationReason: string | null;
+  /**
+   * Until when the client may still move or cancel it themselves (the notice period before its time,
+   * shared/bookings/change-policy.ts); null once its status no longer allows it.
+   */
+  changeDeadline: string | null;
+  /** Its moves and cancellation, oldest first. */
+  changes: BookingChange[];
+}
+
+/** One move to another slot, or the cancellation, of a booking, with why and by whom. */
+export interface BookingChange {
+  id: number;
+  kind: 'moved' | 'cancelled';
+  /** ISO instants: the time before and after a move; null where there was none. */
+  fromStartsAt: string | null;
+  toStartsAt: string | null;
+  reason: string;
+  byRole: Role;
+  at: string;
 }

@@ -2,12 +2,13 @@ import { paths } from '../../paths';
 import { breadcrumbsFor, DASHBOARD_NAV, isDashboardNavActive } from './nav-items';
 
 describe('dashboard navigation', () => {
-  it('lists the screens of spec 2.14 in order, availability after bookings, content, blog and the audit log after normal users', () => {
+  it('lists the screens of spec 2.14 in order, the calendar and availability after bookings, content, blog and the audit log after normal users', () => {
     expect(DASHBOARD_NAV.map((item) => item.to)).toEqual([
       '/dashboard',
       '/dashboard/employees',
       '/dashboard/services',
       '/dashboard/bookings',
+      '/dashboard/calendar',
       '/dashboard/availability',
       '/dashboard/quotes',
       '/dashboard/invoices',

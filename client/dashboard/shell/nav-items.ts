@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DesignServicesOutlinedIcon from '@mui/icons-material/DesignServicesOutlined';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
@@ -29,6 +30,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: paths.dashboardEmployees, titleKey: 'pages.dashboardEmployees', icon: BadgeOutlinedIcon },
   { to: paths.dashboardServices, titleKey: 'pages.dashboardServices', icon: DesignServicesOutlinedIcon },
   { to: paths.dashboardBookings, titleKey: 'pages.dashboardBookings', icon: EventNoteOutlinedIcon },
+  { to: paths.dashboardCalendar, titleKey: 'pages.dashboardCalendar', icon: CalendarMonthOutlinedIcon },
   { to: paths.dashboardAvailability, titleKey: 'pages.dashboardAvailability', icon: ScheduleOutlinedIcon },
   { to: paths.dashboardQuotes, titleKey: 'pages.dashboardQuotes', icon: ReceiptLongOutlinedIcon },
   { to: paths.dashboardInvoices, titleKey: 'pages.dashboardInvoices', icon: RequestQuoteOutlinedIcon },

@@ -2,11 +2,8 @@ import CircleIcon from '@mui/icons-material/Circle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -16,12 +13,13 @@ import type { Booking } from '../../../shared/types/booking';
 import type { Quote } from '../../../shared/types/quote';
 import { formatExactMoney } from '../../../shared/format/format';
 import { formatDate, formatMoney } from '../../lib/format';
-import { notify } from '../../lib/notify';
 import { toLanguage } from '../../i18n/create-i18n';
 import { paths } from '../../paths';
-import { apiErrorText, serverSuccessText } from '../../lib/api-error-text';
-import { isCancellable, itemTitle, preferredWhen, referenceNumber, splitItems, STATUS_COLOR } from './booking-view';
-import { useCancelBookingMutation } from './bookings-api';
+import { formatNumber } from '../../lib/format';
+import { itemTitle, preferredWhen, referenceNumber, splitItems, STATUS_COLOR } from './booking-view';
+import { CancelBookingDialog } from './change/cancel-booking-dialog';
+import { changeState } from './change/change-deadline';
+import { RescheduleDialog } from './change/reschedule-dialog';
 import { timeWasChosen } from '../../../shared/bookings/preferred-moment';
 
 /**
@@ -45,25 +43,15 @@ function StatusChip({ status, label }: { status: Booking['status']; label: strin
 export function BookingItem({ booking, quote }: { booking: Booking; quote?: Quote }) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const language = toLanguage(i18n.language);
-  const [confirming, setConfirming] = useState(false);
-  const [cancel, cancelState] = useCancelBookingMutation();
+  const [open, setOpen] = useState<'cancel' | 'reschedule' | null>(null);
+  const change = changeState(booking, new Date(), language);
   const { main, additional } = splitItems(booking);
   const agreed = quote?.status === 'accepted' ? quote : undefined;
   const day = preferredWhen(booking.preferedDateAndTime, language);
   const when = day === null ? t('bookings.invalidDate') : timeWasChosen(booking.preferedDateAndTime) ? day : t('bookings.withoutTime', { date: day });
   const created = formatDate(booking.createdAt, language);
   const titleId = `booking-${booking.id}-title`;
-
-  const confirmCancel = async () => {
-    try {
-      const { message } = await cancel(booking.id).unwrap();
-      notify('success', serverSuccessText(message, t, 'bookings.cancelled'));
-      setConfirming(false);
-    } catch (error) {
-      notify('error', apiErrorText(error, t, 'bookings.cancelFailed'));
-      setConfirming(false);
-    }
-  };
+  const what = { service: main ? itemTitle(main, language) : '', date: when };
 
   return (
     <Paper variant="outlined" component="article" aria-labelledby={titleId} sx={{ p: 2, borderRadius: 2 }}>
@@ -159,27 +147,51 @@ export function BookingItem({ booking, quote }: { booking: Booking; quote?: Quot
             </Button>
           )
         )}
-        {isCancellable(booking) && (
-          <Button color="error" size="small" onClick={() => setConfirming(true)} aria-describedby={titleId}>
-            {t('bookings.cancel')}
-          </Button>
+        {change.refusal === null && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {main && (
+              <Button size="small" variant="outlined" onClick={() => setOpen('reschedule')} aria-describedby={titleId}>
+                {t('bookings.change.reschedule')}
+              </Button>
+            )}
+            <Button color="error" size="small" onClick={() => setOpen('cancel')} aria-describedby={titleId}>
+              {t('bookings.cancel')}
+            </Button>
+          </Box>
         )}
       </Box>
+      {/* Why the buttons are there, or why they are gone: the terms' notice period, with this booking's own deadline. */}
+      {change.refusal === null && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="change-deadline">
+          {t('bookings.change.until', { deadline: change.deadline, hours: formatNumber(change.noticeHours, language) })}
+        </Typography>
+      )}
+      {change.refusal === 'notice' && (
+        <Alert severity="info" sx={{ mt: 1.5 }} data-testid="change-closed">
+          {t('bookings.change.closed', { deadline: change.deadline, hours: formatNumber(change.noticeHours, language) })}{' '}
+          <Link component={RouterLink} to={paths.contact}>
+            {t('bookings.change.contactUs')}
+          </Link>
+        </Alert>
+      )}
+      {booking.status === 'cancelled' && booking.cancellationReason && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          {t('bookings.change.cancelledBecause')} <bdi>{booking.cancellationReason}</bdi>
+        </Typography>
+      )}
 
-      <Dialog open={confirming} onClose={() => !cancelState.isLoading && setConfirming(false)} aria-labelledby={`${titleId}-dialog`}>
-        <DialogTitle id={`${titleId}-dialog`}>{t('bookings.cancelTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('bookings.cancelText', { service: main ? itemTitle(main, language) : '', date: when })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} disabled={cancelState.isLoading} autoFocus>
-            {t('bookings.keep')}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void confirmCancel()} disabled={cancelState.isLoading}>
-            {cancelState.isLoading ? t('bookings.cancelling') : t('bookings.confirmCancel')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <CancelBookingDialog booking={booking} open={open === 'cancel'} onClose={() => setOpen(null)} what={what} titleId={titleId} />
+      {main && (
+        <RescheduleDialog
+          booking={booking}
+          serviceId={main.serviceId}
+          open={open === 'reschedule'}
+          onClose={() => setOpen(null)}
+          language={language}
+          what={what}
+          titleId={titleId}
+        />
+      )}
     </Paper>
   );
 }

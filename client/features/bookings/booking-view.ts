@@ -44,8 +44,6 @@ export const STATUS_COLOR: Record<BookingStatus, 'warning' | 'info' | 'primary' 
   cancelled: 'default',
 };
 
-export const isCancellable = (booking: Pick<Booking, 'status'>) => booking.status === 'pending';
-
 /** A booking's number in the reader's digits, without thousands separators ("1234", "١٢٣٤"). */
 export function referenceNumber(id: number, language: Language): string {
   return formatInteger(id, language);

@@ -35,19 +35,34 @@ export const bookingsApi = api.injectEndpoints({
       query: (id) => ({ url: `/DemandeDeService/${id}` }),
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
-    cancelBooking: build.mutation<WithMessage<Booking>, number>({
-      query: (id) => ({ url: `/DemandeDeService/cancel/${id}`, method: 'PATCH' }),
+    cancelBooking: build.mutation<WithMessage<Booking>, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/DemandeDeService/cancel/${id}`, method: 'PATCH', body: { reason } }),
       transformResponse: withMessage<Booking>,
-      // A 409 means it moved on meanwhile (an admin took it up): the list is refreshed either way.
-      invalidatesTags: (_result, _error, id) => [
+      // A 409 means it moved on meanwhile (an admin took it up, or the notice period began): the list is refreshed either way.
+      invalidatesTags: (_result, _error, { id }) => [
         { type: 'Booking', id: 'MINE' },
         { type: 'Booking', id },
+        { type: 'Booking', id: 'CALENDAR' },
+        'Availability',
+      ],
+    }),
+    /** Moves a booking to another slot of its main service (its client within the notice period, or an admin). */
+    rescheduleBooking: build.mutation<WithMessage<Booking>, { id: number; serviceId: number; slotStartsAt: string; reason: string }>({
+      query: ({ id, slotStartsAt, reason }) => ({ url: `/DemandeDeService/reschedule/${id}`, method: 'POST', body: { slotStartsAt, reason } }),
+      transformResponse: withMessage<Booking>,
+      // Both slots change (one place taken, one given back), or the slot was full after all.
+      invalidatesTags: (_result, _error, { id, serviceId }) => [
+        { type: 'Booking', id: 'MINE' },
+        { type: 'Booking', id },
+        { type: 'Booking', id: 'CALENDAR' },
+        { type: 'Booking', id: 'LIST' },
+        { type: 'Availability', id: serviceId },
       ],
     }),
   }),
 });
 
-export const { useCreateBookingMutation, useGetMyBookingsQuery, useGetBookingQuery, useCancelBookingMutation } = bookingsApi;
+export const { useCreateBookingMutation, useGetMyBookingsQuery, useGetBookingQuery, useCancelBookingMutation, useRescheduleBookingMutation } = bookingsApi;
 
 export const prefetchBooking = (id: number) => bookingsApi.endpoints.getBooking.initiate(id, { subscribe: false });
 

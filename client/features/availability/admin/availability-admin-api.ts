@@ -19,6 +19,11 @@ export const availabilityAdminApi = api.injectEndpoints({
       query: (body) => ({ url: '/Availability/blackout-days', method: 'PUT', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Availability']),
     }),
+    saveChangePolicy: build.mutation<AvailabilitySettings, { changeNoticeHours: number }>({
+      query: (body) => ({ url: '/Availability/change-policy', method: 'PUT', body }),
+      // Every booking's changeDeadline follows the notice period.
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Availability', id: 'SETTINGS' }, 'Booking']),
+    }),
     saveServiceSchedule: build.mutation<ServiceSchedule, ServiceSchedule>({
       query: ({ serviceId, ...body }) => ({ url: `/Availability/services/${serviceId}`, method: 'PUT', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Availability']),
@@ -26,4 +31,10 @@ export const availabilityAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useAvailabilitySettingsQuery, useSaveWorkingHoursMutation, useSaveBlackoutDaysMutation, useSaveServiceScheduleMutation } = availabilityAdminApi;
+export const {
+  useAvailabilitySettingsQuery,
+  useSaveWorkingHoursMutation,
+  useSaveBlackoutDaysMutation,
+  useSaveServiceScheduleMutation,
+  useSaveChangePolicyMutation,
+} = availabilityAdminApi;

@@ -37,6 +37,7 @@ import {
   useSaveWorkingHoursMutation,
 } from './availability-admin-api';
 import { FormSection } from '../../../components/form-section';
+import { ChangePolicyForm } from './change-policy-form';
 import {
   blackoutFieldPath,
   schemaErrors,
@@ -395,6 +396,7 @@ export default function AvailabilityPage() {
       <WorkingHoursForm settings={data} />
       <BlackoutDays settings={data} />
       <ServiceSchedules settings={data} />
+      <ChangePolicyForm settings={data} />
     </Box>
   );
 }

@@ -31,6 +31,7 @@ import { useGetBookingQuery } from '../bookings-api';
 import { useUpdateBookingStatusMutation } from './bookings-admin-api';
 import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
 import { paths } from '../../../paths';
+import { BookingTime } from './booking-time';
 
 /** A booking still waiting for its price can be quoted. */
 const QUOTABLE: readonly BookingStatus[] = ['pending', 'in_review'];
@@ -119,6 +120,8 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
                 </Box>
               )}
             </Box>
+            <Divider />
+            <BookingTime booking={booking} titleId={titleId} />
             <Divider />
             <Box component="section" aria-labelledby={`${titleId}-client`}>
               <Typography id={`${titleId}-client`} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -19,6 +19,11 @@ export const bookingsAdminApi = api.injectEndpoints({
       query: (params) => ({ url: '/DemandeDeService/get-all', params: { ...params } }),
       providesTags: (result) => [{ type: 'Booking' as const, id: 'LIST' }, ...(result?.items ?? []).map(({ id }) => ({ type: 'Booking' as const, id }))],
     }),
+    /** The bookings of a Saudi date range by their time (the calendar), every status. */
+    calendarBookings: build.query<Booking[], { from: string; to: string; serviceId?: number }>({
+      query: (params) => ({ url: '/DemandeDeService/calendar', params: { ...params } }),
+      providesTags: (result) => [{ type: 'Booking' as const, id: 'CALENDAR' }, ...(result ?? []).map(({ id }) => ({ type: 'Booking' as const, id }))],
+    }),
     updateBookingStatus: build.mutation<Booking, { id: number; status: BookingStatus }>({
       query: ({ id, status }) => ({ url: `/DemandeDeService/update-status/${id}`, method: 'PATCH', body: { status } }),
       // The open details show the new status (and the moves it allows) at once, not after a refetch.
@@ -30,9 +35,15 @@ export const bookingsAdminApi = api.injectEndpoints({
           // A refused change leaves the booking as it was; the screen says why.
         }
       },
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Booking', id: 'LIST' }]),
+      invalidatesTags: (_result, error) =>
+        error
+          ? []
+          : [
+              { type: 'Booking', id: 'LIST' },
+              { type: 'Booking', id: 'CALENDAR' },
+            ],
     }),
   }),
 });
 
-export const { useAdminBookingsQuery, useUpdateBookingStatusMutation } = bookingsAdminApi;
+export const { useAdminBookingsQuery, useUpdateBookingStatusMutation, useCalendarBookingsQuery } = bookingsAdminApi;

@@ -2,3 +2,4 @@
 export { orderedItems } from './booking-labels';
 export { useAdminBookingsQuery } from './bookings-admin-api';
 export * as bookingsScreen from './bookings-admin-page';
+export * as calendarScreen from './calendar-page';

@@ -1,0 +1,39 @@
+import { rescheduleBookingSchema } from '../../shared/validation/booking-change';
+import { byId } from '../audit/audit-rule';
+import { forbidden } from '../http/http-error';
+import { findBooking } from './bookings.repository';
+import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
+import { noticeBookingMoved } from '../notifications/booking-notices';
+import { visibleBooking } from './booking-access';
+import { rescheduleBooking } from './booking-changes.service';
+
+export const bookingChangeRoutes = defineRoutes([
+  {
+    method: 'post',
+    path: '/DemandeDeService/reschedule/:id',
+    // Recorded when an Admin moves a booking (a client's own move is not an admin change).
+    audit: { action: 'booking.reschedule', entity: 'booking', read: byId(findBooking) },
+    access: 'user',
+    tag: 'DemandeDeService',
+    summary: 'Move a booking to another free slot of its main service (its client, or an admin)',
+    description:
+      "The new slot is taken, the old one given back and the move recorded (with its reason) in one transaction, so two moves into a slot's last place cannot both succeed. A client may move an own open booking (pending, in_review, quoted, in_progress) until `changeDeadline`, the notice period before its time (PUT /Availability/change-policy; 48 hours by default); an admin may move any open booking at any time. The client is told of the new time; when the client moved it, every admin is e-mailed the move and its reason. 400: the slot is past, on a day off, not one of the service's slots, or the booking's own; 409 CONFLICT: the slot is full; 409 INVALID_STATE: the booking is completed or cancelled, the notice period has begun (clients), or the booking changed meanwhile.",
+    body: rescheduleBookingSchema,
+    returns: { schema: 'ServiceRequest' },
+    errors: {
+      409: 'The slot is full (CONFLICT; field error slotStartsAt), or the booking cannot be moved now (INVALID_STATE)',
+    },
+    async handle(ctx) {
+      const id = parseId(ctx.req.params.id);
+      const user = requireUser(ctx);
+      const booking = await visibleBooking(ctx, id);
+      // A client moves only their own bookings (visibleBooking has already hidden others' behind a 404).
+      if (!isAdmin(user) && booking.clientId !== user.clientId) throw forbidden();
+      const { slotStartsAt, reason } = bodyOf(ctx, rescheduleBookingSchema);
+      const moved = await rescheduleBooking(ctx, booking, slotStartsAt, reason);
+      const change = moved.changes.at(-1);
+      if (change) await noticeBookingMoved(ctx, moved, change);
+      return { result: moved, message: 'bookingRescheduled' };
+    },
+  },
+]);
