@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_FILE, preloadsFor, RTL_PLUGINS_CHUNK, type AssetManifest } from '../server/render/asset-manifest';
 import { formatTable, measure, total } from './lib/bundle-report';
+import { commonChunkImports } from './lib/common-chunk';
 import { manifestFromMetafile } from './lib/manifest-from-metafile';
 import { muiSystemBarrelPlugin } from './lib/mui-system-barrel-plugin';
 import { oneStylisPlugin } from './lib/one-stylis-plugin';
@@ -57,8 +58,11 @@ const SHELL_MODULES = [
 ];
 const SHELL_PACKAGES = ['react-dom', 'react-dom/client'];
 
-async function buildClient(): Promise<AssetManifest> {
-  const result = await esbuild.build({
+/** The page whose small shared chunks are made one (scripts/lib/common-chunk.ts): the first visit of a service. */
+const COMMON_CHUNK_ANCHOR = 'client/features/services/service-detail-page.tsx';
+
+function clientOptions(extraImports?: Map<string, string[]>): esbuild.BuildOptions & { metafile: true } {
+  return {
     absWorkingDir: ROOT,
     entryPoints: [ENTRY_SOURCE],
     outdir: ASSETS_OUT,
@@ -86,9 +90,22 @@ async function buildClient(): Promise<AssetManifest> {
         clientDir: path.join(ROOT, 'client'),
         entry: path.join(ROOT, ENTRY_SOURCE),
         shellModules: [...SHELL_MODULES.map((module) => path.join(ROOT, module)), ...SHELL_PACKAGES],
+        extraImports,
       }),
     ],
-  });
+  };
+}
+
+async function buildClient(): Promise<AssetManifest> {
+  // A first pass in memory (unminified, a few seconds) says which small chunks the service page loads.
+  const first = await esbuild.build({ ...clientOptions(), minify: false, sourcemap: false, write: false, logLevel: 'error' });
+  const common = commonChunkImports(first.metafile, { entry: ENTRY_SOURCE, anchor: COMMON_CHUNK_ANCHOR, exclude: [HOME_CHUNK], maxChunkBytes: 24 * 1024 });
+  const absolute = (modules: string[]) => modules.map((module) => path.join(ROOT, module));
+  const extraImports = new Map([...common].map(([lazy, modules]) => [path.join(ROOT, lazy), absolute(modules)] as const));
+  const result = await esbuild.build(clientOptions(extraImports));
+  console.log(
+    `One chunk for the service page's small shared chunks: ${common.values().next().value?.length ?? 0} modules, imported by ${common.size} lazily loaded modules`,
+  );
   const manifest = { ...manifestFromMetafile(result.metafile, ASSETS_OUT, ENTRY_SOURCE), texts: writeTextFiles(ASSETS_OUT) };
   // Outside the served folder: what each chunk is made of, for https://esbuild.github.io/analyze/.
   fs.writeFileSync(path.join(DIST, 'client-metafile.json'), JSON.stringify(result.metafile));
