@@ -58,8 +58,15 @@ const SHELL_MODULES = [
 ];
 const SHELL_PACKAGES = ['react-dom', 'react-dom/client'];
 
-/** The page whose small shared chunks are made one (scripts/lib/common-chunk.ts): the first visit of a service. */
-const COMMON_CHUNK_ANCHOR = 'client/features/services/service-detail-page.tsx';
+/**
+ * The modules whose small shared chunks are made one each (scripts/lib/common-chunk.ts), in order:
+ * the first visit of a service, what it loads on scrolling, and the home page's sections.
+ */
+const COMMON_CHUNK_ANCHORS = [
+  'client/features/services/service-detail-page.tsx',
+  'client/features/services/service-detail-sections.tsx',
+  'client/features/home/home-sections.tsx',
+];
 
 function clientOptions(extraImports?: Map<string, string[]>): esbuild.BuildOptions & { metafile: true } {
   return {
@@ -97,9 +104,9 @@ function clientOptions(extraImports?: Map<string, string[]>): esbuild.BuildOptio
 }
 
 async function buildClient(): Promise<AssetManifest> {
-  // A first pass in memory (unminified, a few seconds) says which small chunks the service page loads.
+  // A first pass in memory (unminified, a few seconds) says which small chunks the anchors load.
   const first = await esbuild.build({ ...clientOptions(), minify: false, sourcemap: false, write: false, logLevel: 'error' });
-  const common = commonChunkImports(first.metafile, { entry: ENTRY_SOURCE, anchor: COMMON_CHUNK_ANCHOR, exclude: [HOME_CHUNK], maxChunkBytes: 24 * 1024 });
+  const common = commonChunkImports(first.metafile, { entry: ENTRY_SOURCE, anchors: COMMON_CHUNK_ANCHORS, exclude: [HOME_CHUNK], maxChunkBytes: 24 * 1024 });
   const absolute = (modules: string[]) => modules.map((module) => path.join(ROOT, module));
   const extraImports = new Map([...common].map(([lazy, modules]) => [path.join(ROOT, lazy), absolute(modules)] as const));
   const result = await esbuild.build(clientOptions(extraImports));

@@ -61,7 +61,7 @@ describe('one chunk for the small chunks a page shares with others (scripts/lib/
     const first = await build(dir);
     expect(sharedChunksOf(first, 'client/a.ts').length).toBeGreaterThan(1);
 
-    const imports = commonChunkImports(first, { entry: 'client/entry.ts', anchor: 'client/a.ts', exclude: ['client/home.ts'], maxChunkBytes: 10_000 });
+    const imports = commonChunkImports(first, { entry: 'client/entry.ts', anchors: ['client/a.ts'], exclude: ['client/home.ts'], maxChunkBytes: 10_000 });
     expect([...imports.keys()].sort()).toEqual(['client/a.ts', 'client/b.ts', 'client/c.ts']);
     expect([...imports.get('client/b.ts')!].sort()).toEqual(['client/x.ts', 'client/y.ts', 'node_modules/icons/star.js']);
 
