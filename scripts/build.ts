@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_FILE, preloadsFor, RTL_PLUGINS_CHUNK, type AssetManifest } from '../server/render/asset-manifest';
 import { formatTable, measure, total } from './lib/bundle-report';
+import { commonChunkImports } from './lib/common-chunk';
 import { manifestFromMetafile } from './lib/manifest-from-metafile';
 import { muiSystemBarrelPlugin } from './lib/mui-system-barrel-plugin';
 import { oneStylisPlugin } from './lib/one-stylis-plugin';
@@ -57,8 +58,18 @@ const SHELL_MODULES = [
 ];
 const SHELL_PACKAGES = ['react-dom', 'react-dom/client'];
 
-async function buildClient(): Promise<AssetManifest> {
-  const result = await esbuild.build({
+/**
+ * The modules whose small shared chunks are made one each (scripts/lib/common-chunk.ts), in order:
+ * the first visit of a service, what it loads on scrolling, and the home page's sections.
+ */
+const COMMON_CHUNK_ANCHORS = [
+  'client/features/services/service-detail-page.tsx',
+  'client/features/services/service-detail-sections.tsx',
+  'client/features/home/home-sections.tsx',
+];
+
+function clientOptions(extraImports?: Map<string, string[]>): esbuild.BuildOptions & { metafile: true } {
+  return {
     absWorkingDir: ROOT,
     entryPoints: [ENTRY_SOURCE],
     outdir: ASSETS_OUT,
@@ -86,9 +97,22 @@ async function buildClient(): Promise<AssetManifest> {
         clientDir: path.join(ROOT, 'client'),
         entry: path.join(ROOT, ENTRY_SOURCE),
         shellModules: [...SHELL_MODULES.map((module) => path.join(ROOT, module)), ...SHELL_PACKAGES],
+        extraImports,
       }),
     ],
-  });
+  };
+}
+
+async function buildClient(): Promise<AssetManifest> {
+  // A first pass in memory (unminified, a few seconds) says which small chunks the anchors load.
+  const first = await esbuild.build({ ...clientOptions(), minify: false, sourcemap: false, write: false, logLevel: 'error' });
+  const common = commonChunkImports(first.metafile, { entry: ENTRY_SOURCE, anchors: COMMON_CHUNK_ANCHORS, exclude: [HOME_CHUNK], maxChunkBytes: 24 * 1024 });
+  const absolute = (modules: string[]) => modules.map((module) => path.join(ROOT, module));
+  const extraImports = new Map([...common].map(([lazy, modules]) => [path.join(ROOT, lazy), absolute(modules)] as const));
+  const result = await esbuild.build(clientOptions(extraImports));
+  console.log(
+    `One chunk for the service page's small shared chunks: ${common.values().next().value?.length ?? 0} modules, imported by ${common.size} lazily loaded modules`,
+  );
   const manifest = { ...manifestFromMetafile(result.metafile, ASSETS_OUT, ENTRY_SOURCE), texts: writeTextFiles(ASSETS_OUT) };
   // Outside the served folder: what each chunk is made of, for https://esbuild.github.io/analyze/.
   fs.writeFileSync(path.join(DIST, 'client-metafile.json'), JSON.stringify(result.metafile));

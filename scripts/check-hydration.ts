@@ -58,12 +58,13 @@ try {
           await shot('');
           // A scroll: the home page's sections below the hero fetch their code and data and hydrate.
           await page.mouse.wheel(0, 20_000);
-          if (pagePath === '/')
-            await page
-              .waitForFunction(() => (document.documentElement.dataset.deferredReady ?? '').split(' ').includes('home-sections'), undefined, {
-                timeout: 30_000,
-              })
-              .catch(() => problems.push(`${label}: the home sections did not hydrate`));
+          // The sections below the first screen (of the home page, of a service page) too.
+          const sections = pagePath === '/' ? 'home-sections' : 'service-detail-sections';
+          await page
+            .waitForFunction((name) => (document.documentElement.dataset.deferredReady ?? '').split(' ').includes(name), sections, {
+              timeout: 30_000,
+            })
+            .catch(() => problems.push(`${label}: the ${sections} did not hydrate`));
           await page.waitForTimeout(1000);
           await page.waitForLoadState('networkidle');
           await shot('-bottom');

@@ -195,7 +195,7 @@ export async function completeBooking(adminPage: Page, bookingId: number): Promi
 }
 
 /** The sections whose code loads on demand (client/lib/deferred.tsx), by the name each marks itself ready with. */
-const DEFERRED_SECTIONS = ['home-sections', 'contact-form', 'footer'] as const;
+const DEFERRED_SECTIONS = ['home-sections', 'contact-form', 'footer', 'service-detail-sections'] as const;
 
 /**
  * Scrolls through the page as a reader would, step by step until the end, so every deferred

@@ -35,7 +35,13 @@ export function findLazyModules(dir: string): Set<string> {
  * all share one chunk. `shellModules` are absolute paths or package names (`react-dom`). The added
  * import is appended, so line numbers and source maps stay as they were.
  */
-export function shellChunkPlugin(options: { clientDir: string; entry: string; shellModules: string[] }): Plugin {
+export function shellChunkPlugin(options: {
+  clientDir: string;
+  entry: string;
+  shellModules: string[];
+  /** Lazily imported module (absolute path) -> modules (absolute paths) it imports too: see common-chunk.ts. */
+  extraImports?: Map<string, string[]>;
+}): Plugin {
   return {
     name: 'shell-chunk',
     setup(build) {
@@ -45,8 +51,26 @@ export function shellChunkPlugin(options: { clientDir: string; entry: string; sh
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         if (!lazyModules.has(args.path)) return undefined;
         const source = await fs.promises.readFile(args.path, 'utf8');
-        return { contents: `${source}\n${shellImports}\n`, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+        const extra = extraImportsSource(options.extraImports?.get(args.path) ?? []);
+        return { contents: `${source}\n${shellImports}\n${extra}`, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
       });
     },
   };
+}
+
+/**
+ * Imports that keep each module in the bundle. A bare import of a module whose package says
+ * `"sideEffects": false` (MUI's, its icons') is dropped by esbuild, so those are imported as
+ * namespaces and exported: an entry point keeps its exports.
+ */
+function extraImportsSource(modules: string[]): string {
+  if (modules.length === 0) return '';
+  const packaged = modules.filter((module) => module.split(path.sep).includes('node_modules'));
+  const own = modules.filter((module) => !packaged.includes(module));
+  return [
+    ...own.map((module) => `import ${JSON.stringify(module)};`),
+    ...packaged.map((module, index) => `import * as __common${index} from ${JSON.stringify(module)};`),
+    packaged.length > 0 ? `export const __commonChunk = [${packaged.map((_, index) => `__common${index}`).join(', ')}];` : '',
+    '',
+  ].join('\n');
 }

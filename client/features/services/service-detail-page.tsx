@@ -1,7 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import EmailIcon from '@mui/icons-material/Email';
-import PhoneIcon from '@mui/icons-material/Phone';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,22 +7,19 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BAND_BUTTON_SX } from '../../components/section-heading';
 import { Link, useParams } from 'react-router';
-import { PARTNERS_CAROUSEL, RATINGS_CAROUSEL } from '../../../shared/constants';
 import type { Service } from '../../../shared/types/service';
-import { Carousel } from '../../components/carousel/carousel';
+import { DeferredSection } from '../../components/deferred-section';
 import { usePageTitle } from '../../components/page-title';
 import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
 import { apiErrorText } from '../../lib/api-error-text';
+import { deferred } from '../../lib/deferred';
+import { useSessionUser } from '../../hooks';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../paths';
-import { useSiteContent } from '../content';
-import { PartnerCard, localizePartner } from '../partners';
-import { AddRating, RatingCard, toRatingViews } from '../ratings';
 import { BookButton } from './service-card';
-import { ServiceGallery } from './service-gallery';
 import { ServiceImage } from './service-image';
 import { useGetServicesQuery } from './services-api';
 import { findService, localizeService, ratingSummary, serviceImages } from './service-view';
@@ -55,16 +50,36 @@ function ServiceNotFound({ id, count }: { id: string; count: number }) {
   );
 }
 
+// What follows the first screen (gallery, partners, reviews with 'Add Your Review', the call to
+// action) is in the server's HTML from the start; its code (the carousels, the rating cards and
+// dialog) loads and hydrates once the visitor scrolls, taps or types, as on the home page: a phone
+// shows the service sooner and does less before it answers.
+const detailSections = deferred('service-detail-sections', () => import('./service-detail-sections'));
+
+function SectionsPlaceholderView() {
+  const { t } = useTranslation('public');
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <LoadingView label={t('serviceDetail.loading')} />
+    </Box>
+  );
+}
+
+const SECTIONS_PLACEHOLDER = <SectionsPlaceholderView />;
+
 function ServiceDetail({ service }: { service: Service }) {
   const { t } = useTranslation('public');
   const format = useServiceFormat();
-  const content = useSiteContent();
+  // A signed-in reader's page is never a cached first visit: the sections load at once, so that a
+  // client sees at once whether the service may be reviewed (the answer is fetched by the section).
+  const signedIn = Boolean(useSessionUser());
+  useEffect(() => {
+    if (signedIn) detailSections.load();
+  }, [signedIn]);
   const { title, description, details } = localizeService(service, format.language);
   usePageTitle(title);
   const images = serviceImages(service);
   const rating = ratingSummary(service.rateDtos);
-  const partners = (service.partnerDtos ?? []).map((partner) => localizePartner(partner, [service], format.language));
-  const ratings = toRatingViews(service.rateDtos, format.language);
 
   return (
     <>
@@ -131,83 +146,7 @@ function ServiceDetail({ service }: { service: Service }) {
         </Container>
       </Box>
 
-      {images.length > 0 && (
-        <Container maxWidth="md" component="section" aria-labelledby="gallery-title" sx={{ py: { xs: 6, md: 8 } }}>
-          <Typography id="gallery-title" component="h2" variant="h5" sx={{ fontWeight: 800, mb: 3 }}>
-            {t('serviceDetail.galleryTitle')}
-          </Typography>
-          <ServiceGallery images={images} title={title} />
-        </Container>
-      )}
-
-      {partners.length > 0 && (
-        <Box component="section" aria-labelledby="service-partners-title" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'background.paper' }}>
-          <Container maxWidth="lg">
-            <Typography id="service-partners-title" component="h2" variant="h5" sx={{ fontWeight: 800, mb: 3 }}>
-              {t('serviceDetail.partnersTitle')}
-            </Typography>
-            <Carousel
-              label={t('serviceDetail.partnersLabel', { title })}
-              autoplayMs={PARTNERS_CAROUSEL.autoplayMs}
-              slides={partners.map((partner) => <PartnerCard key={partner.id} partner={{ ...partner, serviceTitle: null }} variant="home" />)}
-            />
-          </Container>
-        </Box>
-      )}
-
-      <Container maxWidth="lg" component="section" aria-labelledby="reviews-title" sx={{ py: { xs: 6, md: 8 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-          <Typography id="reviews-title" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
-            {t('serviceDetail.reviewsTitle')}
-          </Typography>
-          <AddRating serviceId={service.id} serviceTitle={title} />
-        </Stack>
-        {ratings.length === 0 ? (
-          <EmptyView message={t('serviceDetail.noReviews')} />
-        ) : (
-          <Carousel
-            label={t('serviceDetail.reviewsLabel', { title })}
-            autoplayMs={RATINGS_CAROUSEL.autoplayMs}
-            slides={ratings.map((item) => <RatingCard key={item.id} rating={{ ...item, serviceTitle: title }} compact />)}
-          />
-        )}
-      </Container>
-
-      <Container maxWidth="lg" component="section" aria-labelledby="detail-cta-title" sx={{ pb: { xs: 8, md: 10 } }}>
-        <Box sx={{ p: { xs: 4, md: 6 }, borderRadius: 4, textAlign: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          <Typography id="detail-cta-title" component="h2" variant="h4" sx={{ fontWeight: 800, mb: 1.5, fontSize: { xs: 26, md: 34 } }}>
-            {t('serviceDetail.cta.title')}
-          </Typography>
-          <Typography sx={{ opacity: 0.92, mb: 3, maxWidth: 620, mx: 'auto', lineHeight: 1.7 }}>{t('serviceDetail.cta.text')}</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-            <Button
-              href={content.phoneHref}
-              aria-label={t('serviceDetail.cta.call', { phone: content.phone })}
-              variant="contained"
-              size="large"
-              sx={BAND_BUTTON_SX}
-              startIcon={<PhoneIcon />}
-            >
-              <bdi dir="ltr">{content.phone}</bdi>
-            </Button>
-            <Button
-              href={content.emailHref}
-              aria-label={t('serviceDetail.cta.email', { email: content.email })}
-              variant="outlined"
-              size="large"
-              startIcon={<EmailIcon />}
-              sx={{
-                color: 'inherit',
-                borderColor: 'currentColor',
-                '&:hover': { borderColor: 'currentColor', bgcolor: 'rgba(255, 255, 255, 0.1)' },
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {content.email}
-            </Button>
-          </Stack>
-        </Box>
-      </Container>
+      <DeferredSection content={detailSections} fallback={SECTIONS_PLACEHOLDER} when="interaction" />
       {/* Phones: the price and Book stay at hand while the visitor reads down the page. */}
       <Box
         data-testid="service-book-bar"

@@ -13,6 +13,9 @@ export function ServiceImage({ file, alt, eager = false, ratio = '16 / 10' }: { 
           src={fileSrc(file.fileUrl)}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
+          // An eager picture is the page's largest paint (the service page's first picture): React
+          // preloads it in the head, and this puts it ahead of the scripts.
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           width={800}
           height={500}
