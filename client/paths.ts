@@ -22,24 +22,6 @@ export const paths = {
   quotes: '/quote',
   quote: (id: number | string) => `/quote/${id}`,
   dashboard: '/dashboard',
-  dashboardProfile: '/dashboard/profile',
-  dashboardBookings: '/dashboard/bookings',
-  dashboardAvailability: '/dashboard/availability',
-  dashboardCalendar: '/dashboard/calendar',
-  dashboardSettings: '/dashboard/settings',
-  dashboardEmployees: '/dashboard/employees',
-  dashboardServices: '/dashboard/services',
-  dashboardQuotes: '/dashboard/quotes',
-  dashboardCreateQuote: '/dashboard/quotes/create',
-  dashboardInvoices: '/dashboard/invoices',
-  dashboardContent: '/dashboard/content',
-  dashboardUsers: '/dashboard/normal-users',
-  dashboardRatings: '/dashboard/rates',
-  dashboardMessages: '/dashboard/messages',
-  dashboardBlog: '/dashboard/blog',
-  dashboardAudit: '/dashboard/audit',
-  dashboardBlogNew: '/dashboard/blog/new',
-  dashboardBlogEdit: (id: number | string) => `/dashboard/blog/${id}`,
 } as const;
 
 export const RETURN_TO_PARAM = 'returnTo';
@@ -47,9 +29,9 @@ export const RETURN_TO_PARAM = 'returnTo';
 /** Links the spec says "may lead nowhere": each goes to the real screen that does the job. */
 export const LEGACY_REDIRECTS: Record<string, string> = {
   '/pricing': paths.quotes,
-  '/dashboard/users': paths.dashboardUsers,
+  '/dashboard/users': '/dashboard/normal-users',
   '/dashboard/reports': paths.dashboard,
-  '/dashboard/system': paths.dashboardSettings,
+  '/dashboard/system': '/dashboard/settings',
 };
 
 /** Any origin will do: it only tells whether a path stays on it once a browser has read it. */

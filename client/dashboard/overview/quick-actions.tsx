@@ -10,15 +10,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { dashboardPaths } from '../dashboard-paths';
 import { NEW_PARAM } from '../../lib/list-params';
 
 const ACTIONS: { key: string; to: string; icon: SvgIconComponent }[] = [
-  { key: 'addService', to: `${paths.dashboardServices}?${NEW_PARAM}=1`, icon: AddBusinessOutlinedIcon },
-  { key: 'addEmployee', to: `${paths.dashboardEmployees}?${NEW_PARAM}=1`, icon: PersonAddAltOutlinedIcon },
-  { key: 'pendingBookings', to: `${paths.dashboardBookings}?status=pending`, icon: HourglassEmptyIcon },
-  { key: 'messages', to: paths.dashboardMessages, icon: EmailOutlinedIcon },
-  { key: 'content', to: paths.dashboardContent, icon: EditNoteOutlinedIcon },
+  { key: 'addService', to: `${dashboardPaths.services}?${NEW_PARAM}=1`, icon: AddBusinessOutlinedIcon },
+  { key: 'addEmployee', to: `${dashboardPaths.employees}?${NEW_PARAM}=1`, icon: PersonAddAltOutlinedIcon },
+  { key: 'pendingBookings', to: `${dashboardPaths.bookings}?status=pending`, icon: HourglassEmptyIcon },
+  { key: 'messages', to: dashboardPaths.messages, icon: EmailOutlinedIcon },
+  { key: 'content', to: dashboardPaths.content, icon: EditNoteOutlinedIcon },
 ];
 
 /** Shortcuts to the jobs an admin does most, each opening the real screen (and its form). */

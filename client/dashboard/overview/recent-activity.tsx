@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardStats } from '../../../shared/types/dashboard';
-import { paths } from '../../paths';
+import { dashboardPaths } from '../dashboard-paths';
 import { BookingStatusChip } from '../../features/bookings';
 import { Stars } from '../../components/stars';
 import { useDashboardFormat } from '../../lib/use-dashboard-format';
@@ -65,7 +65,7 @@ export function RecentActivity({ activity }: { activity: DashboardStats['recentA
           id="recent-bookings"
           title={t('overview.activity.bookings')}
           empty={t('overview.activity.noBookings')}
-          all={{ to: paths.dashboardBookings, label: t('overview.activity.seeAll') }}
+          all={{ to: dashboardPaths.bookings, label: t('overview.activity.seeAll') }}
           count={activity.bookings.length}
         >
           {activity.bookings.map((booking) => {
@@ -73,7 +73,7 @@ export function RecentActivity({ activity }: { activity: DashboardStats['recentA
             return (
               <ListItem key={booking.id} disableGutters divider sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Link component={RouterLink} to={`${paths.dashboardBookings}?booking=${booking.id}`} sx={{ fontWeight: 600 }}>
+                  <Link component={RouterLink} to={`${dashboardPaths.bookings}?booking=${booking.id}`} sx={{ fontWeight: 600 }}>
                     <bdi>{booking.clientName}</bdi>
                   </Link>
                   <Typography variant="body2" color="text.secondary" noWrap>
@@ -89,12 +89,12 @@ export function RecentActivity({ activity }: { activity: DashboardStats['recentA
           id="recent-messages"
           title={t('overview.activity.messages')}
           empty={t('messages.empty')}
-          all={{ to: paths.dashboardMessages, label: t('overview.activity.seeAll') }}
+          all={{ to: dashboardPaths.messages, label: t('overview.activity.seeAll') }}
           count={activity.messages.length}
         >
           {activity.messages.map((message) => (
             <ListItem key={message.id} disableGutters divider sx={{ display: 'block' }}>
-              <Link component={RouterLink} to={`${paths.dashboardMessages}?search=${encodeURIComponent(message.subject)}`} sx={{ fontWeight: 600 }}>
+              <Link component={RouterLink} to={`${dashboardPaths.messages}?search=${encodeURIComponent(message.subject)}`} sx={{ fontWeight: 600 }}>
                 <bdi>{message.subject}</bdi>
               </Link>
               <Typography variant="body2" color="text.secondary" noWrap>
@@ -107,7 +107,7 @@ export function RecentActivity({ activity }: { activity: DashboardStats['recentA
           id="recent-ratings"
           title={t('overview.activity.ratings')}
           empty={t('ratings.emptyTitle')}
-          all={{ to: paths.dashboardRatings, label: t('overview.activity.seeAll') }}
+          all={{ to: dashboardPaths.ratings, label: t('overview.activity.seeAll') }}
           count={activity.ratings.length}
         >
           {activity.ratings.map((rating) => (

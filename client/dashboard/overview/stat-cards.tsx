@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardStats } from '../../../shared/types/dashboard';
-import { paths } from '../../paths';
+import { dashboardPaths } from '../dashboard-paths';
 import { useDashboardFormat } from '../../lib/use-dashboard-format';
 import { growthText } from './growth';
 
@@ -38,7 +38,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       icon: GroupOutlinedIcon,
       value: format.number(stats.users),
       detail: t('overview.stats.usersDetail'),
-      to: paths.dashboardUsers,
+      to: dashboardPaths.users,
       color: 'primary',
     },
     {
@@ -46,7 +46,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       icon: DesignServicesOutlinedIcon,
       value: format.number(stats.services),
       detail: t('overview.stats.servicesDetail', { partners: format.number(stats.partners) }),
-      to: paths.dashboardServices,
+      to: dashboardPaths.services,
       color: 'secondary',
     },
     {
@@ -54,7 +54,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       icon: EventNoteOutlinedIcon,
       value: format.number(stats.bookings),
       detail: t('overview.stats.bookingsDetail', { n: format.number(stats.bookingsThisMonth) }),
-      to: paths.dashboardBookings,
+      to: dashboardPaths.bookings,
       color: 'info',
     },
     {
@@ -62,7 +62,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       icon: HourglassEmptyIcon,
       value: format.number(stats.pendingBookings),
       detail: t('overview.stats.pendingDetail'),
-      to: `${paths.dashboardBookings}?status=pending`,
+      to: `${dashboardPaths.bookings}?status=pending`,
       color: 'warning',
     },
     {
@@ -70,7 +70,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       icon: CheckCircleOutlineIcon,
       value: format.number(stats.completedBookings),
       detail: t('overview.stats.completedDetail'),
-      to: `${paths.dashboardBookings}?status=completed`,
+      to: `${dashboardPaths.bookings}?status=completed`,
       color: 'success',
     },
     {
@@ -78,7 +78,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       icon: PaymentsOutlinedIcon,
       value: format.money(stats.revenue),
       detail: t('overview.stats.revenueDetail'),
-      to: paths.dashboardQuotes,
+      to: dashboardPaths.quotes,
       color: 'secondary',
     },
     {
@@ -89,7 +89,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
           ? t('overview.stats.growthValue', { value: format.number(growth.value, 1), sign: growth.value > 0 ? '+' : '' })
           : t(`overview.stats.growth_${growth.kind}`),
       detail: t('overview.stats.growthDetail', { current: format.number(stats.bookingsThisMonth), previous: format.number(stats.bookingsLastMonth) }),
-      to: paths.dashboardBookings,
+      to: dashboardPaths.bookings,
       color: growth.kind === 'percent' && growth.value < 0 ? 'error' : 'success',
     },
     {
@@ -97,7 +97,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       icon: StarBorderIcon,
       value: t('overview.stats.ratingValue', { value: format.number(stats.averageRating, 1) }),
       detail: t('overview.stats.ratingDetail', { n: format.number(stats.ratings) }),
-      to: paths.dashboardRatings,
+      to: dashboardPaths.ratings,
       color: 'warning',
     },
   ];

@@ -1,4 +1,5 @@
 import { paths } from '../../paths';
+import { dashboardPaths } from '../dashboard-paths';
 import { breadcrumbsFor, DASHBOARD_NAV, isDashboardNavActive } from './nav-items';
 
 describe('dashboard navigation', () => {
@@ -27,8 +28,8 @@ describe('dashboard navigation', () => {
     expect(isDashboardNavActive(paths.dashboard, '/dashboard')).toBe(true);
     expect(isDashboardNavActive(paths.dashboard, '/dashboard/')).toBe(true);
     expect(isDashboardNavActive(paths.dashboard, '/dashboard/services')).toBe(false);
-    expect(isDashboardNavActive(paths.dashboardQuotes, '/dashboard/quotes/create')).toBe(true);
-    expect(isDashboardNavActive(paths.dashboardServices, '/dashboard/services-archive')).toBe(false);
+    expect(isDashboardNavActive(dashboardPaths.quotes, '/dashboard/quotes/create')).toBe(true);
+    expect(isDashboardNavActive(dashboardPaths.services, '/dashboard/services-archive')).toBe(false);
   });
 
   it('builds the breadcrumb from the address', () => {

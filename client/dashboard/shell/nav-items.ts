@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import { dashboardPaths } from '../dashboard-paths';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
@@ -27,21 +28,21 @@ export interface DashboardNavItem {
 /** The side navigation of spec 2.14, plus the content and blog screens, in the spec's order. */
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: paths.dashboard, titleKey: 'pages.dashboard', icon: DashboardOutlinedIcon },
-  { to: paths.dashboardEmployees, titleKey: 'pages.dashboardEmployees', icon: BadgeOutlinedIcon },
-  { to: paths.dashboardServices, titleKey: 'pages.dashboardServices', icon: DesignServicesOutlinedIcon },
-  { to: paths.dashboardBookings, titleKey: 'pages.dashboardBookings', icon: EventNoteOutlinedIcon },
-  { to: paths.dashboardCalendar, titleKey: 'pages.dashboardCalendar', icon: CalendarMonthOutlinedIcon },
-  { to: paths.dashboardAvailability, titleKey: 'pages.dashboardAvailability', icon: ScheduleOutlinedIcon },
-  { to: paths.dashboardQuotes, titleKey: 'pages.dashboardQuotes', icon: ReceiptLongOutlinedIcon },
-  { to: paths.dashboardInvoices, titleKey: 'pages.dashboardInvoices', icon: RequestQuoteOutlinedIcon },
-  { to: paths.dashboardRatings, titleKey: 'pages.dashboardRates', icon: StarOutlineIcon },
-  { to: paths.dashboardMessages, titleKey: 'pages.dashboardMessages', icon: MailOutlineIcon },
-  { to: paths.dashboardUsers, titleKey: 'pages.dashboardUsers', icon: GroupOutlinedIcon },
-  { to: paths.dashboardContent, titleKey: 'pages.dashboardContent', icon: EditNoteOutlinedIcon },
-  { to: paths.dashboardBlog, titleKey: 'pages.dashboardBlog', icon: ArticleOutlinedIcon },
-  { to: paths.dashboardAudit, titleKey: 'pages.dashboardAudit', icon: HistoryOutlinedIcon },
-  { to: paths.dashboardProfile, titleKey: 'pages.dashboardProfile', icon: ManageAccountsOutlinedIcon },
-  { to: paths.dashboardSettings, titleKey: 'pages.dashboardSettings', icon: SettingsOutlinedIcon },
+  { to: dashboardPaths.employees, titleKey: 'pages.dashboardEmployees', icon: BadgeOutlinedIcon },
+  { to: dashboardPaths.services, titleKey: 'pages.dashboardServices', icon: DesignServicesOutlinedIcon },
+  { to: dashboardPaths.bookings, titleKey: 'pages.dashboardBookings', icon: EventNoteOutlinedIcon },
+  { to: dashboardPaths.calendar, titleKey: 'pages.dashboardCalendar', icon: CalendarMonthOutlinedIcon },
+  { to: dashboardPaths.availability, titleKey: 'pages.dashboardAvailability', icon: ScheduleOutlinedIcon },
+  { to: dashboardPaths.quotes, titleKey: 'pages.dashboardQuotes', icon: ReceiptLongOutlinedIcon },
+  { to: dashboardPaths.invoices, titleKey: 'pages.dashboardInvoices', icon: RequestQuoteOutlinedIcon },
+  { to: dashboardPaths.ratings, titleKey: 'pages.dashboardRates', icon: StarOutlineIcon },
+  { to: dashboardPaths.messages, titleKey: 'pages.dashboardMessages', icon: MailOutlineIcon },
+  { to: dashboardPaths.users, titleKey: 'pages.dashboardUsers', icon: GroupOutlinedIcon },
+  { to: dashboardPaths.content, titleKey: 'pages.dashboardContent', icon: EditNoteOutlinedIcon },
+  { to: dashboardPaths.blog, titleKey: 'pages.dashboardBlog', icon: ArticleOutlinedIcon },
+  { to: dashboardPaths.audit, titleKey: 'pages.dashboardAudit', icon: HistoryOutlinedIcon },
+  { to: dashboardPaths.profile, titleKey: 'pages.dashboardProfile', icon: ManageAccountsOutlinedIcon },
+  { to: dashboardPaths.settings, titleKey: 'pages.dashboardSettings', icon: SettingsOutlinedIcon },
 ];
 
 /** The overview is active only on /dashboard itself; every other entry also for the pages below it. */
@@ -66,8 +67,8 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   if (!section) return crumbs;
   if (current === section.to) return [...crumbs, { titleKey: section.titleKey }];
   crumbs.push({ titleKey: section.titleKey, to: section.to });
-  if (current === paths.dashboardCreateQuote) crumbs.push({ titleKey: 'pages.dashboardCreateQuote' });
-  else if (current === paths.dashboardBlogNew) crumbs.push({ titleKey: 'pages.dashboardBlogNew' });
-  else if (section.to === paths.dashboardBlog) crumbs.push({ titleKey: 'pages.dashboardBlogEdit' });
+  if (current === dashboardPaths.createQuote) crumbs.push({ titleKey: 'pages.dashboardCreateQuote' });
+  else if (current === dashboardPaths.blogNew) crumbs.push({ titleKey: 'pages.dashboardBlogNew' });
+  else if (section.to === dashboardPaths.blog) crumbs.push({ titleKey: 'pages.dashboardBlogEdit' });
   return crumbs;
 }

@@ -4,7 +4,7 @@ import type { Partner } from '../../../shared/types/partner';
 import type { Service } from '../../../shared/types/service';
 import type { Booking } from '../../../shared/types/booking';
 import type { User } from '../../../shared/types/user';
-import { paths } from '../../paths';
+import { dashboardPaths } from '../dashboard-paths';
 import { matchesSearch } from '../../lib/search-match';
 import { localized } from '../../lib/text';
 
@@ -50,7 +50,7 @@ export function searchResults(term: string, sources: SearchSources, language: La
       key: `s${service.id}`,
       label: title,
       detail: localized(language, service.arabicTitle, service.title),
-      to: withQuery(paths.dashboardServices, { search: service.title }),
+      to: withQuery(dashboardPaths.services, { search: service.title }),
     });
   }
   const partners = (sources.partners ?? []).filter((p) => matchesSearch(needle, [p.name, p.arabicName, p.location, p.arabicLocation]));
@@ -60,7 +60,7 @@ export function searchResults(term: string, sources: SearchSources, language: La
       key: `p${partner.id}`,
       label: localized(language, partner.name, partner.arabicName),
       detail: localized(language, partner.location, partner.arabicLocation),
-      to: withQuery(paths.dashboardEmployees, { search: partner.name }),
+      to: withQuery(dashboardPaths.employees, { search: partner.name }),
     });
   }
   for (const user of (sources.users ?? []).slice(0, GLOBAL_SEARCH_PER_KIND)) {
@@ -69,7 +69,7 @@ export function searchResults(term: string, sources: SearchSources, language: La
       key: `u${user.id}`,
       label: user.fullName,
       detail: user.email,
-      to: withQuery(paths.dashboardUsers, { search: user.email, user: user.id }),
+      to: withQuery(dashboardPaths.users, { search: user.email, user: user.id }),
     });
   }
   for (const booking of (sources.bookings ?? []).slice(0, GLOBAL_SEARCH_PER_KIND)) {
@@ -80,7 +80,7 @@ export function searchResults(term: string, sources: SearchSources, language: La
       key: `b${booking.id}`,
       label: `#${booking.id} · ${booking.clientName}`,
       detail: service,
-      to: withQuery(paths.dashboardBookings, { booking: booking.id }),
+      to: withQuery(dashboardPaths.bookings, { booking: booking.id }),
     });
   }
   for (const message of (sources.messages ?? []).slice(0, GLOBAL_SEARCH_PER_KIND)) {
@@ -89,7 +89,7 @@ export function searchResults(term: string, sources: SearchSources, language: La
       key: `m${message.id}`,
       label: message.subject,
       detail: `${message.name} · ${message.email}`,
-      to: withQuery(paths.dashboardMessages, { search: message.subject }),
+      to: withQuery(dashboardPaths.messages, { search: message.subject }),
     });
   }
   return results;
@@ -102,5 +102,5 @@ export function searchResults(term: string, sources: SearchSources, language: La
 export function searchSubmitTarget(term: string): string | null {
   const needle = term.trim();
   if (needle.length < GLOBAL_SEARCH_MIN_LENGTH) return null;
-  return withQuery(paths.dashboardBookings, { search: needle });
+  return withQuery(dashboardPaths.bookings, { search: needle });
 }

@@ -1,4 +1,5 @@
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import { dashboardPaths } from '../dashboard-paths';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -70,13 +71,13 @@ export function DashboardUserMenu({ user }: { user: SessionUser }) {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={Link} to={paths.dashboardProfile} onClick={close}>
+        <MenuItem component={Link} to={dashboardPaths.profile} onClick={close}>
           <ListItemIcon>
             <ManageAccountsOutlinedIcon fontSize="small" />
           </ListItemIcon>
           {t('common:pages.dashboardProfile')}
         </MenuItem>
-        <MenuItem component={Link} to={paths.dashboardSettings} onClick={close}>
+        <MenuItem component={Link} to={dashboardPaths.settings} onClick={close}>
           <ListItemIcon>
             <SettingsOutlinedIcon fontSize="small" />
           </ListItemIcon>

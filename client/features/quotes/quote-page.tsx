@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { dashboardPaths } from '../../dashboard/dashboard-paths';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -28,7 +29,7 @@ export default function QuotePage() {
   const admin = hasRole(user, 'Admin');
   const { data: quote, error, isLoading, refetch } = useGetQuoteQuery(id ?? skipToken);
   usePageTitle(quote ? t('view.title', { number: quote.quoteNumber }) : t('common:pages.quote'));
-  const back = admin ? { to: paths.dashboardQuotes, label: t('actions.backToList') } : { to: paths.quotes, label: t('actions.back') };
+  const back = admin ? { to: dashboardPaths.quotes, label: t('actions.backToList') } : { to: paths.quotes, label: t('actions.back') };
 
   let body;
   if (id === null || (isApiError(error) && error.status === 404)) {

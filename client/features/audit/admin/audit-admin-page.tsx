@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { dashboardPaths } from '../../../dashboard/dashboard-paths';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -49,14 +50,14 @@ export function prefetch(store: AppStore, url: URL) {
 
 /** Where a changed record is shown in the dashboard, when it still is. */
 function recordPath(entity: AuditEntity, id: number | null): string | null {
-  if (entity === 'content') return paths.dashboardContent;
-  if (entity === 'availability') return paths.dashboardAvailability;
+  if (entity === 'content') return dashboardPaths.content;
+  if (entity === 'availability') return dashboardPaths.availability;
   if (id === null) return null;
-  if (entity === 'booking') return `${paths.dashboardBookings}?booking=${id}`;
-  if (entity === 'user') return `${paths.dashboardUsers}?user=${id}`;
+  if (entity === 'booking') return `${dashboardPaths.bookings}?booking=${id}`;
+  if (entity === 'user') return `${dashboardPaths.users}?user=${id}`;
   if (entity === 'quote') return paths.quote(id);
-  if (entity === 'invoice') return paths.dashboardInvoices;
-  if (entity === 'post') return `${paths.dashboardBlog}/${id}`;
+  if (entity === 'invoice') return dashboardPaths.invoices;
+  if (entity === 'post') return `${dashboardPaths.blog}/${id}`;
   return null;
 }
 

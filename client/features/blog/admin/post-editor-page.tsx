@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { dashboardPaths } from '../../../dashboard/dashboard-paths';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -253,7 +254,7 @@ export default function PostEditorPage() {
               : apiErrorText(postQuery.error, t, 'admin:editor.loadError')
           }
           action={
-            <Button component={Link} to={paths.dashboardBlog} variant="outlined">
+            <Button component={Link} to={dashboardPaths.blog} variant="outlined">
               {t('editor.back')}
             </Button>
           }
@@ -288,7 +289,7 @@ export default function PostEditorPage() {
   };
 
   const afterSave = (savedId: number) => {
-    if (id === null) void navigate(paths.dashboardBlogEdit(savedId), { replace: true });
+    if (id === null) void navigate(dashboardPaths.blogEdit(savedId), { replace: true });
   };
 
   const initialValues = post ? postValuesFrom(post) : emptyPostValues(language);
@@ -296,7 +297,7 @@ export default function PostEditorPage() {
 
   return (
     <Box>
-      <Button component={Link} to={paths.dashboardBlog} startIcon={<ArrowBackIcon sx={backArrowSx} />} sx={{ mb: 2, px: 1 }}>
+      <Button component={Link} to={dashboardPaths.blog} startIcon={<ArrowBackIcon sx={backArrowSx} />} sx={{ mb: 2, px: 1 }}>
         {t('editor.back')}
       </Button>
       <Formik<PostFormValues>

@@ -22,7 +22,7 @@ import { toLanguage } from '../../../i18n/create-i18n';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { paths } from '../../../paths';
+import { dashboardPaths } from '../../../dashboard/dashboard-paths';
 import type { AppStore } from '../../../store';
 import { parsePage } from '../../../lib/list-params';
 import { pageCount } from '../../../lib/pagination';
@@ -59,7 +59,7 @@ export function adminPostsHref(args: Partial<AdminPostListArgs>): string {
   if (args.language) params.set('language', args.language);
   if (args.page && args.page > 1) params.set('page', String(args.page));
   const query = params.toString();
-  return query ? `${paths.dashboardBlog}?${query}` : paths.dashboardBlog;
+  return query ? `${dashboardPaths.blog}?${query}` : dashboardPaths.blog;
 }
 
 /** Starts the list's query for this address (server rendering waits for it). */
@@ -134,7 +134,7 @@ function PostRow({ post, onDelete }: { post: BlogPostAdminSummary; onDelete: (po
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16 }}>
           <Box
             component={Link}
-            to={paths.dashboardBlogEdit(post.id)}
+            to={dashboardPaths.blogEdit(post.id)}
             sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
           >
             {title}
@@ -151,7 +151,7 @@ function PostRow({ post, onDelete }: { post: BlogPostAdminSummary; onDelete: (po
         </Stack>
       </Box>
       <Stack direction="row" spacing={1} role="group" aria-label={t('blog.actionsFor', { title })} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
-        <Button component={Link} to={paths.dashboardBlogEdit(post.id)} size="small" variant="outlined">
+        <Button component={Link} to={dashboardPaths.blogEdit(post.id)} size="small" variant="outlined">
           {t('blog.edit')}
         </Button>
         {post.status === 'draft' ? (
@@ -208,7 +208,7 @@ export default function PostsAdminPage() {
       {/* The dashboard's top bar carries the page's heading (h1); the screen opens with its summary. */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
         <Typography color="text.secondary">{t('blog.subtitle')}</Typography>
-        <Button component={Link} to={paths.dashboardBlogNew} variant="contained" startIcon={<AddIcon />}>
+        <Button component={Link} to={dashboardPaths.blogNew} variant="contained" startIcon={<AddIcon />}>
           {t('blog.newPost')}
         </Button>
       </Stack>

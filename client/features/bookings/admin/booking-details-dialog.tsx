@@ -30,7 +30,7 @@ import { orderedItems } from './booking-labels';
 import { useGetBookingQuery } from '../bookings-api';
 import { useUpdateBookingStatusMutation } from './bookings-admin-api';
 import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
-import { paths } from '../../../paths';
+import { dashboardPaths } from '../../../dashboard/dashboard-paths';
 import { BookingTime } from './booking-time';
 
 /** A booking still waiting for its price can be quoted. */
@@ -195,7 +195,7 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         {booking && QUOTABLE.includes(booking.status) && (
           // The quote form opens filled from this booking: client, and a line per booked service.
-          <Button component={RouterLink} to={`${paths.dashboardCreateQuote}?requestId=${booking.id}`} variant="contained" startIcon={<RequestQuoteIcon />}>
+          <Button component={RouterLink} to={`${dashboardPaths.createQuote}?requestId=${booking.id}`} variant="contained" startIcon={<RequestQuoteIcon />}>
             {t('bookings.details.createQuote')}
           </Button>
         )}

@@ -25,7 +25,7 @@ import { quoteCreateSchema } from '../../../../shared/validation/quote';
 import { isApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
-import { paths } from '../../../paths';
+import { dashboardPaths } from '../../../dashboard/dashboard-paths';
 import { quoteIdOf } from '../quote-loaders';
 import type { AppStore } from '../../../store';
 import { prefetchBooking, useGetBookingQuery } from '../../bookings';
@@ -189,7 +189,7 @@ export default function CreateQuotePage() {
         ).unwrap();
         submission.renew();
         notify('success', t('toasts.created'));
-        await navigate(paths.dashboardQuotes);
+        await navigate(dashboardPaths.quotes);
       } catch (error) {
         notify('error', apiErrorText(error, t, 'quotes:toasts.createError'));
         helpers.setStatus({ errors: isApiError(error) ? error.errors : undefined });
@@ -232,7 +232,7 @@ export default function CreateQuotePage() {
 
   return (
     <Box sx={{ maxWidth: 1100 }}>
-      <Button component={Link} to={paths.dashboardQuotes} startIcon={<ArrowBackIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />} sx={{ mb: 2 }}>
+      <Button component={Link} to={dashboardPaths.quotes} startIcon={<ArrowBackIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />} sx={{ mb: 2 }}>
         {t('actions.backToList')}
       </Button>
       {/* The dashboard's top bar carries the page's heading (h1). */}
@@ -465,7 +465,7 @@ export default function CreateQuotePage() {
           </Section>
 
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={Link} to={paths.dashboardQuotes} disabled={form.isSubmitting}>
+            <Button component={Link} to={dashboardPaths.quotes} disabled={form.isSubmitting}>
               {t('create.cancel')}
             </Button>
             <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>

@@ -21,7 +21,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Quote } from '../../../../shared/types/quote';
-import { paths } from '../../../paths';
+import { dashboardPaths } from '../../../dashboard/dashboard-paths';
 import { Pager } from '../../../components/pager/pager';
 import { QuoteActions } from '../quote-actions';
 import { QuoteDetailsDialog } from './quote-details-dialog';
@@ -66,7 +66,7 @@ export default function DashboardQuotesPage() {
         <Typography color="text.secondary">{t('dashboard.subtitle')}</Typography>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <ExportLink path="/Quotes/export" filters={args} disabled={data?.total === 0} />
-          <Button component={Link} to={paths.dashboardCreateQuote} variant="contained" startIcon={<AddIcon />}>
+          <Button component={Link} to={dashboardPaths.createQuote} variant="contained" startIcon={<AddIcon />}>
             {t('actions.create')}
           </Button>
         </Stack>

@@ -15,7 +15,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { hasRole, type User } from '../../../../shared/types/user';
-import { paths } from '../../../paths';
+import { dashboardPaths } from '../../../dashboard/dashboard-paths';
 import { orderedItems } from '../../bookings/admin';
 import { fullScreenOnPhones } from '../../../components/dialog-styles';
 import { QuoteStatusChip } from '../../quotes';
@@ -118,7 +118,7 @@ function BookingsTab({ user }: { user: User }) {
           return (
             <ListItem key={booking.id} divider disableGutters sx={{ gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
               <Box sx={{ flex: 1, minWidth: 200 }}>
-                <Link component={RouterLink} to={`${paths.dashboardBookings}?booking=${booking.id}`} sx={{ fontWeight: 700 }}>
+                <Link component={RouterLink} to={`${dashboardPaths.bookings}?booking=${booking.id}`} sx={{ fontWeight: 700 }}>
                   {t('bookings.details.title', { id: booking.id })}
                 </Link>
                 <Typography variant="body2" color="text.secondary">
@@ -152,7 +152,7 @@ function QuotesTab({ user }: { user: User }) {
         {data.items.map((quote) => (
           <ListItem key={quote.id} divider disableGutters sx={{ gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <Box sx={{ flex: 1, minWidth: 200 }}>
-              <Link component={RouterLink} to={`${paths.dashboardQuotes}?search=${encodeURIComponent(quote.quoteNumber)}`} sx={{ fontWeight: 700 }} dir="ltr">
+              <Link component={RouterLink} to={`${dashboardPaths.quotes}?search=${encodeURIComponent(quote.quoteNumber)}`} sx={{ fontWeight: 700 }} dir="ltr">
                 {quote.quoteNumber}
               </Link>
               <Typography variant="body2" color="text.secondary">
