@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dashboardPaths } from '../dashboard-paths';
+import { dashboardPaths } from '../../dashboard-paths';
 import { NEW_PARAM } from '../../lib/list-params';
 
 const ACTIONS: { key: string; to: string; icon: SvgIconComponent }[] = [

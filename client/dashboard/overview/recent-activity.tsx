@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardStats } from '../../../shared/types/dashboard';
-import { dashboardPaths } from '../dashboard-paths';
+import { dashboardPaths } from '../../dashboard-paths';
 import { BookingStatusChip } from '../../features/bookings';
 import { Stars } from '../../components/stars';
 import { useDashboardFormat } from '../../lib/use-dashboard-format';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardStats } from '../../../shared/types/dashboard';
-import { dashboardPaths } from '../dashboard-paths';
+import { dashboardPaths } from '../../dashboard-paths';
 import { useDashboardFormat } from '../../lib/use-dashboard-format';
 import { growthText } from './growth';
 

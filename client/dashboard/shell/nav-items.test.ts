@@ -1,5 +1,5 @@
 import { paths } from '../../paths';
-import { dashboardPaths } from '../dashboard-paths';
+import { dashboardPaths } from '../../dashboard-paths';
 import { breadcrumbsFor, DASHBOARD_NAV, isDashboardNavActive } from './nav-items';
 
 describe('dashboard navigation', () => {

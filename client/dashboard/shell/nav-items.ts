@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { dashboardPaths } from '../dashboard-paths';
+import { dashboardPaths } from '../../dashboard-paths';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';

@@ -4,7 +4,7 @@ import type { Partner } from '../../../shared/types/partner';
 import type { Service } from '../../../shared/types/service';
 import type { Booking } from '../../../shared/types/booking';
 import type { User } from '../../../shared/types/user';
-import { dashboardPaths } from '../dashboard-paths';
+import { dashboardPaths } from '../../dashboard-paths';
 import { matchesSearch } from '../../lib/search-match';
 import { localized } from '../../lib/text';
 

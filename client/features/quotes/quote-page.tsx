@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { dashboardPaths } from '../../dashboard/dashboard-paths';
+import { dashboardPaths } from '../../dashboard-paths';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { skipToken } from '@reduxjs/toolkit/query';

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { dashboardPaths } from '../../../dashboard/dashboard-paths';
+import { dashboardPaths } from '../../../dashboard-paths';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -22,7 +22,7 @@ import { toLanguage } from '../../../i18n/create-i18n';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { dashboardPaths } from '../../../dashboard/dashboard-paths';
+import { dashboardPaths } from '../../../dashboard-paths';
 import type { AppStore } from '../../../store';
 import { parsePage } from '../../../lib/list-params';
 import { pageCount } from '../../../lib/pagination';

@@ -30,7 +30,7 @@ import { orderedItems } from './booking-labels';
 import { useGetBookingQuery } from '../bookings-api';
 import { useUpdateBookingStatusMutation } from './bookings-admin-api';
 import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
-import { dashboardPaths } from '../../../dashboard/dashboard-paths';
+import { dashboardPaths } from '../../../dashboard-paths';
 import { BookingTime } from './booking-time';
 
 /** A booking still waiting for its price can be quoted. */

@@ -25,7 +25,7 @@ import { quoteCreateSchema } from '../../../../shared/validation/quote';
 import { isApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
-import { dashboardPaths } from '../../../dashboard/dashboard-paths';
+import { dashboardPaths } from '../../../dashboard-paths';
 import { quoteIdOf } from '../quote-loaders';
 import type { AppStore } from '../../../store';
 import { prefetchBooking, useGetBookingQuery } from '../../bookings';

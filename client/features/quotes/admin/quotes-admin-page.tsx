@@ -21,7 +21,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Quote } from '../../../../shared/types/quote';
-import { dashboardPaths } from '../../../dashboard/dashboard-paths';
+import { dashboardPaths } from '../../../dashboard-paths';
 import { Pager } from '../../../components/pager/pager';
 import { QuoteActions } from '../quote-actions';
 import { QuoteDetailsDialog } from './quote-details-dialog';

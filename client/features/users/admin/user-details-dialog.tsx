@@ -15,7 +15,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { hasRole, type User } from '../../../../shared/types/user';
-import { dashboardPaths } from '../../../dashboard/dashboard-paths';
+import { dashboardPaths } from '../../../dashboard-paths';
 import { orderedItems } from '../../bookings/admin';
 import { fullScreenOnPhones } from '../../../components/dialog-styles';
 import { QuoteStatusChip } from '../../quotes';
