@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { dashboardPaths } from '../../client/dashboard-paths';
 import { paths } from '../../client/paths';
 import { counter, histogram, LATENCY_BUCKETS, statusClass } from '../../shared/server/metrics';
 
@@ -17,7 +18,7 @@ const latency = histogram({
 
 /** The site's page routes as templates (ids and slugs as :id), the only page labels the metrics use. */
 const PAGE_ROUTES = new Set(
-  Object.values(paths).map((path) => (typeof path === 'function' ? (path as (id: string) => string)('__id__').replace('__id__', ':id') : path)),
+  [...Object.values(paths), ...Object.values(dashboardPaths)].map((path) => (typeof path === 'function' ? (path as (id: string) => string)('__id__').replace('__id__', ':id') : path)),
 );
 /** Routes that end in an id or a slug, without it: /services, /booking, /quote, /blog, /dashboard/blog. */
 const PARAMETER_PREFIXES = new Set([...PAGE_ROUTES].filter((route) => route.endsWith('/:id')).map((route) => route.slice(0, -'/:id'.length)));
@@ -33,6 +34,10 @@ const API_AREAS = new Set([
   'Quotes',
   'Content',
   'Dashboard',
+  'Availability',
+  'Invoices',
+  'Audit',
+  'Notices',
   'Blog',
   'files',
   'System',
