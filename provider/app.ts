@@ -4,6 +4,7 @@ import { REQUEST_LOG_SERIALIZERS } from '../shared/server/logger';
 import { metricsRoute } from '../shared/server/metrics';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { adminNoticeRoutes } from './admin-notices/admin-notices.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { blogAdminRoutes } from './blog/blog-admin.routes';
@@ -66,6 +67,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...blogAdminRoutes(config.uploadDir),
     ...fileRoutes,
     ...auditRoutes,
+    ...adminNoticeRoutes,
   );
   return routes;
 }

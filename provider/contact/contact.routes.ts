@@ -1,5 +1,6 @@
 import { byId } from '../audit/audit-rule';
 import { contactSchema } from '../../shared/validation/contact';
+import { tellAdminsOfMessage } from '../admin-notices/tell-admins';
 import { notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { bodyOf, defineRoutes, parseId } from '../http/route';
@@ -31,6 +32,7 @@ export const contactRoutes = defineRoutes([
     async handle(ctx) {
       const input = bodyOf(ctx, contactSchema);
       const message = await createContactMessage(ctx.app.db, input);
+      await tellAdminsOfMessage(ctx, message);
       return { status: 201, result: message, message: 'messageCreated' };
     },
   },

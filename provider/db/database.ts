@@ -48,6 +48,8 @@ export interface UsersTable {
   numerals: ColumnType<string | null, string | null | undefined, string | null>;
   /** The language the user last booked in: messages to them are written in it first (null: not known yet). */
   language: ColumnType<Language | null, Language | null | undefined, Language | null>;
+  /** An admin's choice to be told of new bookings, messages and quote answers by e-mail too. */
+  notice_emails: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ClientsTable {
@@ -468,6 +470,21 @@ export interface AuditLogTable {
   request_id: string | null;
 }
 
+/** What admins are told in the dashboard (provider/admin-notices). summary is JSON text on write. */
+export interface AdminNoticesTable {
+  id: Generated<number>;
+  kind: string;
+  entity_id: number;
+  summary: ColumnType<unknown, string, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface AdminNoticeReadsTable {
+  notice_id: number;
+  user_id: number;
+  read_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -507,6 +524,8 @@ export interface Database {
   quote_counts: QuoteCountsTable;
   post_counts: PostCountsTable;
   audit_log: AuditLogTable;
+  admin_notices: AdminNoticesTable;
+  admin_notice_reads: AdminNoticeReadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,3 +1,5 @@
+import { adminsToEmail } from '../admin-notices/admin-notices.repository';
+import { tellAdmins } from '../admin-notices/tell-admins';
 import type { Booking, BookingChange } from '../../shared/types/booking';
 import type { BookingStatus } from '../../shared/constants';
 import type { RouteContext } from '../http/context';
@@ -37,8 +39,10 @@ async function queue(ctx: RouteContext, booking: Booking, what: string, send: ()
   }
 }
 
-/** A client booked: they hear it was received (in the language they booked in, remembered for later messages); every active admin hears of it. */
+/** A client booked: they hear it was received (in the language they booked in, remembered for later messages); every admin sees it in the dashboard, and those who want them get an e-mail. */
 export async function noticeBookingReceived(ctx: RouteContext, booking: Booking): Promise<void> {
+  const main = booking.demandeDeServiceItems.find((item) => !item.isAdditionalService);
+  await tellAdmins(ctx, 'booking', booking.id, { name: booking.clientName, title: main?.serviceTitle ?? '', arabicTitle: main?.serviceArabicTitle ?? '' });
   await queue(ctx, booking, 'received', async () => {
     const data = noticeOf(booking);
     const userId = await clientUserId(ctx, booking);
@@ -48,8 +52,7 @@ export async function noticeBookingReceived(ctx: RouteContext, booking: Booking)
       const request: NotifyRequest = { to: { userId, channel }, event: 'booking.received', data };
       await ctx.app.notifications.notify(request, { dedupeKey: `booking:${booking.id}:received:${channel}`, db: ctx.app.db });
     }
-    const admins = await ctx.app.db.selectFrom('users').select('id').where('role', '=', 'Admin').where('is_active', '=', true).orderBy('id').execute();
-    for (const admin of admins) {
+    for (const admin of await adminsToEmail(ctx.app.db)) {
       await ctx.app.notifications.notify(
         { to: { userId: admin.id, channel: 'email' }, event: 'booking.new', data },
         { dedupeKey: `booking:${booking.id}:new:admin:${admin.id}:email`, db: ctx.app.db },
@@ -82,9 +85,9 @@ export async function noticeBookingMovedFrom(ctx: RouteContext, id: number, from
   if (booking && booking.status !== from) await noticeBookingStatus(ctx, booking);
 }
 
+/** The admins told by e-mail: active, and not opted out of the notices' e-mails. */
 async function activeAdmins(ctx: RouteContext): Promise<number[]> {
-  const rows = await ctx.app.db.selectFrom('users').select('id').where('role', '=', 'Admin').where('is_active', '=', true).orderBy('id').execute();
-  return rows.map((r) => r.id);
+  return (await adminsToEmail(ctx.app.db)).map((admin) => admin.id);
 }
 
 /**

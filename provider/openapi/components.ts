@@ -274,6 +274,21 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     before: { description: 'The record as the API showed it before the change (null: there was none)' },
     after: { description: 'The record as the API shows it after the change (null: there is none)' },
   }),
+  AdminNotice: obj({
+    id: int,
+    kind: { type: 'string', enum: ['booking', 'message', 'quote'] },
+    entityId: { type: 'integer', description: 'The booking, contact message or quote' },
+    summary: {
+      type: 'object',
+      properties: { name: str, title: str, arabicTitle: str, number: str, answer: { type: 'string', enum: ['accepted', 'rejected'] } },
+      required: ['name', 'title'],
+    },
+    createdAt: dateTime,
+    read: bool,
+  }),
+  AdminNoticePage: obj({ items: { type: 'array', items: ref('AdminNotice') }, total: int, page: int, pageSize: int, unread: int }),
+  UnreadCount: obj({ unread: int }),
+  NoticePreferences: obj({ emails: bool }),
   AuditPage: obj({ items: { type: 'array', items: ref('AuditEntry') }, total: int, page: int, pageSize: int }),
   QuoteSettings: obj({ taxRatePercent: { type: 'number', minimum: 0, maximum: 100 } }),
   InvoiceLineItem: obj({

@@ -1,3 +1,5 @@
+import { adminsToEmail } from '../admin-notices/admin-notices.repository';
+import { tellAdmins } from '../admin-notices/tell-admins';
 import type { Quote } from '../../shared/types/quote';
 import type { RouteContext } from '../http/context';
 import { quoteAnsweredEmail, quoteIssuedEmail } from '../mail/quote-templates';
@@ -19,9 +21,12 @@ export async function notifyQuoteIssued(ctx: RouteContext, quote: Quote): Promis
   await send(ctx, quoteIssuedEmail(quote, `${ctx.app.config.publicSiteUrl}/quote/${quote.id}`), quote, 'issued');
 }
 
-/** Every active admin hears of an answer. */
+/** Every admin sees an answer in the dashboard; those who want them get an e-mail. */
 export async function notifyQuoteAnswered(ctx: RouteContext, quote: Quote): Promise<void> {
-  const admins = await ctx.app.db.selectFrom('users').select('email').where('role', '=', 'Admin').where('is_active', '=', true).orderBy('id').execute();
+  if (quote.status === 'accepted' || quote.status === 'rejected') {
+    await tellAdmins(ctx, 'quote', quote.id, { name: quote.clientName, title: quote.quoteNumber, number: quote.quoteNumber, answer: quote.status });
+  }
+  const admins = await adminsToEmail(ctx.app.db);
   const link = `${ctx.app.config.publicSiteUrl}/dashboard/quotes?search=${encodeURIComponent(quote.quoteNumber)}`;
   for (const admin of admins) await send(ctx, quoteAnsweredEmail(quote, admin.email, link), quote, 'answered');
 }

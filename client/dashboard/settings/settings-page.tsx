@@ -16,6 +16,7 @@ import { COLOR_SCHEME_ATTRIBUTE, writePreferenceCookie } from '../../theme/color
 import { useLanguage } from '../../lib/use-language';
 import { NumeralsCard, useGetUserQuery } from '../../features/profile';
 import { useSessionUser } from '../../hooks';
+import { NoticeEmailsCard } from './notice-emails-card';
 
 const THEME_CHOICES: ThemePreference[] = ['light', 'dark', 'system'];
 
@@ -93,6 +94,7 @@ export default function SettingsPage() {
         </FormControl>
       </Paper>
       {profile && <NumeralsCard user={profile} />}
+      <NoticeEmailsCard />
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import { useSessionUser } from '../../hooks';
 import { GlobalSearch } from './global-search';
 import { breadcrumbsFor } from './nav-items';
 import { SIDE_NAV_ID } from './side-nav';
+import { NoticesMenu } from './notices-menu';
 import { DashboardUserMenu } from './user-menu';
 
 /** Spec 2.14's top bar: the screen's title and breadcrumb, the search, language, theme and the user menu. */
@@ -92,6 +93,7 @@ export function DashboardTopBar({ title, navOpen, onOpenNav }: { title: string; 
       >
         <LanguageToggle />
         <ThemeToggle />
+        {user && <NoticesMenu />}
         {user && <DashboardUserMenu user={user} />}
       </Box>
     </Box>

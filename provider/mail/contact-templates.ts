@@ -1,0 +1,22 @@
+import type { Language } from '../../shared/constants';
+import type { ContactMessage } from '../../shared/types/contact-message';
+import { translate } from '../http/i18n';
+import { bilingualEmail as bilingual } from './bilingual';
+import type { MailMessage } from './mailer';
+
+const t = (language: Language, key: string, vars: Record<string, string | number> = {}) =>
+  translate(language, `provider:contactMail.${key}`, { appName: translate(language, 'common:appName'), ...vars });
+
+/** To an admin: a visitor sent a contact message (English then Arabic, like the other admin e-mails). */
+export function contactMessageEmail(message: ContactMessage, adminEmail: string, link: string): MailMessage {
+  const vars = { name: message.name, email: message.email, subject: message.subject };
+  return bilingual(
+    adminEmail,
+    (language) => t(language, 'subject', vars),
+    (language) => ({
+      paragraphs: [t(language, 'body', vars), message.description, t(language, 'signature')],
+      actionText: t(language, 'action'),
+    }),
+    link,
+  );
+}
