@@ -18,7 +18,9 @@ const latency = histogram({
 
 /** The site's page routes as templates (ids and slugs as :id), the only page labels the metrics use. */
 const PAGE_ROUTES = new Set(
-  [...Object.values(paths), ...Object.values(dashboardPaths)].map((path) => (typeof path === 'function' ? (path as (id: string) => string)('__id__').replace('__id__', ':id') : path)),
+  [...Object.values(paths), ...Object.values(dashboardPaths)].map((path) =>
+    typeof path === 'function' ? (path as (id: string) => string)('__id__').replace('__id__', ':id') : path,
+  ),
 );
 /** Routes that end in an id or a slug, without it: /services, /booking, /quote, /blog, /dashboard/blog. */
 const PARAMETER_PREFIXES = new Set([...PAGE_ROUTES].filter((route) => route.endsWith('/:id')).map((route) => route.slice(0, -'/:id'.length)));
