@@ -233,8 +233,10 @@ export async function readToTheEnd(page: Page): Promise<void> {
 export async function registerClient(request: APIRequestContext, outbox: MailOutbox, fullName = 'Maha Al-Zahrani'): Promise<ClientAccount> {
   const account = { email: `client-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`, password: 'Client#2026e2e', fullName };
   const headers = { Origin: BASE_URL, 'Accept-Language': 'en' };
+  // Each client registers from an address of their own (the site trusts this loopback proxy: start-site.ts).
+  const clientAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
   const registered = await request.post(`${BASE_URL}/api/Auth/register`, {
-    headers,
+    headers: { ...headers, 'X-Forwarded-For': clientAddress },
     data: {
       fullName,
       email: account.email,
