@@ -37,7 +37,7 @@ test.describe('audit log', () => {
     await expect(admin.locator('[data-audit]').filter({ hasText: `Booking #${bookingId}` })).toHaveCount(0);
 
     const arabic = await openAdminPage({ language: 'ar', theme: 'dark' });
-    await openHydrated(arabic, '/dashboard/audit?entity=booking&period=today');
+    await openHydrated(arabic, '/dashboard/audit?entity=booking&action=booking.status&period=today');
     await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(arabic.locator('[data-audit]').first()).toContainText('تغيير حالة حجز');
     await arabic.screenshot({ path: screenshotPath('dashboard-audit-ar-dark') });
