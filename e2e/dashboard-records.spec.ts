@@ -393,7 +393,8 @@ test.describe('users (spec 2.14)', () => {
       await details.getByRole('tab', { name: 'Quotes' }).click();
       const quoteRow = details.getByRole('listitem').filter({ hasText: quote.quoteNumber });
       await expect(quoteRow.getByText('Pending')).toBeVisible();
-      await expect(quoteRow.getByText(/SAR\s?1,575/)).toBeVisible();
+      // 2 × 750 plus VAT at the 15 % default.
+      await expect(quoteRow.getByText(/SAR\s?1,725/)).toBeVisible();
       await details.getByRole('tab', { name: 'Ratings' }).click();
       await expect(details.getByRole('tabpanel')).toBeVisible();
       expect(problemsOf(page)).toEqual([]);
