@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AdminNotice, AdminNoticeKind, AdminNoticePage, AdminNoticeSummary } from '../../shared/types/admin-notice';
 import type { Db } from '../db/database';
+import { jsonColumn } from '../db/json-column';
 
 /** Records a notice for every admin (each reads it on their own). */
 export async function recordAdminNotice(db: Db, kind: AdminNoticeKind, entityId: number, summary: AdminNoticeSummary): Promise<void> {
@@ -42,7 +43,7 @@ export async function listAdminNotices(db: Db, userId: number, page: number, pag
       id: row.id,
       kind: row.kind as AdminNoticeKind,
       entityId: row.entity_id,
-      summary: (typeof row.summary === 'string' ? JSON.parse(row.summary) : row.summary) as AdminNoticeSummary,
+      summary: jsonColumn<AdminNoticeSummary>(row.summary),
       createdAt: row.created_at.toISOString(),
       read: Boolean(row.read),
     }),

@@ -3,6 +3,7 @@ import type { Paged } from '../../shared/api/envelope';
 import { addDays, saudiInstant } from '../../shared/scheduling/saudi-clock';
 import type { AuditAction, AuditEntity, AuditEntry } from '../../shared/types/audit';
 import type { Database, Db } from '../db/database';
+import { jsonColumn } from '../db/json-column';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 
 /** A change to record (the time is the database's). */
@@ -93,19 +94,9 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<Paged<Audi
       action: row.action as AuditAction,
       entity: row.entity as AuditEntity,
       entityId: row.entity_id,
-      before: parsed(row.before),
-      after: parsed(row.after),
+      before: jsonColumn(row.before),
+      after: jsonColumn(row.after),
     }),
   );
   return paged(items, count, { ...filter, page: filter.page ?? 1 });
-}
-
-/** jsonb comes back parsed from both drivers; text (should a driver hand it so) is parsed here. */
-function parsed(value: unknown): unknown {
-  if (typeof value !== 'string') return value ?? null;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
 }

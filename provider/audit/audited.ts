@@ -25,11 +25,13 @@ export async function audited(ctx: RouteContext, run: () => Promise<RouteOutcome
   const rule = ctx.route.audit;
   const actor = ctx.user;
   if (!rule || rule === 'not-a-change' || ctx.route.method === 'get' || actor?.role !== 'Admin') return run();
+  // A record with no id of its own (the site content, the working hours) is read without one.
+  const read = async (id: number | null) => (rule.read && (id !== null || !ctx.route.path.includes(':')) ? rule.read(ctx.app.db, id) : null);
   const id = pathId(ctx);
-  const before = rule.read && (id !== null || !ctx.route.path.includes(':')) ? await rule.read(ctx.app.db, id) : null;
+  const before = await read(id);
   const outcome = await run();
   const entityId = id ?? resultId(outcome);
-  const after = rule.read && (entityId !== null || !ctx.route.path.includes(':')) ? await rule.read(ctx.app.db, entityId) : null;
+  const after = await read(entityId);
   await recordAudit(ctx.app.db, {
     actor: { id: actor.id, name: actor.fullName, email: actor.email },
     action: rule.action,

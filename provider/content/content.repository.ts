@@ -1,3 +1,4 @@
+import { jsonColumn } from '../db/json-column';
 import { DEFAULT_SITE_CONTENT } from '../../shared/content/site-content-defaults';
 import type { SiteContent, SiteContentRecord } from '../../shared/types/site-content';
 import type { Db } from '../db/database';
@@ -28,7 +29,7 @@ const asJson = (content: SiteContent) => JSON.stringify(content);
 export async function readSiteContent(db: Db): Promise<SiteContentRecord> {
   const row = await db.selectFrom('site_content').select(['content', 'updated_at', 'updated_by']).where('id', '=', ROW_ID).executeTakeFirst();
   if (!row) return { ...structuredClone(DEFAULT_SITE_CONTENT), updatedAt: null };
-  const content = overDefaults(DEFAULT_SITE_CONTENT, typeof row.content === 'string' ? JSON.parse(row.content) : row.content);
+  const content = overDefaults(DEFAULT_SITE_CONTENT, jsonColumn(row.content));
   // The seeded row has no editor: it is still the defaults, whatever its timestamp.
   return { ...content, updatedAt: row.updated_by === null ? null : row.updated_at.toISOString() };
 }

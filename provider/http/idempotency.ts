@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
+import { jsonColumn } from '../db/json-column';
 import type { Db } from '../db/database';
 import { badRequest, HttpError } from './http-error';
 
@@ -72,7 +73,7 @@ export async function oncePerKey(
         .executeTakeFirstOrThrow();
       if (first.fingerprint !== call.fingerprint)
         throw new HttpError(422, 'CONFLICT', 'idempotencyKeyReused', { [IDEMPOTENCY_HEADER]: ['provider:idempotencyKeyReused'] });
-      const body = typeof first.response_body === 'string' ? (JSON.parse(first.response_body) as unknown) : first.response_body;
+      const body = jsonColumn<unknown>(first.response_body);
       return { status: first.response_status, body, replayed: true };
     }
     const answer = await work(trx);
