@@ -149,6 +149,9 @@ test.describe('tax invoices', () => {
           const adminView = await openAdminPage({ language, theme });
           await openHydrated(adminView, '/dashboard/invoices');
           await expect(adminView.getByRole('row').filter({ hasText: invoiceNumber })).toBeVisible();
+          // Arabic days are chosen in words and Arabic digits, never in Chromium's "mm/dd/yyyy".
+          await expect(adminView.locator('input[type="date"]')).toHaveCount(language === 'ar' ? 0 : 2);
+          if (language === 'ar') await expect(adminView.locator('#invoice-from-month')).toContainText('يناير');
           await adminView.screenshot({ path: screenshotPath(`dashboard-invoices-${language}-${theme}`), fullPage: true });
         });
       }

@@ -23,12 +23,14 @@ import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../../../../shared/constants';
 import type { Invoice, InvoicePaymentInput } from '../../../../shared/types/invoice';
 import { Pager } from '../../../components/pager/pager';
+import { DatePartsField, usePickerLanguage } from '../../../components/form/localized-date-fields';
 import { SearchField } from '../../../components/search-field';
 import { ErrorView, LoadingView } from '../../../components/status-views';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import type { AppStore } from '../../../store';
+import { businessToday } from '../../../../shared/quotes/quote-dates';
 import { useQuoteFormat } from '../../quotes';
 import { InvoiceStatusChip } from '../invoice-status-chip';
 import { invoiceListArgsFrom, invoicePdfUrl, invoicesApi, useGetAllInvoicesQuery, useMarkInvoicePaidMutation } from '../invoices-api';
@@ -38,6 +40,12 @@ import { MarkPaidDialog } from './mark-paid-dialog';
 export const DASHBOARD_INVOICES_PAGE_SIZE = 10;
 
 /** /dashboard/invoices: the page of invoices its address asks for (the dashboard's screens run this for an Admin only). */
+/** The years an Arabic page's day filters offer: this Saudi year and the five before (invoices began no earlier). */
+function filterYears(): number[] {
+  const year = Number(businessToday().slice(0, 4));
+  return Array.from({ length: 6 }, (_, i) => year - i);
+}
+
 export function prefetch(store: AppStore, url: URL): void {
   void store.dispatch(invoicesApi.endpoints.getAllInvoices.initiate(invoiceListArgsFrom(url.searchParams, DASHBOARD_INVOICES_PAGE_SIZE), { subscribe: false }));
 }
@@ -45,6 +53,7 @@ export function prefetch(store: AppStore, url: URL): void {
 /** /dashboard/invoices: issue from a completed booking, filter (status, days of issue, search), download and record payments. */
 export default function DashboardInvoicesPage() {
   const { t } = useTranslation(['account', 'common']);
+  const picker = usePickerLanguage();
   const f = useQuoteFormat();
   const [params, update] = useListParams();
   const args = invoiceListArgsFrom(params, DASHBOARD_INVOICES_PAGE_SIZE);
@@ -89,18 +98,32 @@ export default function DashboardInvoicesPage() {
             placeholder={t('invoices.admin.searchHint')}
           />
         </Box>
-        {(['from', 'to'] as const).map((bound) => (
-          <TextField
-            key={bound}
-            id={`invoice-${bound}`}
-            type="date"
-            label={t(`invoices.admin.${bound}`)}
-            value={args[bound] ?? ''}
-            onChange={(event) => update({ ...filters, [bound]: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ minWidth: 180 }}
-          />
-        ))}
+        {(['from', 'to'] as const).map((bound) =>
+          picker.localized ? (
+            // An Arabic page: day, month and year in words and the page's digits, not Chromium's "mm/dd/yyyy".
+            <Box key={bound} sx={{ minWidth: 280 }}>
+              <DatePartsField
+                id={`invoice-${bound}`}
+                label={t(`invoices.admin.${bound}`)}
+                value={args[bound] ?? ''}
+                onChange={(day) => update({ ...filters, [bound]: day })}
+                years={filterYears()}
+                language={picker.language}
+              />
+            </Box>
+          ) : (
+            <TextField
+              key={bound}
+              id={`invoice-${bound}`}
+              type="date"
+              label={t(`invoices.admin.${bound}`)}
+              value={args[bound] ?? ''}
+              onChange={(event) => update({ ...filters, [bound]: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ minWidth: 180 }}
+            />
+          ),
+        )}
       </Stack>
       <Tabs
         value={args.status ?? 'all'}
