@@ -20,7 +20,7 @@ import { openDatabase, type Database, type OpenedDatabase } from '../db/database
 import { migrateToLatest } from '../db/migrate';
 import { type Clock, type JobQueue, systemClock } from '../jobs/job-queue';
 import { createTableQueue } from '../jobs/table-queue';
-import { createMemoryMailer, type MailMessage } from '../mail/mailer';
+import { createMemoryMailer, createOutboxMailer, type MailMessage } from '../mail/mailer';
 import { type Notifications, setUpNotifications } from '../notifications/notifications';
 import { createUser, type UserWithClient } from '../users/users.repository';
 import { waitUntil } from './wait-until';
@@ -72,7 +72,14 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date
 export async function startTestProvider(
   dialect: Dialect,
   env: NodeJS.ProcessEnv = {},
-  options: { migrate?: boolean; clock?: Clock } = {},
+  options: {
+    migrate?: boolean;
+    clock?: Clock;
+    /** The job queue's clock (real time by default): a TestClock moved by hand runs delayed jobs (reminders) on demand. */
+    jobsClock?: Clock;
+    /** E-mails as .eml files in config.outboxDir (as in development) instead of `mail`. */
+    outbox?: boolean;
+  } = {},
 ): Promise<TestProvider> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'provider-test-'));
   const schema = dialect === 'postgres' ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : 'public';
@@ -90,11 +97,12 @@ export async function startTestProvider(
   });
   const database = await openDatabase(config, { inMemory: true });
   if (options.migrate !== false) await migrateToLatest(database);
-  const mailer = createMemoryMailer();
+  const memory = createMemoryMailer();
   const logger = pino({ level: 'silent' });
+  const mailer = options.outbox ? createOutboxMailer(config.outboxDir, config.mailFrom, logger) : memory;
   const storage = createFileStorage(config, database.db);
-  const jobs = createTableQueue({ db: database.db, logger });
-  const notifications = setUpNotifications({ config, db: database.db, mailer, jobs, logger });
+  const jobs = createTableQueue({ db: database.db, logger, ...(options.jobsClock ? { clock: options.jobsClock, pollIntervalMs: 1000 } : {}) });
+  const notifications = setUpNotifications({ config, db: database.db, mailer, jobs, logger, clock: options.clock });
   const app = createProviderApp({ config, db: database.db, storage, mailer, jobs, notifications, logger, clock: options.clock });
   await jobs.start();
   const passwords = createPasswordHasher(config.passwordHashCost);
@@ -109,7 +117,7 @@ export async function startTestProvider(
     app,
     storage,
     s3,
-    mail: mailer.sent,
+    mail: memory.sent,
     jobs,
     notifications,
     async settle() {

@@ -59,7 +59,10 @@ export function foldLine(line: string): string {
 
 /** A UTC DATE-TIME: 20261201T113000Z. */
 export function icsDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function buildIcs(event: CalendarEvent): string {
