@@ -15,7 +15,7 @@ export interface ParsedIcs {
   properties: IcsProperty[];
 }
 
-const unescape = (value: string) => value.replace(/\\([\\;,nN])/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 
 export function parseIcs(text: string): ParsedIcs {
   if (!text.endsWith('\r\n')) throw new Error('the file does not end with CRLF');
@@ -45,7 +45,7 @@ export function parseIcs(text: string): ParsedIcs {
       const [key, ...rest] = param.split('=');
       params[key!.toUpperCase()] = rest.join('=').replace(/^"|"$/g, '');
     }
-    const value = unescape(rawValue!);
+    const value = unescapeText(rawValue!);
     properties.push({ name, params, value });
     if (name === 'BEGIN') {
       stack.push(value);

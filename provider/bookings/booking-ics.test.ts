@@ -57,6 +57,8 @@ describeEachDialect('GET /DemandeDeService/{id}/calendar (.ics) and the reminder
     expect(icsDate(event.DTSTART!).toISOString()).toBe(slot);
     expect(event.SUMMARY).toContain('حجز');
     expect((await get(id, owner, 'en')).text).toContain('SUMMARY:Home visit — Khadamat booking #');
+    // ?lang wins over Accept-Language (the link on a page in Arabic).
+    expect((await p.http().get(`/DemandeDeService/${id}/calendar?lang=ar`).set(bearer(owner.token)).set('Accept-Language', 'en')).text).toContain('حجز');
   });
 
   it('lets an admin have it too; 401 anonymous, 404 for another client (not revealed), an unknown id, or a booking without a time', async () => {
