@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { TestClock } from 'pg-boss';
 import pino from 'pino';
 import { addDays, saudiDate, saudiInstant, weekdayOf } from '../../shared/scheduling/saudi-clock';
@@ -7,10 +8,11 @@ import { parseEml, type ParsedEml } from '../../test-support/eml-parse';
 import { icsDate, parseIcs } from '../../test-support/ics-parse';
 import { findBooking } from '../bookings/bookings.repository';
 import type { JobQueue } from '../jobs/job-queue';
+import { createPgBossQueue } from '../jobs/pg-boss-queue';
 import { createTableQueue } from '../jobs/table-queue';
 import { createOutboxMailer } from '../mail/mailer';
 import { bookingPayload, createTestService } from '../test-support/fixtures';
-import { bearer, DIALECTS, startTestProvider, type TestProvider, type TestUser } from '../test-support/harness';
+import { bearer, type Dialect, DIALECTS, startTestProvider, type TestProvider, type TestUser } from '../test-support/harness';
 import { waitUntil } from '../test-support/wait-until';
 import { setUpNotifications } from './notifications';
 import { planReminder, REMIND_JOB, scheduleReminder } from './reminders';
@@ -41,7 +43,18 @@ describe('planReminder', () => {
   });
 });
 
-describe.each(DIALECTS)('%s: reminders on the job queue, with the time moved by hand', (dialect) => {
+type Engine = 'table' | 'pg-boss';
+const CASES: Array<{ dialect: Dialect; engine: Engine }> = DIALECTS.flatMap((dialect) =>
+  (dialect === 'postgres' ? (['table', 'pg-boss'] as const) : (['table'] as const)).map((engine) => ({ dialect, engine })),
+);
+
+interface JobRow {
+  state: 'queued' | 'active' | 'completed' | 'failed';
+  run_at: Date;
+  dedupe_key: string | null;
+}
+
+describe.each(CASES)('$dialect: reminders on the $engine job queue, with the time moved by hand', ({ dialect, engine }) => {
   let p: TestProvider;
   let clock: TestClock;
   let admin: TestUser;
@@ -65,30 +78,50 @@ describe.each(DIALECTS)('%s: reminders on the job queue, with the time moved by 
           .filter((mail) => mail.to.includes(client.email))
       : [];
   const reminders = (id: number) => outbox().filter((mail) => mail.subject.startsWith('تذكير') && mail.subject.includes(`#${id} `));
-  const remindJobs = (id: number) =>
-    p.db
-      .selectFrom('jobs')
-      .select(['state', 'run_at', 'dedupe_key'])
-      .where('name', '=', REMIND_JOB)
-      .where('dedupe_key', 'like', `booking:${id}:reminder:%`)
-      .orderBy('id')
-      .execute();
-  /** Moves the clock a second at a time until nothing is due on it. */
-  const drain = () =>
-    waitUntil(
-      async () =>
-        (await p.db
-          .selectFrom('jobs')
-          .select('id')
-          .where('state', 'in', ['queued', 'active'])
-          .where('run_at', '<=', new Date(clock.now()))
-          .executeTakeFirst()) === undefined,
-      { advance: () => clock.tick(1000) },
-    );
+  /** The booking's reminder jobs, oldest first, read from the engine's own table. */
+  const remindJobs = async (id: number): Promise<JobRow[]> => {
+    if (engine === 'table') {
+      return (await p.db
+        .selectFrom('jobs')
+        .select(['state', 'run_at', 'dedupe_key'])
+        .where('name', '=', REMIND_JOB)
+        .where('dedupe_key', 'like', `booking:${id}:reminder:%`)
+        .orderBy('id')
+        .execute()) as JobRow[];
+    }
+    const { rows } = await sql<{ state: string; start_after: Date; singleton_key: string }>`
+      select state, start_after, singleton_key from ${sql.id(p.config.jobsSchema, 'job')}
+      where name = ${REMIND_JOB} and singleton_key like ${`booking:${id}:reminder:%`} order by created_on, start_after`.execute(p.db);
+    return rows.map((row) => ({
+      state: row.state === 'created' || row.state === 'retry' ? 'queued' : (row.state as JobRow['state']),
+      run_at: new Date(row.start_after),
+      dedupe_key: row.singleton_key,
+    }));
+  };
+  const nothingDue = async (): Promise<boolean> => {
+    const now = new Date(clock.now());
+    if (engine === 'table') {
+      return (
+        (await p.db.selectFrom('jobs').select('id').where('state', 'in', ['queued', 'active']).where('run_at', '<=', now).executeTakeFirst()) === undefined
+      );
+    }
+    const { rows } = await sql`select 1 from ${sql.id(p.config.jobsSchema, 'job')}
+      where name in ('notify', ${REMIND_JOB}) and state in ('created', 'retry', 'active') and start_after <= ${now} limit 1`.execute(p.db);
+    return rows.length === 0;
+  };
+  /**
+   * Moves the clock a second at a time until nothing is due on it. pg-boss: a job queued in the
+   * caller's transaction (a booking's notices) is stamped by that connection's now(), real time, not
+   * the test clock's (only pg-boss's own sessions read it); the clock is first brought up to it.
+   */
+  const drain = async () => {
+    if (engine === 'pg-boss' && clock.now() < Date.now()) await clock.setTime(Date.now());
+    await waitUntil(nothingDue, { advance: () => clock.tick(1000) });
+  };
 
   beforeAll(async () => {
     clock = new TestClock();
-    p = await startTestProvider(dialect, {}, { clock, jobsClock: clock, outbox: true });
+    p = await startTestProvider(dialect, {}, { clock, jobsClock: clock, outbox: true, jobsEngine: engine });
     admin = await p.user({ role: 'Admin' });
     client = await p.user({ fullName: 'نورة الشمري' });
     service = await createTestService(p, admin, 'Home visit');
@@ -170,7 +203,10 @@ describe.each(DIALECTS)('%s: reminders on the job queue, with the time moved by 
     await p.jobs.stop();
     const logger = pino({ level: 'silent' });
     const mailer = createOutboxMailer(p.config.outboxDir, p.config.mailFrom, logger);
-    const queue = createTableQueue({ db: p.db, logger, clock, pollIntervalMs: 1000 });
+    const queue =
+      engine === 'table'
+        ? createTableQueue({ db: p.db, logger, clock, pollIntervalMs: 1000 })
+        : createPgBossQueue({ connectionString: p.config.databaseUrl!, schema: p.config.jobsSchema, logger, clock, pollIntervalSeconds: 1 });
     extraQueues.push(queue);
     setUpNotifications({ config: p.config, db: p.db, mailer, jobs: queue, logger, clock });
     await queue.start();

@@ -19,6 +19,7 @@ import { startFakeS3, type FakeS3 } from './fake-s3';
 import { openDatabase, type Database, type OpenedDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { type Clock, type JobQueue, systemClock } from '../jobs/job-queue';
+import { createPgBossQueue } from '../jobs/pg-boss-queue';
 import { createTableQueue } from '../jobs/table-queue';
 import { createMemoryMailer, createOutboxMailer, type MailMessage } from '../mail/mailer';
 import { type Notifications, setUpNotifications } from '../notifications/notifications';
@@ -79,6 +80,8 @@ export async function startTestProvider(
     jobsClock?: Clock;
     /** E-mails as .eml files in config.outboxDir (as in development) instead of `mail`. */
     outbox?: boolean;
+    /** The app's queue: pg-boss in the test's own JOBS_SCHEMA (PostgreSQL only), instead of the jobs table. */
+    jobsEngine?: 'table' | 'pg-boss';
   } = {},
 ): Promise<TestProvider> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'provider-test-'));
@@ -101,7 +104,10 @@ export async function startTestProvider(
   const logger = pino({ level: 'silent' });
   const mailer = options.outbox ? createOutboxMailer(config.outboxDir, config.mailFrom, logger) : memory;
   const storage = createFileStorage(config, database.db);
-  const jobs = createTableQueue({ db: database.db, logger, ...(options.jobsClock ? { clock: options.jobsClock, pollIntervalMs: 1000 } : {}) });
+  const pgBoss = options.jobsEngine === 'pg-boss' && config.databaseUrl !== null;
+  const jobs = pgBoss
+    ? createPgBossQueue({ connectionString: config.databaseUrl!, schema: config.jobsSchema, logger, clock: options.jobsClock, pollIntervalSeconds: 1 })
+    : createTableQueue({ db: database.db, logger, ...(options.jobsClock ? { clock: options.jobsClock, pollIntervalMs: 1000 } : {}) });
   const notifications = setUpNotifications({ config, db: database.db, mailer, jobs, logger, clock: options.clock });
   const app = createProviderApp({ config, db: database.db, storage, mailer, jobs, notifications, logger, clock: options.clock });
   await jobs.start();
@@ -159,6 +165,7 @@ export async function startTestProvider(
         await client.connect();
         try {
           await client.query(`drop schema if exists "${schema}" cascade`);
+          if (pgBoss) await client.query(`drop schema if exists "${config.jobsSchema}" cascade`);
         } finally {
           await client.end();
         }
