@@ -67,6 +67,15 @@ describe.each(CASES)('$dialect: reminders on the $engine job queue, with the tim
   const S5 = at(addDays(sunday, 2), 9);
   const S4 = at(addDays(sunday, 3), 9);
   const ids: Record<'b1' | 'b2' | 'b3', number> = { b1: 0, b2: 0, b3: 0 };
+  let texter: TestUser;
+  let whatsappBooking = 0;
+  /** The WhatsApp messages in the outbox (its development transport). */
+  const whatsapps = (): string[] =>
+    existsSync(p.config.outboxDir)
+      ? readdirSync(p.config.outboxDir)
+          .filter((name) => name.endsWith('.whatsapp.txt'))
+          .map((name) => readFileSync(path.join(p.config.outboxDir, name), 'utf8'))
+      : [];
 
   /** Every .eml in the outbox to the client, parsed. */
   const outbox = (): ParsedEml[] =>
@@ -140,6 +149,16 @@ describe.each(CASES)('$dialect: reminders on the $engine job queue, with the tim
       expect(res.status).toBe(201);
       ids[key] = res.body.result.id;
     }
+    // Another client, who prefers WhatsApp and books in English, at the same time as b1.
+    texter = await p.user({ fullName: 'Sara Texter' });
+    const res = await p
+      .http()
+      .post('/DemandeDeService/create')
+      .set(bearer(texter.token))
+      .set('Accept-Language', 'en')
+      .send(bookingPayload(service, { slotStartsAt: S1, preferedDateAndTime: S1, preferedContactMethode: 'whatsapp' }));
+    expect(res.status).toBe(201);
+    whatsappBooking = res.body.result.id;
     await drain();
   });
   afterAll(async () => {
@@ -185,8 +204,16 @@ describe.each(CASES)('$dialect: reminders on the $engine job queue, with the tim
     await drain();
     expect(reminders(ids.b1)).toEqual([]);
 
+    expect(whatsapps().filter((text) => text.includes('Reminder:'))).toEqual([]);
     await clock.setTime(due);
     await waitUntil(() => reminders(ids.b1).length === 1, { advance: () => clock.tick(1000) });
+    // The client who prefers WhatsApp is reminded there, in English, and not by e-mail.
+    await waitUntil(() => whatsapps().some((text) => text.includes(`Reminder: your booking #${whatsappBooking} is on`)), {
+      advance: () => clock.tick(1000),
+    });
+    const [text] = whatsapps().filter((message) => message.includes('Reminder:'));
+    expect(text).toContain('Channel: whatsapp\nTo: 0501234567\nLanguage: en\n');
+    expect(text).toContain('(Saudi time)');
     const [mail] = reminders(ids.b1);
     expect(mail!.subject).toMatch(/^تذكير: موعد حجزك رقم [٠-٩]+ في .+ \| Reminder: your booking #\d+ is on /);
     const attachment = mail!.parts.find((part) => part.filename === `booking-${ids.b1}.ics`)!;
@@ -215,6 +242,8 @@ describe.each(CASES)('$dialect: reminders on the $engine job queue, with the tim
     await drain();
     expect(reminders(ids.b1)).toHaveLength(1);
     expect((await remindJobs(ids.b1)).map((job) => job.state)).toEqual(['completed']);
+    expect(whatsapps().filter((message) => message.includes('Reminder:'))).toHaveLength(1);
+    expect(texter.email).not.toBe(client.email);
   });
 
   it('the moved booking’s old reminder and the cancelled one send nothing; the new time gets one', async () => {
