@@ -1,4 +1,4 @@
-import { DEFAULT_CHANGE_NOTICE_HOURS } from '../../shared/scheduling/schedule-defaults';
+import { DEFAULT_CHANGE_NOTICE_HOURS, DEFAULT_REMINDER_HOURS } from '../../shared/scheduling/schedule-defaults';
 import { CLIENT_CHANGEABLE_STATUSES } from '../../shared/bookings/change-policy';
 import type { Role } from '../../shared/constants';
 import type { BookingChange } from '../../shared/types/booking';
@@ -13,11 +13,19 @@ export async function readChangeNoticeHours(db: Db): Promise<number> {
   return row?.change_notice_hours ?? DEFAULT_CHANGE_NOTICE_HOURS;
 }
 
-export async function saveChangeNoticeHours(db: Db, hours: number): Promise<void> {
+/** How many hours before its time a booking's reminder goes out (0: none). */
+export async function readReminderHours(db: Db): Promise<number> {
+  const row = await db.selectFrom('booking_policy').select('reminder_hours').executeTakeFirst();
+  return row?.reminder_hours ?? DEFAULT_REMINDER_HOURS;
+}
+
+/** The notice period, and the reminders' lead time when given (left as it was otherwise). */
+export async function saveChangeNoticeHours(db: Db, hours: number, reminderHours?: number): Promise<void> {
+  const set = { change_notice_hours: hours, ...(reminderHours === undefined ? {} : { reminder_hours: reminderHours }) };
   await db
     .insertInto('booking_policy')
-    .values({ change_notice_hours: hours })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ change_notice_hours: hours }))
+    .values(set)
+    .onConflict((oc) => oc.column('id').doUpdateSet(set))
     .execute();
 }
 

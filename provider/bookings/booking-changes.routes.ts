@@ -1,13 +1,50 @@
+import { ICS_CONTENT_TYPE } from '../../shared/calendar/ics';
 import { rescheduleBookingSchema } from '../../shared/validation/booking-change';
 import { byId } from '../audit/audit-rule';
-import { forbidden } from '../http/http-error';
+import { LANGUAGES } from '../../shared/constants';
+import { forbidden, notFound } from '../http/http-error';
+import { enumParam } from '../http/query-params';
+import { noticeIcs, noticeOf } from '../notifications/booking-calendar';
 import { findBooking } from './bookings.repository';
 import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
 import { noticeBookingMoved } from '../notifications/booking-notices';
 import { visibleBooking } from './booking-access';
 import { rescheduleBooking } from './booking-changes.service';
 
+const CALENDAR_LANG = enumParam('lang', {
+  description: 'The language of the event texts (else Accept-Language).',
+  values: LANGUAGES,
+  message: 'quotes:server.languageInvalid',
+});
+
 export const bookingChangeRoutes = defineRoutes([
+  {
+    method: 'get',
+    path: '/DemandeDeService/:id/calendar',
+    access: 'user',
+    tag: 'DemandeDeService',
+    summary: 'The booking as an iCalendar (.ics) file to add to a calendar (its client, or an admin)',
+    description:
+      "RFC 5545, one VEVENT in UTC: UID booking-<id>@<site host> (the same as the .ics of the booking's e-mails, so a later file updates the event), SEQUENCE growing with each change, texts in the language of lang, else of Accept-Language; a cancelled booking is METHOD:CANCEL with STATUS:CANCELLED. Sent as an attachment. 404 for another client's booking (not revealed) and for a booking made with a day but no time.",
+    query: [CALENDAR_LANG],
+    returns: 'file',
+    fileType: 'text/calendar',
+    async handle(ctx) {
+      const booking = await visibleBooking(ctx, parseId(ctx.req.params.id));
+      const ics = noticeIcs(noticeOf(booking), CALENDAR_LANG.of(ctx) ?? ctx.language, {
+        siteUrl: ctx.app.config.publicSiteUrl,
+        mailFrom: ctx.app.config.mailFrom,
+        now: new Date(ctx.app.clock.now()),
+      });
+      if (!ics) throw notFound('bookingHasNoTime');
+      const { res } = ctx;
+      res.setHeader('Content-Type', `${ICS_CONTENT_TYPE}; method=${booking.status === 'cancelled' ? 'CANCEL' : 'PUBLISH'}`);
+      res.setHeader('Content-Disposition', `attachment; filename="booking-${booking.id}.ics"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.status(200).end(ics);
+    },
+  },
   {
     method: 'post',
     path: '/DemandeDeService/reschedule/:id',

@@ -171,6 +171,8 @@ export interface BookingChangesTable {
 export interface BookingPolicyTable {
   id: ColumnType<boolean, boolean | undefined, never>;
   change_notice_hours: number;
+  /** Hours before its time a booking's reminder goes out; 0: none. */
+  reminder_hours: ColumnType<number, number | undefined, number>;
 }
 
 /**

@@ -5,11 +5,20 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { ProviderConfig } from '../config';
 
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH'. */
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (a booking's .ics). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

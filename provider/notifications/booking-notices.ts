@@ -4,7 +4,9 @@ import type { Booking, BookingChange } from '../../shared/types/booking';
 import type { BookingStatus } from '../../shared/constants';
 import type { RouteContext } from '../http/context';
 import { findBooking } from '../bookings/bookings.repository';
+import { noticeOf } from './booking-calendar';
 import { type BookingNotice, bookingStatusEvent, CHANNEL_OF_CONTACT_METHOD, type NotifyRequest } from './notification';
+import { scheduleReminder } from './reminders';
 
 /**
  * What the booking routes call once a booking is created or has moved: the client hears of it on the
@@ -12,19 +14,6 @@ import { type BookingNotice, bookingStatusEvent, CHANNEL_OF_CONTACT_METHOD, type
  * (the answer does not wait for SMTP) under keys that make each one go out once. A queue that cannot
  * be reached is logged and does not fail the call: the booking is already committed.
  */
-
-function noticeOf(booking: Booking): BookingNotice {
-  const main = booking.demandeDeServiceItems.find((item) => !item.isAdditionalService) ?? booking.demandeDeServiceItems[0];
-  return {
-    bookingId: booking.id,
-    status: booking.status,
-    serviceTitle: main?.serviceTitle ?? '',
-    serviceArabicTitle: main?.serviceArabicTitle ?? '',
-    preferredAt: booking.preferedDateAndTime,
-    location: booking.location,
-    clientName: booking.clientName,
-  };
-}
 
 async function clientUserId(ctx: RouteContext, booking: Booking): Promise<number | null> {
   const row = await ctx.app.db.selectFrom('clients').select('user_id').where('id', '=', booking.clientId).executeTakeFirst();
@@ -37,6 +26,11 @@ async function queue(ctx: RouteContext, booking: Booking, what: string, send: ()
   } catch (error) {
     ctx.app.logger.error({ err: error, bookingId: booking.id, what }, 'queueing a booking notification failed');
   }
+}
+
+/** The reminder before the booking's time (reminders.ts), queued when it is made, moved or confirmed. */
+async function remind(ctx: RouteContext, booking: Booking): Promise<void> {
+  await queue(ctx, booking, 'reminder', () => scheduleReminder({ db: ctx.app.db, jobs: ctx.app.jobs, clock: ctx.app.clock }, booking));
 }
 
 /** A client booked: they hear it was received (in the language they booked in, remembered for later messages); every admin sees it in the dashboard, and those who want them get an e-mail. */
@@ -59,6 +53,7 @@ export async function noticeBookingReceived(ctx: RouteContext, booking: Booking)
       );
     }
   });
+  await remind(ctx, booking);
 }
 
 /**
@@ -77,6 +72,8 @@ export async function noticeBookingStatus(ctx: RouteContext, booking: Booking): 
       { dedupeKey: `booking:${booking.id}:${booking.status}:${Date.parse(booking.updatedAt)}:${channel}`, db: ctx.app.db },
     );
   });
+  // Confirmed (or back to open): its reminder, if it has none for its time yet.
+  await remind(ctx, booking);
 }
 
 /** For changes made elsewhere (answering a quote): tells the client if booking `id` is no longer in status `from`. */
@@ -113,6 +110,8 @@ export async function noticeBookingMoved(ctx: RouteContext, booking: Booking, ch
       );
     }
   });
+  // A new time, a new reminder; the old one finds the booking moved and stays silent.
+  await remind(ctx, booking);
 }
 
 /** The client cancelled their booking: besides the client's own notice (noticeBookingStatus), every admin hears why. */

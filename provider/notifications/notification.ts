@@ -21,6 +21,10 @@ export type BookingNotice = {
   previousAt?: string;
   /** A move or cancellation: why, as its author wrote it ('' when not said). */
   reason?: string;
+  /** The end of its slot (ISO), when it has one: the calendar event's end (else an hour after preferredAt). */
+  endsAt?: string;
+  /** The calendar file's SEQUENCE: grows with every change of the booking. */
+  sequence?: number;
 };
 
 /**
@@ -35,7 +39,8 @@ export type NotificationEvent =
   | 'booking.new'
   | 'booking.moved'
   | 'booking.clientMoved'
-  | 'booking.clientCancelled';
+  | 'booking.clientCancelled'
+  | 'booking.reminder';
 
 /** The events told to admins (their link is the dashboard's). */
 export const ADMIN_EVENTS: readonly NotificationEvent[] = ['booking.new', 'booking.clientMoved', 'booking.clientCancelled'];

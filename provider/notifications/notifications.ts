@@ -2,9 +2,13 @@ import type { Logger } from 'pino';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
 import type { ProviderConfig } from '../config';
 import type { Db } from '../db/database';
-import type { EnqueueOptions, JobPayload, JobQueue } from '../jobs/job-queue';
+import { findBooking } from '../bookings/bookings.repository';
+import { type Clock, type EnqueueOptions, type JobPayload, type JobQueue, systemClock } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
-import type { Channel, NotifyRequest } from './notification';
+import { ICS_CONTENT_TYPE } from '../../shared/calendar/ics';
+import { noticeIcs, noticeOf } from './booking-calendar';
+import { ADMIN_EVENTS, CHANNEL_OF_CONTACT_METHOD, type Channel, type NotifyRequest } from './notification';
+import { REMIND_JOB, type ReminderPayload, reminderStillDue } from './reminders';
 import { notificationEmail, notificationText } from './templates';
 import { createGatewayTransport, createOutboxTransport, type TextTransport } from './transports';
 
@@ -31,6 +35,8 @@ export interface NotificationDeps {
   logger: Logger;
   /** WhatsApp and SMS: by default the gateway configured for each, else the outbox. */
   transports?: Partial<Record<'sms' | 'whatsapp', TextTransport>>;
+  /** The time a reminder is checked against and a calendar file is stamped with. */
+  clock?: Clock;
 }
 
 const isLanguage = (value: string | null): value is Language => value !== null && (LANGUAGES as readonly string[]).includes(value);
@@ -38,6 +44,7 @@ const isLanguage = (value: string | null): value is Language => value !== null &
 /** The one way the provider tells users something; registers the job that sends on `jobs`. */
 export function setUpNotifications(deps: NotificationDeps): Notifications {
   const { config, db, mailer, jobs } = deps;
+  const clock = deps.clock ?? systemClock;
   const logger = deps.logger.child({ component: 'notifications' });
   const transports: Record<'sms' | 'whatsapp', TextTransport> = {
     whatsapp:
@@ -58,7 +65,16 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
     const phone = user.phone_number.trim();
     const channel: Channel = request.to.channel !== 'email' && phone === '' ? 'email' : request.to.channel;
     if (channel === 'email') {
-      await mailer.send(notificationEmail(request.event, request.data, reader, config.publicSiteUrl));
+      const message = notificationEmail(request.event, request.data, reader, config.publicSiteUrl);
+      // The client's booking e-mails carry the booking as a calendar event, in their language.
+      const ics = ADMIN_EVENTS.includes(request.event)
+        ? null
+        : noticeIcs(request.data, language, { siteUrl: config.publicSiteUrl, mailFrom: config.mailFrom, now: new Date(clock.now()) });
+      if (ics) {
+        const method = request.data.status === 'cancelled' ? 'CANCEL' : 'PUBLISH';
+        message.attachments = [{ filename: `booking-${request.data.bookingId}.ics`, content: ics, contentType: `${ICS_CONTENT_TYPE}; method=${method}` }];
+      }
+      await mailer.send(message);
     } else {
       await transports[channel].send({ channel, to: phone, language, text: notificationText(request.event, request.data, reader, config.publicSiteUrl) });
     }
@@ -67,6 +83,20 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
 
   jobs.work<JobPayload>(NOTIFY_JOB, async (payload) => {
     await deliver(payload as unknown as NotifyRequest);
+  });
+
+  // A booking's reminder (reminders.ts): sent only if the booking is still open and at the time it was queued for.
+  jobs.work<JobPayload>(REMIND_JOB, async (payload) => {
+    const { bookingId, startsAt } = payload as unknown as ReminderPayload;
+    const booking = await findBooking(db, bookingId);
+    if (!booking || !reminderStillDue(booking, startsAt, new Date(clock.now()))) {
+      logger.info({ bookingId, startsAt }, 'reminder not sent: the booking was moved, closed or its time has come');
+      return;
+    }
+    const client = await db.selectFrom('clients').select('user_id').where('id', '=', booking.clientId).executeTakeFirst();
+    if (!client?.user_id) return;
+    const channel = CHANNEL_OF_CONTACT_METHOD[booking.preferedContactMethode] ?? 'email';
+    await deliver({ to: { userId: client.user_id, channel }, event: 'booking.reminder', data: noticeOf(booking) });
   });
 
   return {

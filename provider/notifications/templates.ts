@@ -20,6 +20,7 @@ const TEMPLATE: Record<NotificationEvent, string> = {
   'booking.moved': 'moved',
   'booking.clientMoved': 'clientMoved',
   'booking.clientCancelled': 'clientCancelled',
+  'booking.reminder': 'reminder',
 };
 
 /** Where the reader goes from the message: the client's bookings, or the dashboard's. */

@@ -177,6 +177,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     blackoutDays: { type: 'array', items: ref('BlackoutDay') },
     services: { type: 'array', items: ref('ServiceSchedule') },
     changeNoticeHours: { type: 'integer', minimum: 0, maximum: 720, description: 'Hours before its time a client may still move or cancel a booking' },
+    reminderHours: { type: 'integer', minimum: 0, maximum: 168, description: "Hours before its time a booking's reminder is sent to its client (0: none)" },
   }),
   Slot: obj({ startsAt: dateTime, endsAt: dateTime, capacity: int, remaining: { type: 'integer', minimum: 0, description: '0: full' } }),
   AvailabilityDay: obj({

@@ -2,7 +2,7 @@ import { byId } from '../audit/audit-rule';
 import { blackoutDaysSchema, serviceScheduleSchema, workingHoursSchema } from '../../shared/validation/availability';
 import { V } from '../../shared/validation/rules';
 import { changePolicySchema } from '../../shared/validation/booking-change';
-import { readChangeNoticeHours, saveChangeNoticeHours } from '../bookings/booking-changes.repository';
+import { readChangeNoticeHours, readReminderHours, saveChangeNoticeHours } from '../bookings/booking-changes.repository';
 import { badRequest, notFound } from '../http/http-error';
 import { dateParam } from '../http/query-params';
 import { bodyOf, defineRoutes, parseId } from '../http/route';
@@ -78,16 +78,21 @@ export const schedulingRoutes = defineRoutes([
   {
     method: 'put',
     path: '/Availability/change-policy',
-    audit: { action: 'availability.policy', entity: 'availability', read: async (db) => ({ changeNoticeHours: await readChangeNoticeHours(db) }) },
+    audit: {
+      action: 'availability.policy',
+      entity: 'availability',
+      read: async (db) => ({ changeNoticeHours: await readChangeNoticeHours(db), reminderHours: await readReminderHours(db) }),
+    },
     access: 'admin',
     tag: 'Availability',
-    summary: 'Set how many hours before its time a client may still move or cancel a booking',
+    summary: 'Set how many hours before its time a client may still move or cancel a booking, and when reminders go out',
     description:
-      "The terms' notice period (48 hours until set; 0 to 720). It applies at once to every open booking: each booking's changeDeadline is its time minus these hours. Admins move bookings whatever it is.",
+      "The terms' notice period (48 hours until set; 0 to 720). It applies at once to every open booking: each booking's changeDeadline is its time minus these hours. Admins move bookings whatever it is. reminderHours (24 until set; 0 to 168, 0: no reminders; left out: unchanged): how long before its time a booking's reminder is sent; it applies to reminders scheduled from then on (when a booking is made, moved or confirmed).",
     body: changePolicySchema,
     returns: { schema: 'AvailabilitySettings' },
     async handle(ctx) {
-      await saveChangeNoticeHours(ctx.app.db, bodyOf(ctx, changePolicySchema).changeNoticeHours);
+      const policy = bodyOf(ctx, changePolicySchema);
+      await saveChangeNoticeHours(ctx.app.db, policy.changeNoticeHours, policy.reminderHours);
       return { result: await availabilitySettings(ctx.app.db), message: 'changePolicyUpdated' };
     },
   },

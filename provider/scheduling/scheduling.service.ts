@@ -6,12 +6,17 @@ import type { AvailabilitySettings, ServiceAvailability, ServiceSchedule } from 
 import { V } from '../../shared/validation/rules';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/http-error';
-import { readChangeNoticeHours } from '../bookings/booking-changes.repository';
+import { readChangeNoticeHours, readReminderHours } from '../bookings/booking-changes.repository';
 import { allServiceSchedules, occupancyBetween, readAvailability, serviceSchedule } from './scheduling.repository';
 
 export async function availabilitySettings(db: Db): Promise<AvailabilitySettings> {
-  const [availability, services, changeNoticeHours] = await Promise.all([readAvailability(db), allServiceSchedules(db), readChangeNoticeHours(db)]);
-  return { timeZone: BUSINESS_TIME_ZONE, ...availability, services, changeNoticeHours };
+  const [availability, services, changeNoticeHours, reminderHours] = await Promise.all([
+    readAvailability(db),
+    allServiceSchedules(db),
+    readChangeNoticeHours(db),
+    readReminderHours(db),
+  ]);
+  return { timeZone: BUSINESS_TIME_ZONE, ...availability, services, changeNoticeHours, reminderHours };
 }
 
 /** The dates asked for, checked: in order and at most SCHEDULE_LIMITS.rangeDaysMax days. */

@@ -19,8 +19,9 @@ import { startFakeS3, type FakeS3 } from './fake-s3';
 import { openDatabase, type Database, type OpenedDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { type Clock, type JobQueue, systemClock } from '../jobs/job-queue';
+import { createPgBossQueue } from '../jobs/pg-boss-queue';
 import { createTableQueue } from '../jobs/table-queue';
-import { createMemoryMailer, type MailMessage } from '../mail/mailer';
+import { createMemoryMailer, createOutboxMailer, type MailMessage } from '../mail/mailer';
 import { type Notifications, setUpNotifications } from '../notifications/notifications';
 import { createUser, type UserWithClient } from '../users/users.repository';
 import { waitUntil } from './wait-until';
@@ -72,7 +73,16 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date
 export async function startTestProvider(
   dialect: Dialect,
   env: NodeJS.ProcessEnv = {},
-  options: { migrate?: boolean; clock?: Clock } = {},
+  options: {
+    migrate?: boolean;
+    clock?: Clock;
+    /** The job queue's clock (real time by default): a TestClock moved by hand runs delayed jobs (reminders) on demand. */
+    jobsClock?: Clock;
+    /** E-mails as .eml files in config.outboxDir (as in development) instead of `mail`. */
+    outbox?: boolean;
+    /** The app's queue: pg-boss in the test's own JOBS_SCHEMA (PostgreSQL only), instead of the jobs table. */
+    jobsEngine?: 'table' | 'pg-boss';
+  } = {},
 ): Promise<TestProvider> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'provider-test-'));
   const schema = dialect === 'postgres' ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : 'public';
@@ -90,11 +100,15 @@ export async function startTestProvider(
   });
   const database = await openDatabase(config, { inMemory: true });
   if (options.migrate !== false) await migrateToLatest(database);
-  const mailer = createMemoryMailer();
+  const memory = createMemoryMailer();
   const logger = pino({ level: 'silent' });
+  const mailer = options.outbox ? createOutboxMailer(config.outboxDir, config.mailFrom, logger) : memory;
   const storage = createFileStorage(config, database.db);
-  const jobs = createTableQueue({ db: database.db, logger });
-  const notifications = setUpNotifications({ config, db: database.db, mailer, jobs, logger });
+  const pgBoss = options.jobsEngine === 'pg-boss' && config.databaseUrl !== null;
+  const jobs = pgBoss
+    ? createPgBossQueue({ connectionString: config.databaseUrl!, schema: config.jobsSchema, logger, clock: options.jobsClock, pollIntervalSeconds: 1 })
+    : createTableQueue({ db: database.db, logger, ...(options.jobsClock ? { clock: options.jobsClock, pollIntervalMs: 1000 } : {}) });
+  const notifications = setUpNotifications({ config, db: database.db, mailer, jobs, logger, clock: options.clock });
   const app = createProviderApp({ config, db: database.db, storage, mailer, jobs, notifications, logger, clock: options.clock });
   await jobs.start();
   const passwords = createPasswordHasher(config.passwordHashCost);
@@ -109,7 +123,7 @@ export async function startTestProvider(
     app,
     storage,
     s3,
-    mail: mailer.sent,
+    mail: memory.sent,
     jobs,
     notifications,
     async settle() {
@@ -151,6 +165,7 @@ export async function startTestProvider(
         await client.connect();
         try {
           await client.query(`drop schema if exists "${schema}" cascade`);
+          if (pgBoss) await client.query(`drop schema if exists "${config.jobsSchema}" cascade`);
         } finally {
           await client.end();
         }

@@ -23,4 +23,7 @@ export const SCHEDULE_LIMITS = {
  * (QUOTE_STANDARD_TERMS.cancellationNoticeHours) until an admin sets another on the availability screen.
  */
 export const DEFAULT_CHANGE_NOTICE_HOURS = 48;
-export const CHANGE_POLICY_LIMITS = { noticeHoursMax: 720, reasonMax: 500 } as const;
+export const CHANGE_POLICY_LIMITS = { noticeHoursMax: 720, reasonMax: 500, reminderHoursMax: 168 } as const;
+
+/** A booking's reminder goes to its client this many hours before its time, until an admin sets another (0: no reminders). */
+export const DEFAULT_REMINDER_HOURS = 24;

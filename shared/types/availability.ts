@@ -37,6 +37,8 @@ export interface AvailabilitySettings {
   services: ServiceSchedule[];
   /** How many hours before its time a client may still move or cancel a booking. */
   changeNoticeHours: number;
+  /** How many hours before its time a booking's reminder is sent (0: none). */
+  reminderHours: number;
 }
 
 export interface Slot {

@@ -23,6 +23,14 @@ export const changePolicySchema = yup.object({
     .min(0, V('changeNoticeHoursInvalid'))
     .max(CHANGE_POLICY_LIMITS.noticeHoursMax, V('changeNoticeHoursInvalid'))
     .required(V('changeNoticeHoursInvalid')),
+  /** Hours before its time a booking's reminder is sent (0: none); left out, it stays as it was. */
+  reminderHours: yup
+    .number()
+    .typeError(V('reminderHoursInvalid'))
+    .integer(V('reminderHoursInvalid'))
+    .min(0, V('reminderHoursInvalid'))
+    .max(CHANGE_POLICY_LIMITS.reminderHoursMax, V('reminderHoursInvalid'))
+    .optional(),
 });
 
 export type CancelBookingValues = yup.InferType<typeof cancelBookingSchema>;

@@ -21,6 +21,8 @@ import { CancelBookingDialog } from './change/cancel-booking-dialog';
 import { changeState } from './change/change-deadline';
 import { RescheduleDialog } from './change/reschedule-dialog';
 import { timeWasChosen } from '../../../shared/bookings/preferred-moment';
+import { isOpenBooking } from '../../../shared/bookings/change-policy';
+import { AddToCalendar } from './add-to-calendar';
 
 /**
  * The status in words on an outlined chip with a coloured dot: the text keeps full contrast in both
@@ -52,6 +54,10 @@ export function BookingItem({ booking, quote }: { booking: Booking; quote?: Quot
   const created = formatDate(booking.createdAt, language);
   const titleId = `booking-${booking.id}-title`;
   const what = { service: main ? itemTitle(main, language) : '', date: when };
+  // An open booking with a time can go into the client's calendar (a day alone cannot).
+  const startsAt = booking.slotStartsAt ?? (timeWasChosen(booking.preferedDateAndTime) ? booking.preferedDateAndTime : null);
+  const calendar =
+    isOpenBooking(booking.status) && startsAt ? { startsAt, endsAt: booking.slotEndsAt, service: what.service, location: booking.location } : null;
 
   return (
     <Paper variant="outlined" component="article" aria-labelledby={titleId} sx={{ p: 2, borderRadius: 2 }}>
@@ -159,6 +165,7 @@ export function BookingItem({ booking, quote }: { booking: Booking; quote?: Quot
             </Button>
           </Box>
         )}
+        {calendar && <AddToCalendar bookingId={booking.id} event={calendar} language={language} describedBy={titleId} />}
       </Box>
       {/* Why the buttons are there, or why they are gone: the terms' notice period, with this booking's own deadline. */}
       {change.refusal === null && (

@@ -14,23 +14,29 @@ import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
 import { useSaveChangePolicyMutation } from './availability-admin-api';
 
-/** The notice period of the terms: until how many hours before its time a client may move or cancel a booking online. */
+/**
+ * The notice period of the terms (until how many hours before its time a client may move or cancel a
+ * booking online), and how long before its time the client is reminded of it.
+ */
 export function ChangePolicyForm({ settings }: { settings: AvailabilitySettings }) {
   const { t } = useTranslation('dashboard');
   const [save] = useSaveChangePolicyMutation();
-  const form = useFormik<{ changeNoticeHours: number | string }>({
-    initialValues: { changeNoticeHours: settings.changeNoticeHours },
+  const form = useFormik<{ changeNoticeHours: number | string; reminderHours: number | string }>({
+    initialValues: { changeNoticeHours: settings.changeNoticeHours, reminderHours: settings.reminderHours },
     enableReinitialize: true,
     validationSchema: changePolicySchema,
     async onSubmit(values, helpers) {
       try {
-        await save(changePolicySchema.cast(values)).unwrap();
+        const policy = changePolicySchema.cast(values);
+        await save({ changeNoticeHours: policy.changeNoticeHours, reminderHours: policy.reminderHours ?? settings.reminderHours }).unwrap();
         notify('success', t('availability.toast.policySaved'));
       } catch (error) {
         if (isSessionExpiry(error)) return;
         notify('error', apiErrorText(error, t, 'availability.toast.policyFailed'));
-        const message = isApiError(error) ? error.errors?.changeNoticeHours?.[0] : undefined;
-        if (message) helpers.setFieldError('changeNoticeHours', message);
+        for (const field of ['changeNoticeHours', 'reminderHours'] as const) {
+          const message = isApiError(error) ? error.errors?.[field]?.[0] : undefined;
+          if (message) helpers.setFieldError(field, message);
+        }
       }
     },
   });
@@ -41,7 +47,7 @@ export function ChangePolicyForm({ settings }: { settings: AvailabilitySettings 
         noValidate
         onSubmit={form.handleSubmit}
         aria-labelledby="availability-change-policy"
-        sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 16rem) auto' } }}
+        sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 20rem))' } }}
       >
         <FormikTextField
           formik={form}
@@ -50,7 +56,15 @@ export function ChangePolicyForm({ settings }: { settings: AvailabilitySettings 
           label={t('availability.policy.hours')}
           slotProps={{ htmlInput: { min: 0, max: CHANGE_POLICY_LIMITS.noticeHoursMax, inputMode: 'numeric' } }}
         />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
+        <FormikTextField
+          formik={form}
+          name="reminderHours"
+          type="number"
+          label={t('availability.policy.reminderHours')}
+          helperText={t('availability.policy.reminderHelp')}
+          slotProps={{ htmlInput: { min: 0, max: CHANGE_POLICY_LIMITS.reminderHoursMax, inputMode: 'numeric' } }}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gridColumn: '1 / -1' }}>
           <Button
             type="submit"
             variant="contained"

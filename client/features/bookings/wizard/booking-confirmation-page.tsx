@@ -19,6 +19,7 @@ import { useSiteContent } from '../../content';
 import { referenceNumber } from '../booking-view';
 import { formatInteger } from '../../../../shared/format/format';
 import { readBookingConfirmation } from './booking-confirmation-state';
+import { AddToCalendar } from '../add-to-calendar';
 import { useAreaTexts } from '../../../i18n/area-texts';
 import { ACCOUNT_TEXTS } from '../../../i18n/account-texts';
 
@@ -73,6 +74,14 @@ export default function BookingConfirmationPage() {
         </Typography>
         {booking && (
           <Typography sx={{ mt: 2, fontWeight: 700 }}>{t('confirmation.reference', { id: referenceNumber(booking.bookingId, language) })}</Typography>
+        )}
+        {booking?.event && (
+          <Box sx={{ mt: 2, display: 'grid', gap: 1, justifyItems: 'center', justifyContent: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('confirmation.calendarHint')}
+            </Typography>
+            <AddToCalendar bookingId={booking.bookingId} event={booking.event} language={language} size="medium" />
+          </Box>
         )}
 
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mt: 5, mb: 3 }}>

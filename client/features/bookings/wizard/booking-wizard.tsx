@@ -11,6 +11,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
 import type { Language } from '../../../../shared/constants';
 import type { Service } from '../../../../shared/types/service';
 import type { SessionUser, User } from '../../../../shared/types/user';
@@ -138,7 +139,18 @@ export function BookingWizard({ services, initialServiceId, user, contact, langu
       submission.renew();
       tabStorage()?.removeItem(storageKey);
       notify('success', serverSuccessText(message, t, 'booking.success'));
-      const state: BookingConfirmationState = { bookingId: result.id };
+      const startsAt = result.slotStartsAt ?? (timeWasChosen(result.preferedDateAndTime) ? result.preferedDateAndTime : null);
+      const state: BookingConfirmationState = {
+        bookingId: result.id,
+        event: startsAt
+          ? {
+              startsAt,
+              endsAt: result.slotEndsAt,
+              service: language === 'ar' && selected.arabicTitle?.trim() ? selected.arabicTitle : selected.title,
+              location: result.location,
+            }
+          : null,
+      };
       await navigate(paths.bookingConfirmation, { state });
     } catch (error) {
       form.setSubmitting(false);
