@@ -43,7 +43,7 @@ export const invoiceRoutes = defineRoutes([
     tag: 'Invoices',
     summary: 'Issue the tax invoice of a completed booking from its accepted quote',
     description:
-      "Numbers it INV-<year>-<sequence> (gapless per calendar year, Asia/Riyadh). The lines and the client come from the booking's accepted quote; VAT is taken on the subtotal at the rate of the site settings (invoicing.vatRatePercent, half up to the halala) and kept with the invoice, as are the seller's name, VAT number and address. 404 for an unknown booking; 409 INVALID_STATE when the booking is not completed, has no accepted quote or already has an invoice, or the company's VAT number is not set.",
+      "Numbers it INV-<year>-<sequence>, and e-mails it to the client as a PDF in their language (gapless per calendar year, Asia/Riyadh). The lines and the client come from the booking's accepted quote; VAT is taken on the subtotal at the rate of the site settings (invoicing.vatRatePercent, half up to the halala) and kept with the invoice, as are the seller's name, VAT number and address. 404 for an unknown booking; 409 INVALID_STATE when the booking is not completed, has no accepted quote or already has an invoice, or the company's VAT number is not set.",
     body: invoiceCreateSchema,
     returns: { schema: 'Invoice' },
     successStatus: 201,
@@ -66,6 +66,13 @@ export const invoiceRoutes = defineRoutes([
           'already-invoiced': 'account:invoices.server.alreadyInvoiced',
         } as const;
         throw new HttpError(409, 'INVALID_STATE', messages[outcome.reason]);
+      }
+      // The client gets the invoice by e-mail; queued in this call's database session, so a call
+      // that fails later (or is replayed) queues none, or the one already queued.
+      try {
+        await ctx.app.notifications.invoiceIssued(outcome.id, ctx.app.db);
+      } catch (error) {
+        ctx.app.logger.error({ err: error, invoiceId: outcome.id }, 'queueing the invoice e-mail failed');
       }
       return { status: 201, result: await findInvoice(ctx.app.db, outcome.id), message: 'account:invoices.server.created' };
     },

@@ -88,6 +88,36 @@ describeEachDialect('Invoices', (provider) => {
       await setInvoicing(p, admin, { vatRatePercent: 15, vatNumber: SAMPLE_VAT_NUMBER });
     });
 
+    it('e-mails the invoice to its client once, as a PDF in their language whose QR code holds the invoice', async () => {
+      const arabic = await p.user({ fullName: 'نورة الشمري' });
+      const bookingId = await completed(arabic);
+      // The client's language: the one they last booked in, or chose since.
+      await p.db.updateTable('users').set({ language: 'ar' }).where('id', '=', arabic.id).execute();
+      const key = `invoice-mail-${crypto.randomUUID()}`;
+      const send = () => issue(bookingId).set('Idempotency-Key', key);
+      const first = await send();
+      expect(first.status).toBe(201);
+      // The same call again (a retry) answers the same invoice and sends nothing more.
+      expect((await send()).headers['idempotent-replayed']).toBe('true');
+      await p.settle();
+      const invoice = first.body.result as { id: number; invoiceNumber: string; total: number; vat: number; clientEmail: string };
+      // To the e-mail the invoice is made out to (the booking's, as for quotes), besides the booking's own e-mails.
+      const invoiceMails = () => p.mail.filter((m) => m.to === invoice.clientEmail && m.subject.includes(invoice.invoiceNumber));
+      const mails = invoiceMails();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe(`فاتورتك الضريبية ${invoice.invoiceNumber} | Your tax invoice ${invoice.invoiceNumber}`);
+      expect(mails[0]!.text).toContain('http://site.test/profile#my-invoices');
+      expect(mails[0]!.attachments).toHaveLength(1);
+      const pdf = mails[0]!.attachments![0]!;
+      expect(pdf).toMatchObject({ filename: `${invoice.invoiceNumber}-ar.pdf`, contentType: 'application/pdf' });
+      const codes = await qrCodesInPdf(pdf.content as Buffer);
+      expect(decodeZatcaTlv(codes[0]!)).toMatchObject({ totalWithVat: invoice.total.toFixed(2), vatTotal: invoice.vat.toFixed(2) });
+      // A refused issue (already invoiced) sends nothing.
+      expect((await issue(bookingId)).status).toBe(409);
+      await p.settle();
+      expect(invoiceMails()).toHaveLength(1);
+    });
+
     it('numbers concurrent issues one after the other, without gaps or repeats', async () => {
       const bookings = await Promise.all([completed(), completed(), completed(), completed()]);
       const results = await Promise.all(bookings.map((id) => issue(id)));

@@ -7,7 +7,8 @@ import type { ProviderConfig } from '../config';
 
 export interface MailAttachment {
   filename: string;
-  content: string;
+  /** Text (an .ics) or bytes (a PDF). */
+  content: string | Buffer;
   /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH'. */
   contentType: string;
 }
@@ -17,7 +18,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Files sent with it (a booking's .ics). */
+  /** Files sent with it (a booking's .ics, an invoice's PDF). */
   attachments?: MailAttachment[];
 }
 

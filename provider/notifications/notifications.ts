@@ -9,6 +9,7 @@ import { ICS_CONTENT_TYPE } from '../../shared/calendar/ics';
 import { noticeIcs, noticeOf } from './booking-calendar';
 import { ADMIN_EVENTS, CHANNEL_OF_CONTACT_METHOD, type Channel, type NotifyRequest } from './notification';
 import { REMIND_JOB, type ReminderPayload, reminderStillDue } from './reminders';
+import { INVOICE_MAIL_JOB, sendInvoiceMail } from './invoice-mail';
 import { notificationEmail, notificationText } from './templates';
 import { createGatewayTransport, createOutboxTransport, type TextTransport } from './transports';
 
@@ -25,6 +26,11 @@ export interface Notifications {
   notify(request: NotifyRequest, options: NotifyOptions): Promise<boolean>;
   /** Sends now, on the channel the user prefers (what the job runs). */
   deliver(request: NotifyRequest): Promise<{ channel: Channel } | null>;
+  /**
+   * Queues the e-mail that takes a just-issued invoice, as a PDF, to its client (in `db`, the issuing
+   * transaction, so it exists exactly when the invoice does); sent once per invoice.
+   */
+  invoiceIssued(invoiceId: number, db: Db): Promise<boolean>;
 }
 
 export interface NotificationDeps {
@@ -99,8 +105,16 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
     await deliver({ to: { userId: client.user_id, channel }, event: 'booking.reminder', data: noticeOf(booking) });
   });
 
+  jobs.work<JobPayload>(INVOICE_MAIL_JOB, async (payload) => {
+    await sendInvoiceMail({ db, mailer, logger, siteUrl: config.publicSiteUrl }, Number(payload.invoiceId));
+  });
+
   return {
     deliver,
+    async invoiceIssued(invoiceId, inTransaction) {
+      const id = await jobs.enqueue(INVOICE_MAIL_JOB, { invoiceId }, { dedupeKey: `invoice:${invoiceId}:issued:email`, db: inTransaction });
+      return id !== null;
+    },
     async notify(request, options) {
       const id = await jobs.enqueue(NOTIFY_JOB, request as unknown as JobPayload, options);
       return id !== null;
