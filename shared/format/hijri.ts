@@ -1,0 +1,72 @@
+import { BUSINESS_TIME_ZONE, type Language } from '../constants';
+import { dateTimeFormat, formatDateTime, styleOf, type StyleOrLanguage } from './format';
+import { intlLocale } from './numerals';
+
+/**
+ * The Umm al-Qura Hijri date (the Saudi civil calendar) beside the Gregorian one. Written by the
+ * platform's Intl calendar (`-u-ca-islamic-umalqura`, in full ICU: Node and Chromium), never by a
+ * hand-made conversion, so the server's render and the browser's hydration write the same text.
+ */
+
+/** The reader's choice, kept like the digits (a cookie, and on a signed-in reader's account). */
+export const HIJRI_COOKIE = 'hijri';
+
+/** A cookie's or a form's value as a choice: 'on' | 'off' (or a boolean); anything else: no choice. */
+export function toHijriChoice(value: unknown): boolean | undefined {
+  if (value === true || value === 'on') return true;
+  if (value === false || value === 'off') return false;
+  return undefined;
+}
+
+/** Whether a page in `language` shows Hijri dates: the reader's choice, else on for Arabic only. */
+export function pageHijri(language: Language, preference?: boolean | null): boolean {
+  return preference ?? language === 'ar';
+}
+
+/** Where a language finds its page's choice: the browser sets it once, the server per request. */
+let hijriOf: (language: Language) => boolean = (language) => pageHijri(language);
+
+export function setHijriSource(source: (language: Language) => boolean): void {
+  hijriOf = source;
+}
+
+/** Whether the page being written (server render or browser) shows Hijri dates beside Gregorian ones. */
+export function showsHijri(language: Language): boolean {
+  return hijriOf(language);
+}
+
+/** The Intl locale of a style in the Umm al-Qura calendar, its digits kept (ar-SA-u-ca-islamic-umalqura-nu-arab). */
+function hijriLocale(style: StyleOrLanguage): string {
+  const locale = intlLocale(styleOf(style));
+  return locale.includes('-u-') ? locale.replace('-u-', '-u-ca-islamic-umalqura-') : `${locale}-u-ca-islamic-umalqura`;
+}
+
+export interface HijriOptions {
+  /** The clock the day is read on: the company's (Asia/Riyadh) for instants, 'UTC' for a bare day parsed at UTC midnight. */
+  timeZone?: string;
+  /** 'long' (default: "١ رمضان ١٤٤٧ هـ") or 'month' (the month and year only: "رمضان ١٤٤٧ هـ"). */
+  form?: 'long' | 'month';
+}
+
+/** The Umm al-Qura date of an instant, on the company's clock unless told: "١٥ جمادى الآخرة ١٤٤٨ هـ", "Ramadan 1, 1447 AH". */
+export function formatHijri(date: Date, style: StyleOrLanguage, { timeZone = BUSINESS_TIME_ZONE, form = 'long' }: HijriOptions = {}): string {
+  const options: Intl.DateTimeFormatOptions =
+    form === 'month' ? { month: 'long', year: 'numeric', timeZone } : { day: 'numeric', month: 'long', year: 'numeric', timeZone };
+  return dateTimeFormat(hijriLocale(style), options).format(date);
+}
+
+/** The separator of a date and its Hijri date: a middle dot, read the same in both directions. */
+export const HIJRI_SEPARATOR = ' · ';
+
+/** "Gregorian · Hijri", the Hijri day read on the same clock as the Gregorian one. */
+export function formatGregorianAndHijri(date: Date, style: StyleOrLanguage, options: Intl.DateTimeFormatOptions): string {
+  return `${formatDateTime(date, style, options)}${HIJRI_SEPARATOR}${formatHijri(date, style, { timeZone: options.timeZone ?? BUSINESS_TIME_ZONE })}`;
+}
+
+/**
+ * A date as the page shows it: the Gregorian date, followed by the Hijri one when the page's reader
+ * shows them (showsHijri). The one call every page date goes through.
+ */
+export function formatPageDate(date: Date, style: StyleOrLanguage, options: Intl.DateTimeFormatOptions): string {
+  return showsHijri(styleOf(style).language) ? formatGregorianAndHijri(date, style, options) : formatDateTime(date, style, options);
+}
