@@ -11,6 +11,7 @@ import { BOOT_STATE_ELEMENT_ID, type BootState } from './boot-state';
 import { createI18n, directionOf } from './i18n/create-i18n';
 import { setNumeralsSource } from '../shared/format/format';
 import { pageNumerals } from '../shared/format/numerals';
+import { pageHijri, setHijriSource } from '../shared/format/hijri';
 import { configureToasts, notify } from './lib/notify';
 import { loadMountedDeferred } from './lib/deferred';
 import { setPageStore } from './lib/page-store';
@@ -68,6 +69,8 @@ async function boot() {
   await nextTask();
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
   setNumeralsSource((language) => pageNumerals(language, state.numerals));
+  // The page's one choice, as the server rendered it (server/render/page-numerals.ts): the same text at hydration.
+  setHijriSource(() => state.hijri ?? pageHijri(state.language));
   const i18n = createI18n(state.language, await texts);
   configureToasts({ regionLabel: i18n.t('toasts.region'), rtl: state.language === 'ar' });
 

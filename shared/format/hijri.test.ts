@@ -1,5 +1,5 @@
 import { formatDateTime } from './format';
-import { formatGregorianAndHijri, formatHijri, formatPageDate, pageHijri, setHijriSource, toHijriChoice } from './hijri';
+import { formatGregorianAndHijri, formatHijri, formatHijriRange, formatPageDate, pageHijri, setHijriSource, toHijriChoice } from './hijri';
 
 const arab = { language: 'ar', numerals: 'arab' } as const;
 const latn = { language: 'ar', numerals: 'latn' } as const;
@@ -61,5 +61,16 @@ describe('the reader choice', () => {
     expect(formatPageDate(day, en, longDate)).toBe('February 18, 2026');
     setHijriSource(() => false);
     expect(formatPageDate(day, arab, longDate)).toBe(formatDateTime(day, arab, longDate));
+  });
+});
+
+describe('Hijri ranges and short forms (the calendar)', () => {
+  it('writes a Gregorian month as the Hijri months it spans, and a week as its Hijri days', () => {
+    const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+    expect(formatHijriRange(day('2026-11-01'), day('2026-11-30'), arab, { timeZone: 'UTC', form: 'month' })).toBe('جمادى الأولى – جمادى الآخرة ١٤٤٨ هـ');
+    expect(formatHijriRange(day('2026-11-23'), day('2026-11-29'), latn, { timeZone: 'UTC' })).toBe('13–19 جمادى الآخرة 1448 هـ');
+    expect(formatHijriRange(day('2026-11-01'), day('2026-11-30'), en, { timeZone: 'UTC', form: 'month' })).toBe('Jumada I\u2009–\u2009Jumada II 1448 AH');
+    expect(formatHijri(day('2026-11-23'), arab, { timeZone: 'UTC', form: 'dayMonth' })).toBe('١٣ جمادى الآخرة');
+    expect(formatHijri(day('2026-11-23'), arab, { timeZone: 'UTC', form: 'day' })).toBe('١٣');
   });
 });

@@ -44,15 +44,28 @@ function hijriLocale(style: StyleOrLanguage): string {
 export interface HijriOptions {
   /** The clock the day is read on: the company's (Asia/Riyadh) for instants, 'UTC' for a bare day parsed at UTC midnight. */
   timeZone?: string;
-  /** 'long' (default: "١ رمضان ١٤٤٧ هـ") or 'month' (the month and year only: "رمضان ١٤٤٧ هـ"). */
-  form?: 'long' | 'month';
+  /** 'long' (default: "١ رمضان ١٤٤٧ هـ"), 'month' (the month and year: "رمضان ١٤٤٧ هـ"), 'dayMonth' ("١ رمضان") or 'day' ("١"). */
+  form?: 'long' | 'month' | 'dayMonth' | 'day';
 }
+
+const FORMS: Record<NonNullable<HijriOptions['form']>, Intl.DateTimeFormatOptions> = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
+  dayMonth: { day: 'numeric', month: 'long' },
+  day: { day: 'numeric' },
+};
 
 /** The Umm al-Qura date of an instant, on the company's clock unless told: "١٥ جمادى الآخرة ١٤٤٨ هـ", "Ramadan 1, 1447 AH". */
 export function formatHijri(date: Date, style: StyleOrLanguage, { timeZone = BUSINESS_TIME_ZONE, form = 'long' }: HijriOptions = {}): string {
-  const options: Intl.DateTimeFormatOptions =
-    form === 'month' ? { month: 'long', year: 'numeric', timeZone } : { day: 'numeric', month: 'long', year: 'numeric', timeZone };
-  return dateTimeFormat(hijriLocale(style), options).format(date);
+  return dateTimeFormat(hijriLocale(style), { ...FORMS[form], timeZone }).format(date);
+}
+
+/**
+ * The Hijri dates from one day to another, written once by Intl's range format: "جمادى الأولى – جمادى
+ * الآخرة ١٤٤٨ هـ" (form 'month'), "١٣–١٩ جمادى الآخرة ١٤٤٨ هـ" (form 'long').
+ */
+export function formatHijriRange(from: Date, to: Date, style: StyleOrLanguage, { timeZone = BUSINESS_TIME_ZONE, form = 'long' }: HijriOptions = {}): string {
+  return dateTimeFormat(hijriLocale(style), { ...FORMS[form], timeZone }).formatRange(from, to);
 }
 
 /** The separator of a date and its Hijri date: a middle dot, read the same in both directions. */

@@ -1,3 +1,4 @@
+import { showsHijri } from '../../../shared/format/hijri';
 import CircleIcon from '@mui/icons-material/Circle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,7 +50,7 @@ export function BookingItem({ booking, quote }: { booking: Booking; quote?: Quot
   const agreed = quote?.status === 'accepted' ? quote : undefined;
   const day = preferredWhen(booking.preferedDateAndTime, language);
   const when = day === null ? t('bookings.invalidDate') : timeWasChosen(booking.preferedDateAndTime) ? day : t('bookings.withoutTime', { date: day });
-  const created = formatDate(booking.createdAt, language);
+  const created = formatDate(booking.createdAt, language, showsHijri(language));
   const titleId = `booking-${booking.id}-title`;
   const what = { service: main ? itemTitle(main, language) : '', date: when };
 
