@@ -221,7 +221,11 @@ describeEachDialect('Users', (provider) => {
       expect(off.status).toBe(200);
       expect(off.body.result.hijri).toBe(false);
       // An edit that does not send it (an admin's of someone else's account) leaves it as it was.
-      await p.http().put(`/User/update-user/${user.id}`).set(bearer(admin.token)).send(profileBody(await me(user)));
+      await p
+        .http()
+        .put(`/User/update-user/${user.id}`)
+        .set(bearer(admin.token))
+        .send(profileBody(await me(user)));
       expect((await me(user)).hijri).toBe(false);
       const login = await p.http().post('/Auth/login').send({ email: user.email, password: STRONG_PASSWORD });
       expect(login.body.result.hijri).toBe(false);
