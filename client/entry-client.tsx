@@ -11,7 +11,7 @@ import { BOOT_STATE_ELEMENT_ID, type BootState } from './boot-state';
 import { createI18n, directionOf } from './i18n/create-i18n';
 import { setNumeralsSource } from '../shared/format/format';
 import { pageNumerals } from '../shared/format/numerals';
-import { pageHijri, setHijriSource } from '../shared/format/hijri';
+import { pageHijri, setHijriSource } from '../shared/format/hijri-choice';
 import { configureToasts, notify } from './lib/notify';
 import { loadMountedDeferred } from './lib/deferred';
 import { setPageStore } from './lib/page-store';

@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HIJRI_COOKIE, showsHijri } from '../../shared/format/hijri';
+import { HIJRI_COOKIE, showsHijri } from '../../shared/format/hijri-choice';
 import { useLanguage } from '../lib/use-language';
 import { notify } from '../lib/notify';
 import { writePreferenceCookie } from '../theme/color-scheme';

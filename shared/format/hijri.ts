@@ -1,39 +1,15 @@
-import { BUSINESS_TIME_ZONE, type Language } from '../constants';
+import { BUSINESS_TIME_ZONE } from '../constants';
 import { dateTimeFormat, formatDateTime, styleOf, type StyleOrLanguage } from './format';
+import { showsHijri } from './hijri-choice';
 import { intlLocale } from './numerals';
+
+export { HIJRI_COOKIE, pageHijri, setHijriSource, showsHijri, toHijriChoice } from './hijri-choice';
 
 /**
  * The Umm al-Qura Hijri date (the Saudi civil calendar) beside the Gregorian one. Written by the
  * platform's Intl calendar (`-u-ca-islamic-umalqura`, in full ICU: Node and Chromium), never by a
  * hand-made conversion, so the server's render and the browser's hydration write the same text.
  */
-
-/** The reader's choice, kept like the digits (a cookie, and on a signed-in reader's account). */
-export const HIJRI_COOKIE = 'hijri';
-
-/** A cookie's or a form's value as a choice: 'on' | 'off' (or a boolean); anything else: no choice. */
-export function toHijriChoice(value: unknown): boolean | undefined {
-  if (value === true || value === 'on') return true;
-  if (value === false || value === 'off') return false;
-  return undefined;
-}
-
-/** Whether a page in `language` shows Hijri dates: the reader's choice, else on for Arabic only. */
-export function pageHijri(language: Language, preference?: boolean | null): boolean {
-  return preference ?? language === 'ar';
-}
-
-/** Where a language finds its page's choice: the browser sets it once, the server per request. */
-let hijriOf: (language: Language) => boolean = (language) => pageHijri(language);
-
-export function setHijriSource(source: (language: Language) => boolean): void {
-  hijriOf = source;
-}
-
-/** Whether the page being written (server render or browser) shows Hijri dates beside Gregorian ones. */
-export function showsHijri(language: Language): boolean {
-  return hijriOf(language);
-}
 
 /** The Intl locale of a style in the Umm al-Qura calendar, its digits kept (ar-SA-u-ca-islamic-umalqura-nu-arab). */
 function hijriLocale(style: StyleOrLanguage): string {
