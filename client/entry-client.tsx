@@ -9,9 +9,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { BOOT_STATE_ELEMENT_ID, type BootState } from './boot-state';
 import { createI18n, directionOf } from './i18n/create-i18n';
-import { setNumeralsSource } from '../shared/format/format';
+import { setHijriSource, setNumeralsSource } from '../shared/format/format';
 import { pageNumerals } from '../shared/format/numerals';
-import { pageHijri, setHijriSource } from '../shared/format/hijri-choice';
 import { configureToasts, notify } from './lib/notify';
 import { loadMountedDeferred } from './lib/deferred';
 import { setPageStore } from './lib/page-store';
@@ -70,7 +69,7 @@ async function boot() {
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
   setNumeralsSource((language) => pageNumerals(language, state.numerals));
   // The page's one choice, as the server rendered it (server/render/page-numerals.ts): the same text at hydration.
-  setHijriSource(() => state.hijri ?? pageHijri(state.language));
+  setHijriSource(() => state.hijri ?? state.language === 'ar');
   const i18n = createI18n(state.language, await texts);
   configureToasts({ regionLabel: i18n.t('toasts.region'), rtl: state.language === 'ar' });
 

@@ -1,6 +1,5 @@
 import { BUSINESS_TIME_ZONE, type Language } from '../../shared/constants';
 import { formatDateTime, formatInteger, type StyleOrLanguage } from '../../shared/format/format';
-import { formatGregorianAndHijri } from '../../shared/format/hijri';
 
 // Numbers and money are written by the one shared module (web, e-mail and PDF alike).
 export {
@@ -27,13 +26,14 @@ export function listFormat(locale: string, options: Intl.ListFormatOptions = {})
 export type DateText = { ok: true; text: string } | { ok: false; reason: 'missing' | 'invalid' };
 
 /** A date with a long month in ar-SA or en-US; tells apart a missing and an unparsable date (spec 8). */
-export function formatDate(value: string | null | undefined, language: StyleOrLanguage, hijri = false): DateText {
+export function formatDate(value: string | null | undefined, language: StyleOrLanguage): DateText {
   if (!value) return { ok: false, reason: 'missing' };
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return { ok: false, reason: 'invalid' };
-  const options = { year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE } as const;
-  // With `hijri` (a booking's day on a page that shows them), followed by its Umm al-Qura date.
-  return { ok: true, text: hijri ? formatGregorianAndHijri(date, language, options) : formatDateTime(date, language, options) };
+  return {
+    ok: true,
+    text: formatDateTime(date, language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE }),
+  };
 }
 
 /** A year in the reader's digits, without a thousands separator ("2025", "٢٠٢٥"). */

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Request } from 'express';
 import type { Language } from '../../shared/constants';
-import { setNumeralsSource } from '../../shared/format/format';
-import { HIJRI_COOKIE, pageHijri, setHijriSource, toHijriChoice } from '../../shared/format/hijri-choice';
+import { setHijriSource, setNumeralsSource } from '../../shared/format/format';
+import { HIJRI_COOKIE, pageHijri, toHijriChoice } from '../../shared/format/hijri-choice';
 import { NUMERALS_COOKIE, pageNumerals, toNumerals, type Numerals } from '../../shared/format/numerals';
 
 /** How the dates and numbers of one page are written: its digits, and whether Hijri dates stand beside Gregorian ones. */

@@ -1,9 +1,9 @@
 import type { Language } from '../constants';
 
 /**
- * Whether a page shows Umm al-Qura Hijri dates beside Gregorian ones (shared/format/hijri.ts writes
- * them). Apart from the formatting so that every page's first script (which sets the source) stays
- * small: the home page shows no dates.
+ * The reader's choice of Umm al-Qura Hijri dates beside Gregorian ones (shared/format/hijri.ts writes
+ * them; the page's choice is read by showsHijri in format.ts, set like the digits). Apart from the
+ * formatting, which the home page's script does not carry: it shows no dates.
  */
 
 /** The reader's choice, kept like the digits (a cookie, and on a signed-in reader's account). */
@@ -20,16 +20,3 @@ export function toHijriChoice(value: unknown): boolean | undefined {
 export function pageHijri(language: Language, preference?: boolean | null): boolean {
   return preference ?? language === 'ar';
 }
-
-/** Where a language finds its page's choice: the browser sets it once, the server per request. */
-let hijriOf: (language: Language) => boolean = (language) => pageHijri(language);
-
-export function setHijriSource(source: (language: Language) => boolean): void {
-  hijriOf = source;
-}
-
-/** Whether the page being written (server render or browser) shows Hijri dates beside Gregorian ones. */
-export function showsHijri(language: Language): boolean {
-  return hijriOf(language);
-}
-

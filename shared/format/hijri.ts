@@ -1,9 +1,9 @@
 import { BUSINESS_TIME_ZONE } from '../constants';
-import { dateTimeFormat, formatDateTime, styleOf, type StyleOrLanguage } from './format';
-import { showsHijri } from './hijri-choice';
+import { dateTimeFormat, formatDateTime, showsHijri, styleOf, type StyleOrLanguage } from './format';
 import { intlLocale } from './numerals';
 
-export { HIJRI_COOKIE, pageHijri, setHijriSource, showsHijri, toHijriChoice } from './hijri-choice';
+export { setHijriSource, showsHijri } from './format';
+export { HIJRI_COOKIE, pageHijri, toHijriChoice } from './hijri-choice';
 
 /**
  * The Umm al-Qura Hijri date (the Saudi civil calendar) beside the Gregorian one. Written by the
