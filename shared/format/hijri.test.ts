@@ -30,10 +30,11 @@ describe('Umm al-Qura dates by the platform calendar', () => {
     expect(formatHijri(new Date('2026-11-26T00:00:00Z'), arab, { timeZone: 'UTC', form: 'month' })).toBe('جمادى الآخرة ١٤٤٨ هـ');
   });
 
-  it('writes "Gregorian · Hijri" with one digit system', () => {
+  it('writes "Gregorian، Hijri" (a middle dot in English) with one digit system', () => {
     const instant = new Date('2026-02-17T21:30:00Z');
-    expect(formatGregorianAndHijri(instant, arab, longDate)).toBe(`${formatDateTime(instant, arab, longDate)} · ١ رمضان ١٤٤٧ هـ`);
-    expect(formatGregorianAndHijri(instant, arab, longDate)).toMatch(/^١٨ فبراير ٢٠٢٦ م? ?· ١ رمضان ١٤٤٧ هـ$/);
+    expect(formatGregorianAndHijri(instant, arab, longDate)).toBe(`${formatDateTime(instant, arab, longDate)}، ١ رمضان ١٤٤٧ هـ`);
+    expect(formatGregorianAndHijri(instant, arab, longDate)).toBe('١٨ فبراير ٢٠٢٦، ١ رمضان ١٤٤٧ هـ');
+    expect(formatGregorianAndHijri(instant, en, longDate)).toBe('February 18, 2026 · Ramadan 1, 1447 AH');
     expect(formatGregorianAndHijri(instant, latn, longDate)).not.toMatch(/[\u0660-\u0669]/);
   });
 });

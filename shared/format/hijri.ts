@@ -44,12 +44,17 @@ export function formatHijriRange(from: Date, to: Date, style: StyleOrLanguage, {
   return dateTimeFormat(hijriLocale(style), { ...FORMS[form], timeZone }).formatRange(from, to);
 }
 
-/** The separator of a date and its Hijri date: a middle dot, read the same in both directions. */
-export const HIJRI_SEPARATOR = ' · ';
+/**
+ * What stands between a date and its Hijri date: the Arabic comma in Arabic (a middle dot there is
+ * the size of the Arabic-Indic zero: "٢٠٢٦ · ١٩" reads as one number), a middle dot in English.
+ */
+export function hijriSeparator(style: StyleOrLanguage): string {
+  return styleOf(style).language === 'ar' ? '، ' : ' · ';
+}
 
-/** "Gregorian · Hijri", the Hijri day read on the same clock as the Gregorian one. */
+/** "Gregorian، Hijri" ("Gregorian · Hijri" in English), the Hijri day read on the same clock as the Gregorian one. */
 export function formatGregorianAndHijri(date: Date, style: StyleOrLanguage, options: Intl.DateTimeFormatOptions): string {
-  return `${formatDateTime(date, style, options)}${HIJRI_SEPARATOR}${formatHijri(date, style, { timeZone: options.timeZone ?? BUSINESS_TIME_ZONE })}`;
+  return `${formatDateTime(date, style, options)}${hijriSeparator(style)}${formatHijri(date, style, { timeZone: options.timeZone ?? BUSINESS_TIME_ZONE })}`;
 }
 
 /**

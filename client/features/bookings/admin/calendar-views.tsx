@@ -7,7 +7,7 @@ import { appointmentOf } from '../../../../shared/bookings/change-policy';
 import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
 import { BUSINESS_TIME_ZONE, type Language } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/format/format';
-import { formatHijri, HIJRI_SEPARATOR, showsHijri } from '../../../../shared/format/hijri';
+import { formatHijri, hijriSeparator, showsHijri } from '../../../../shared/format/hijri';
 import type { Booking } from '../../../../shared/types/booking';
 import { TONE_COLORS } from '../../../components/tone-chip';
 import { formatNumber } from '../../../lib/format';
@@ -22,7 +22,7 @@ export const weekdayName = (date: string, language: Language, style: 'long' | 's
 /** A day in full, followed by its Umm al-Qura date on a page that shows Hijri dates. */
 export const longDate = (date: string, language: Language) => {
   const gregorian = formatDateTime(dayDate(date), language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return showsHijri(language) ? `${gregorian}${HIJRI_SEPARATOR}${formatHijri(dayDate(date), language, { timeZone: 'UTC' })}` : gregorian;
+  return showsHijri(language) ? `${gregorian}${hijriSeparator(language)}${formatHijri(dayDate(date), language, { timeZone: 'UTC' })}` : gregorian;
 };
 /** The Hijri day and month of a calendar day ("١٣ جمادى الآخرة"), or its day alone. */
 const hijriDay = (date: string, language: Language, form: 'dayMonth' | 'day') => formatHijri(dayDate(date), language, { timeZone: 'UTC', form });
