@@ -9,6 +9,8 @@ export interface BootState {
   language: Language;
   /** The page's digits (shared/format/numerals): every number the browser writes uses them too. */
   numerals: Numerals;
+  /** Whether the page shows Hijri dates beside Gregorian ones (shared/format/hijri): the browser keeps the same. */
+  hijri: boolean;
   /** The page's texts, when they travel inline (a build without text files): else empty. */
   resources: Resource;
   /** Namespace -> URL of its texts' JSON file (server/render/page-resources.ts), fetched before hydration. */

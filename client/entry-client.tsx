@@ -9,7 +9,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { BOOT_STATE_ELEMENT_ID, type BootState } from './boot-state';
 import { createI18n, directionOf } from './i18n/create-i18n';
-import { setNumeralsSource } from '../shared/format/format';
+import { setHijriSource, setNumeralsSource } from '../shared/format/format';
 import { pageNumerals } from '../shared/format/numerals';
 import { configureToasts, notify } from './lib/notify';
 import { loadMountedDeferred } from './lib/deferred';
@@ -68,6 +68,8 @@ async function boot() {
   await nextTask();
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
   setNumeralsSource((language) => pageNumerals(language, state.numerals));
+  // The page's one choice, as the server rendered it (server/render/page-numerals.ts): the same text at hydration.
+  setHijriSource(() => state.hijri ?? state.language === 'ar');
   const i18n = createI18n(state.language, await texts);
   configureToasts({ regionLabel: i18n.t('toasts.region'), rtl: state.language === 'ar' });
 

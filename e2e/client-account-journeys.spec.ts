@@ -305,6 +305,31 @@ test.describe('a new client, from registration to a booking and back', () => {
       await openHydrated(page, '/profile?lang=en');
     });
 
+    await test.step('Arabic pages show the Umm al-Qura date beside the Gregorian one until the reader turns it off', async () => {
+      await openHydrated(page, '/profile?lang=ar');
+      const booking = page.locator('#my-bookings article').first();
+      // On by default in Arabic: "… ٢٠٢٦، ١٩ جمادى الآخرة ١٤٤٨ هـ" (here in the Latin digits chosen above).
+      await expect(booking).toContainText(/، [0-9]+ [^0-9]+ 14[0-9]{2} هـ/);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await shot(page, 'client-profile-hijri-ar-light');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await openHydrated(page, '/profile?lang=ar#my-bookings');
+      await shot(page, 'client-profile-hijri-ar-dark-390');
+      const choice = page.getByRole('radiogroup', { name: 'التاريخ الهجري' });
+      await expect(choice.getByRole('radio', { name: 'إظهاره بجانب التاريخ الميلادي' })).toBeChecked();
+      const saved = page.waitForRequest((r) => r.url().includes('/api/User/update-user/') && r.method() === 'PUT');
+      const reloaded = page.waitForEvent('load');
+      await choice.getByRole('radio', { name: 'التاريخ الميلادي فقط' }).click();
+      expect((await saved).postDataJSON()).toMatchObject({ hijri: false });
+      await reloaded;
+      await expectHydrated(page);
+      await expect(page.locator('#my-bookings article').first()).not.toContainText('هـ');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openHydrated(page, '/profile?lang=en');
+    });
+
     await test.step('review the booked service once the booking is completed, and see the review on its page, marked verified', async () => {
       await openHydrated(page, `/services/${main.id}`);
       // Verified reviews: a pending booking does not let the client rate yet.

@@ -133,6 +133,7 @@ export const authRoutes = defineRoutes([
         roles: user.roles,
         client: user.client,
         numerals: user.numerals,
+        hijri: user.hijri,
         token: await issueLoginToken(ctx.app, row),
       };
       return { result, message: 'loginSuccess' };

@@ -46,6 +46,8 @@ export interface UsersTable {
   last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** 'arab' | 'latn'; null: the default (shared/format/numerals.ts). */
   numerals: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hijri dates beside Gregorian ones; null: the default (on for Arabic, shared/format/hijri.ts). */
+  hijri: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
   /** The language the user last booked in: messages to them are written in it first (null: not known yet). */
   language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   /** An admin's choice to be told of new bookings, messages and quote answers by e-mail too. */

@@ -21,6 +21,7 @@ import * as bookingChanges from './migrations/20261127100000-booking-changes';
 import * as auditLog from './migrations/20261127110000-audit-log';
 import * as adminNotices from './migrations/20261127120000-admin-notices';
 import * as reminderHours from './migrations/20261127130000-reminder-hours';
+import * as userHijri from './migrations/20261127140000-user-hijri';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127110000-audit-log': auditLog,
   '20261127120000-admin-notices': adminNotices,
   '20261127130000-reminder-hours': reminderHours,
+  '20261127140000-user-hijri': userHijri,
 };
 
 /**

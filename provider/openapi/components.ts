@@ -57,6 +57,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     createdAt: dateTime,
     lastLoginAt: { type: ['string', 'null'], format: 'date-time' },
     numerals: { type: ['string', 'null'], enum: ['arab', 'latn', null], description: 'Digits of Arabic pages and documents; null: the default (arab)' },
+    hijri: { type: ['boolean', 'null'], description: 'Umm al-Qura Hijri dates beside Gregorian ones; null: the default (on for Arabic pages)' },
   }),
   LoginResult: obj({
     id: int,
@@ -65,6 +66,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     roles: { type: 'array', items: { type: 'string', enum: [...ROLES] } },
     client: { oneOf: [ref('ClientRecord'), { type: 'null' }] },
     numerals: { type: ['string', 'null'], enum: ['arab', 'latn', null] },
+    hijri: { type: ['boolean', 'null'] },
     token: str,
   }),
   TokenResult: obj({ token: str }),

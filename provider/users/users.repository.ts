@@ -30,6 +30,7 @@ export function toUser(row: UserWithClient): User {
     createdAt: row.created_at.toISOString(),
     lastLoginAt: row.last_login_at ? row.last_login_at.toISOString() : null,
     numerals: toNumerals(row.numerals) ?? null,
+    hijri: row.hijri ?? null,
   };
 }
 
@@ -159,6 +160,7 @@ export interface UserUpdate {
   isActive: boolean;
   emailConfirmed: boolean;
   numerals: Numerals | null;
+  hijri: boolean | null;
 }
 
 export async function updateUser(db: Db, id: number, update: UserUpdate): Promise<UserWithClient | undefined> {
@@ -174,6 +176,7 @@ export async function updateUser(db: Db, id: number, update: UserUpdate): Promis
       is_active: update.isActive,
       email_confirmed: update.emailConfirmed,
       numerals: update.numerals,
+      hijri: update.hijri,
       updated_at: new Date(),
     })
     .where('id', '=', id)

@@ -118,6 +118,7 @@ export async function updateProfile(app: AppServices, language: Language, caller
         emailConfirmed: reconfirm ? false : current.email_confirmed,
         // Absent: unchanged (an admin's edit of someone else's account does not send it).
         numerals: input.numerals === undefined ? (toNumerals(current.numerals) ?? null) : input.numerals,
+        hijri: input.hijri === undefined ? (current.hijri ?? null) : input.hijri,
       }),
   );
   if (!updated) throw notFound('userNotFound');

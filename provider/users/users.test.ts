@@ -210,6 +210,40 @@ describeEachDialect('Users', (provider) => {
       expect(self.body).toMatchObject({ code: 'INVALID_STATE', message: 'You cannot deactivate your own account' });
     });
 
+    it('keeps the Hijri dates choice on the account (null: the default), unchanged when absent, and logs in with it', async () => {
+      const user = await p.user();
+      expect((await me(user)).hijri).toBeNull();
+      const off = await p
+        .http()
+        .put(`/User/update-user/${user.id}`)
+        .set(bearer(user.token))
+        .send({ ...profileBody(await me(user)), hijri: false });
+      expect(off.status).toBe(200);
+      expect(off.body.result.hijri).toBe(false);
+      // An edit that does not send it (an admin's of someone else's account) leaves it as it was.
+      await p
+        .http()
+        .put(`/User/update-user/${user.id}`)
+        .set(bearer(admin.token))
+        .send(profileBody(await me(user)));
+      expect((await me(user)).hijri).toBe(false);
+      const login = await p.http().post('/Auth/login').send({ email: user.email, password: STRONG_PASSWORD });
+      expect(login.body.result.hijri).toBe(false);
+      const reset = await p
+        .http()
+        .put(`/User/update-user/${user.id}`)
+        .set(bearer(user.token))
+        .send({ ...profileBody(await me(user)), hijri: null });
+      expect(reset.body.result.hijri).toBeNull();
+      const bad = await p
+        .http()
+        .put(`/User/update-user/${user.id}`)
+        .set(bearer(user.token))
+        .send({ ...profileBody(await me(user)), hijri: 'sometimes' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual({ hijri: ['Must be true or false'] });
+    });
+
     it("refuses another user's profile (403), no token (401), unknown ids (404)", async () => {
       const body = profileBody(await me(other));
       expect((await p.http().put(`/User/update-user/${other.id}`).set(bearer(client.token)).send(body)).status).toBe(403);

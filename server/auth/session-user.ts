@@ -36,6 +36,7 @@ export function toSessionUser(value: unknown): SessionUser | null {
     roles: rolesOf(value),
     client: clientOf(value),
     ...(toNumerals(value.numerals) && { numerals: toNumerals(value.numerals) }),
+    ...(typeof value.hijri === 'boolean' && { hijri: value.hijri }),
   };
 }
 

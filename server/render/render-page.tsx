@@ -16,7 +16,7 @@ import { createEmotionCache } from '../../client/theme/emotion-cache';
 import { PRELOADED_FONT } from '../../client/theme/create-app-theme';
 import { RTL_STYLIS_PLUGINS } from '../../client/theme/rtl-plugins';
 import { THEME_COOKIE, type Language } from '../../shared/constants';
-import { requestNumerals, withPageNumerals } from './page-numerals';
+import { requestWriting, withPageWriting, writingKey } from './page-numerals';
 import { resources } from '../../shared/i18n';
 import { clearSessionCookie } from '../session/session-cookie';
 import '../session/session-data';
@@ -117,7 +117,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Every number, amount and date of the render is written in the page's digits.
     const language = detectLanguage(req, res);
-    return withPageNumerals(requestNumerals(req, language), () => renderInScope(req, res, next, language));
+    return withPageWriting(requestWriting(req, language), () => renderInScope(req, res, next, language));
   }
 
   async function renderInScope(req: Request, res: Response, next: NextFunction, language: Language) {
@@ -125,7 +125,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const nonce = String(res.locals.cspNonce ?? '');
     const direction = directionOf(language);
     const theme = toThemePreference(req.cookies?.[THEME_COOKIE]);
-    const numerals = requestNumerals(req, language);
+    const writing = requestWriting(req, language);
+    const { numerals } = writing;
     const user = req.session?.user ?? null;
     const token = req.session?.providerToken;
     const providerUrl = deps.providerUrl();
@@ -133,7 +134,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const sessionUnknown = res.locals.sessionStatus === 'unavailable' && typeof req.cookies?.[SESSION_COOKIE] === 'string';
 
     const cache = deps.pageCache?.enabled ? deps.pageCache : undefined;
-    const cacheKey = cache && visitorPageKey(req, res, { language: `${language}-${numerals}`, theme });
+    const cacheKey = cache && visitorPageKey(req, res, { language: writingKey(language, writing), theme });
     if (cache && cacheKey) {
       let cached = cache.get(cacheKey);
       let result: 'hit' | 'shared' = 'hit';
@@ -233,6 +234,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const bootState: BootState = {
         language,
         numerals,
+        hijri: writing.hijri,
         resources: texts ? {} : pageResources(language, pathname, !context.errors),
         ...(texts && { texts }),
         store: bootStore(store.getState(), deferredData, language),
@@ -245,7 +247,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       let status = context.statusCode;
       const emotionCache = createEmotionCache(direction, nonce, direction === 'rtl' ? RTL_STYLIS_PLUGINS : undefined);
       const criticalCss = collectCriticalCss(emotionCache);
-      const sections = requestSections(deps.sectionStore ?? processSections, `${language}-${numerals}`, emotionCache, criticalCss);
+      const sections = requestSections(deps.sectionStore ?? processSections, writingKey(language, writing), emotionCache, criticalCss);
       const body: Buffer[] = [];
       const collector = new PassThrough();
       collector.on('data', (chunk: Buffer) => body.push(chunk));

@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
 import { toThemePreference } from '../../client/theme/color-scheme';
 import { THEME_COOKIE } from '../../shared/constants';
-import { requestNumerals } from './page-numerals';
+import { requestWriting, writingKey } from './page-numerals';
 import { matchesIfNoneMatch } from '../../shared/server/etag';
 import { counter, gauge } from '../../shared/server/metrics';
 import { SESSION_COOKIE } from '../session/session-cookie';
@@ -118,7 +118,7 @@ export function cachedVisitorPages(cache: PageCache): RequestHandler {
     parseCookies(req, res, () => {
       const language = chooseLanguage(req, res);
       const key = visitorPageKey(req, res, {
-        language: `${language}-${requestNumerals(req, language)}`,
+        language: writingKey(language, requestWriting(req, language)),
         theme: toThemePreference(req.cookies?.[THEME_COOKIE]),
       });
       const page = key ? cache.get(key) : undefined;

@@ -22,6 +22,20 @@ export function setNumeralsSource(source: (language: Language) => Numerals): voi
   numeralsOf = source;
 }
 
+/**
+ * Whether the page shows Umm al-Qura Hijri dates beside Gregorian ones (shared/format/hijri.ts):
+ * set like the digits, by the browser once and by the server per request; else on for Arabic.
+ */
+let hijriOf: (language: Language) => boolean = (language) => language === 'ar';
+
+export function setHijriSource(source: (language: Language) => boolean): void {
+  hijriOf = source;
+}
+
+export function showsHijri(language: Language): boolean {
+  return hijriOf(language);
+}
+
 export function styleOf(style: StyleOrLanguage): NumberStyle {
   return typeof style === 'string' ? { language: style, numerals: numeralsOf(style) } : style;
 }

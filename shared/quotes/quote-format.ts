@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '../constants';
 import { formatDateTime, formatExactMoney, formatPercent, formatQuantity, type StyleOrLanguage } from '../format/format';
+import { formatGregorianAndHijri } from '../format/hijri';
 
 /**
  * How quotes show amounts and days, the same on the pages, in the e-mails and in the PDF: SAR with
@@ -19,18 +20,24 @@ export function formatQuotePercent(percent: number, style: StyleOrLanguage): str
   return formatPercent(percent, style, 2);
 }
 
+/** With `hijri`, a date is followed by its Umm al-Qura date ("Gregorian · Hijri"): the pages that show it, and always the PDFs. */
+function documentDate(date: Date, style: StyleOrLanguage, timeZone: string, hijri: boolean): string {
+  const options = { year: 'numeric', month: 'long', day: 'numeric', timeZone } as const;
+  return hijri ? formatGregorianAndHijri(date, style, options) : formatDateTime(date, style, options);
+}
+
 /** A calendar day (YYYY-MM-DD, e.g. valid-until): shown as that day, wherever the reader is. */
-export function formatQuoteDay(day: string, style: StyleOrLanguage): string {
+export function formatQuoteDay(day: string, style: StyleOrLanguage, hijri = false): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return formatDateTime(date, style, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return documentDate(date, style, 'UTC', hijri);
 }
 
 /** An instant (e.g. the quote date): the day it was in company time. */
-export function formatQuoteInstant(iso: string, style: StyleOrLanguage): string {
+export function formatQuoteInstant(iso: string, style: StyleOrLanguage, hijri = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return formatDateTime(date, style, { year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE });
+  return documentDate(date, style, BUSINESS_TIME_ZONE, hijri);
 }
 
 /**

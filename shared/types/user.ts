@@ -19,6 +19,8 @@ export interface User {
   lastLoginAt: string | null;
   /** The digits chosen for Arabic pages, e-mails and PDFs; null: the default. */
   numerals: Numerals | null;
+  /** Whether Hijri dates are shown beside Gregorian ones; null: the default (on for Arabic). */
+  hijri: boolean | null;
 }
 
 export interface ClientRecord {
@@ -34,6 +36,8 @@ export interface SessionUser {
   client: ClientRecord | null;
   /** The digits the user reads Arabic pages and documents in; absent: the default (shared/format/numerals). */
   numerals?: Numerals | null;
+  /** Hijri dates beside Gregorian ones; absent: the default (shared/format/hijri). */
+  hijri?: boolean | null;
 }
 
 export interface LoginRequest {
@@ -67,6 +71,8 @@ export interface UpdateUserRequest {
   password?: string | null;
   /** Absent: unchanged; null: back to the default. */
   numerals?: Numerals | null;
+  /** Absent: unchanged; null: back to the default. */
+  hijri?: boolean | null;
 }
 
 export interface PasswordChangeRequest {

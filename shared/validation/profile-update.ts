@@ -31,6 +31,7 @@ export const profileUpdateSchema = yup.object({
     .nullable()
     .optional()
     .test('numerals', V('numeralsInvalid'), (value) => value == null || (NUMERAL_SYSTEMS as readonly unknown[]).includes(value)),
+  hijri: yup.boolean().strict().typeError(V('booleanInvalid')).nullable().optional(),
 });
 
 export type ProfileUpdateValues = yup.InferType<typeof profileUpdateSchema>;

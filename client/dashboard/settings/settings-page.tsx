@@ -14,7 +14,7 @@ import { notify } from '../../lib/notify';
 import { useColorScheme } from '../../theme/app-theme-provider';
 import { COLOR_SCHEME_ATTRIBUTE, writePreferenceCookie } from '../../theme/color-scheme';
 import { useLanguage } from '../../lib/use-language';
-import { NumeralsCard, useGetUserQuery } from '../../features/profile';
+import { HijriCard, NumeralsCard, useGetUserQuery } from '../../features/profile';
 import { useSessionUser } from '../../hooks';
 import { NoticeEmailsCard } from './notice-emails-card';
 
@@ -94,6 +94,7 @@ export default function SettingsPage() {
         </FormControl>
       </Paper>
       {profile && <NumeralsCard user={profile} />}
+      {profile && <HijriCard user={profile} />}
       <NoticeEmailsCard />
     </Box>
   );

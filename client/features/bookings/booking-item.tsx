@@ -1,3 +1,5 @@
+import { formatPageDate } from '../../../shared/format/hijri';
+import { BUSINESS_TIME_ZONE, type Language } from '../../../shared/constants';
 import CircleIcon from '@mui/icons-material/Circle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Booking } from '../../../shared/types/booking';
 import type { Quote } from '../../../shared/types/quote';
 import { formatExactMoney } from '../../../shared/format/format';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { toLanguage } from '../../i18n/create-i18n';
 import { paths } from '../../paths';
 import { formatNumber } from '../../lib/format';
@@ -41,6 +43,13 @@ function StatusChip({ status, label }: { status: Booking['status']; label: strin
   );
 }
 
+/** When the booking was made, with its Hijri date on a page that shows them (null: not a date). */
+function createdText(iso: string, language: Language): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return formatPageDate(date, language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE });
+}
+
 /** One booking of the client: what, when, where, its status, and Cancel while it is pending. */
 export function BookingItem({ booking, quote }: { booking: Booking; quote?: Quote }) {
   const { t, i18n } = useTranslation(['account', 'common']);
@@ -51,7 +60,7 @@ export function BookingItem({ booking, quote }: { booking: Booking; quote?: Quot
   const agreed = quote?.status === 'accepted' ? quote : undefined;
   const day = preferredWhen(booking.preferedDateAndTime, language);
   const when = day === null ? t('bookings.invalidDate') : timeWasChosen(booking.preferedDateAndTime) ? day : t('bookings.withoutTime', { date: day });
-  const created = formatDate(booking.createdAt, language);
+  const created = createdText(booking.createdAt, language);
   const titleId = `booking-${booking.id}-title`;
   const what = { service: main ? itemTitle(main, language) : '', date: when };
   // An open booking with a time can go into the client's calendar (a day alone cannot).
@@ -138,7 +147,7 @@ export function BookingItem({ booking, quote }: { booking: Booking; quote?: Quot
         <Typography variant="caption" color="text.secondary">
           {t('bookings.urgencyLine', { urgency: t(`booking.urgency.${booking.priorite}`) })}
           {' · '}
-          {created.ok ? t('bookings.createdOn', { date: created.text }) : t('bookings.invalidDate')}
+          {created !== null ? t('bookings.createdOn', { date: created }) : t('bookings.invalidDate')}
         </Typography>
         {quote ? (
           // The booking's quote, accepted or still open, at every status.

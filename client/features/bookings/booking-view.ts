@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, type Language, type BookingStatus } from '../../../shared/constants';
-import { formatDateTime, formatInteger } from '../../../shared/format/format';
+import { formatInteger } from '../../../shared/format/format';
+import { formatPageDate } from '../../../shared/format/hijri';
 import { timeWasChosen } from '../../../shared/bookings/preferred-moment';
 import type { Booking, BookingItem } from '../../../shared/types/booking';
 
@@ -20,12 +21,13 @@ export function splitItems(booking: Pick<Booking, 'demandeDeServiceItems'>): { m
  * Arabia): the date with a long month, and the time unless none was chosen (midnight).
  * null for a value that is not a date (the caller shows 'Invalid date'). The caller says when no
  * time was chosen (timeWasChosen), so no one reads the bare date as a time of midnight.
+ * Followed by the Umm al-Qura date on a page that shows Hijri dates.
  */
 export function preferredWhen(iso: string, language: Language): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const withTime = timeWasChosen(iso);
-  return formatDateTime(date, language, {
+  return formatPageDate(date, language, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

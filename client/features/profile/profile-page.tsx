@@ -17,6 +17,7 @@ import { MyInvoices } from '../invoices';
 import { PasswordCard } from './password-card';
 import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileHeader } from './profile-header';
+import { HijriCard } from './hijri-card';
 import { NumeralsCard } from './numerals-card';
 import { useGetUserQuery } from './profile-api';
 import { useAreaTexts } from '../../i18n/area-texts';
@@ -102,6 +103,7 @@ export default function ProfilePage() {
           )
         )}
         {profile && <NumeralsCard user={profile} />}
+        {profile && <HijriCard user={profile} />}
         <PasswordCard userId={user.id} />
         {user.client && <MyBookings />}
         {user.client && <MyInvoices />}

@@ -111,6 +111,18 @@ describe('renderInvoicePdf', () => {
     }
     const english = await pdfText(await renderInvoicePdf(paid, 'en'));
     expect(english).toContain('Payment received');
-    expect(english).toContain('November 29, 2026');
+    expect(english).toContain('November 29, 2026 · Jumada II 19, 1448 AH');
+  });
+
+  it('carries the Umm al-Qura date beside the Gregorian issue and payment days, in both languages and digit styles', async () => {
+    const paid = sampleInvoice({ status: 'paid', paidOn: '2026-11-29', paymentMethod: 'bank_transfer' });
+    expect(await pdfText(await renderInvoicePdf(paid, 'en'))).toContain('November 27, 2026 · Jumada II 17, 1448 AH');
+    const arab = await pdfText(await renderInvoicePdf(paid, { language: 'ar', numerals: 'arab' }));
+    for (const expected of ['١٧ جمادى الآخرة ١٤٤٨ هـ', '١٩ جمادى الآخرة ١٤٤٨ هـ']) expect(arab).toContain(expected);
+    const latn = await pdfText(await renderInvoicePdf(paid, { language: 'ar', numerals: 'latn' }));
+    // With Latin digits pdf.js reads the Gregorian year and the Hijri day as one left-to-right number run.
+    const issued = latn.split('\n').find((line) => line.includes('تاريخ الإصدار')) ?? '';
+    expect(issued).toMatch(/\b17\b.*جمادى الآخرة 1448 هـ/);
+    expect(latn).toMatch(/\b19\b.*جمادى الآخرة 1448 هـ/);
   });
 });

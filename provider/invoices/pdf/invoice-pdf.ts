@@ -33,7 +33,7 @@ export async function renderInvoicePdf(invoice: Invoice, reader: StyleOrLanguage
   let right = top;
   right += canvas.textAt(t('title'), right, { ...end, size: 20, weight: 'bold', leading: 1.3 });
   right += canvas.textAt(invoice.invoiceNumber, right, { ...end, size: 12, weight: 'bold', color: BRAND });
-  right += canvas.textAt(`${t('issuedAt')}: ${formatQuoteInstant(invoice.issuedAt, style)}`, right, { ...end, size: 9, color: MUTED });
+  right += canvas.textAt(`${t('issuedAt')}: ${formatQuoteInstant(invoice.issuedAt, style, true)}`, right, { ...end, size: 9, color: MUTED });
   right += canvas.textAt(`${t('quote')}: ${invoice.quoteNumber}`, right, { ...end, size: 9, color: MUTED });
   right += canvas.textAt(`${t('status')}: ${t(`account:invoices.status.${invoice.status}`)}`, right, {
     ...end,
@@ -74,7 +74,7 @@ export async function renderInvoicePdf(invoice: Invoice, reader: StyleOrLanguage
   if (invoice.status === 'paid' && invoice.paidOn && invoice.paymentMethod) {
     canvas.text(t('paymentTitle'), { size: 10, weight: 'bold', color: STATUS_COLORS.paid });
     drawLabelledRows(canvas, [
-      [t('paidOn'), formatQuoteDay(invoice.paidOn, style)],
+      [t('paidOn'), formatQuoteDay(invoice.paidOn, style, true)],
       [t('method'), t(`account:invoices.methods.${invoice.paymentMethod}`)],
       ...(invoice.paymentReference ? ([[t('reference'), invoice.paymentReference]] as Array<[string, string]>) : []),
     ]);

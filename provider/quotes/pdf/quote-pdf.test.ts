@@ -105,6 +105,20 @@ describe('quote PDF', () => {
     expect(text).toContain('تصميم الحديقة الأمامية');
   });
 
+  it('carries the Umm al-Qura date beside each Gregorian one, in both languages', async () => {
+    const english = await extract(await render('en'));
+    expect(english).toContain('Date: November 23, 2026 · Jumada II 13, 1448 AH');
+    expect(english).toContain('Valid until: December 23, 2026 · Rajab 14, 1448 AH');
+    const arabic = words(await extract(await render('ar')));
+    for (const expected of ['١٣ جمادى الآخرة ١٤٤٨ هـ', '١٤ رجب ١٤٤٨ هـ']) {
+      expect({ expected, found: arabic.includes(expected) }).toEqual({ expected, found: true });
+    }
+    const latin = words(await extract(await renderQuotePdf(sampleQuote(), { language: 'ar', numerals: 'latn' })));
+    // With Latin digits the year and the Hijri day stand side by side (one European-number run to pdf.js,
+    // which reads such a run left to right), so the day is looked for on its own.
+    expect(latin).toMatch(/23 نوفمبر.*\b13\b.*جمادى الآخرة 1448 هـ/);
+  });
+
   it('in Arabic: words joined and in logical order, Arabic digits, Latin runs intact', async () => {
     const pdf = await render('ar');
     const text = await extract(pdf);

@@ -35,8 +35,8 @@ export async function renderQuotePdf(quote: QuoteDetail, reader: StyleOrLanguage
   let right = top;
   right += canvas.textAt(t('title'), right, { ...end, size: 22, weight: 'bold', leading: 1.3 });
   right += canvas.textAt(quote.quoteNumber, right, { ...end, size: 12, weight: 'bold', color: BRAND });
-  right += canvas.textAt(`${t('date')}: ${formatQuoteInstant(quote.quoteDate, style)}`, right, { ...end, size: 9, color: MUTED });
-  right += canvas.textAt(`${t('validUntil')}: ${formatQuoteDay(quote.validUntil, style)}`, right, { ...end, size: 9, color: MUTED });
+  right += canvas.textAt(`${t('date')}: ${formatQuoteInstant(quote.quoteDate, style, true)}`, right, { ...end, size: 9, color: MUTED });
+  right += canvas.textAt(`${t('validUntil')}: ${formatQuoteDay(quote.validUntil, style, true)}`, right, { ...end, size: 9, color: MUTED });
   right += canvas.textAt(`${t('status')}: ${t(`quotes:status.${quote.status}`)}`, right, {
     ...end,
     size: 10,
@@ -76,7 +76,7 @@ export async function renderQuotePdf(quote: QuoteDetail, reader: StyleOrLanguage
   if (quote.status !== 'pending') {
     const color = STATUS_COLORS[quote.status] ?? MUTED;
     canvas.text(`${t('status')}: ${t(`quotes:status.${quote.status}`)}`, { size: 11, weight: 'bold', color });
-    if (quote.answeredAt) canvas.text(t('answeredAt', { date: formatQuoteInstant(quote.answeredAt, style) }), { size: 9, color: MUTED });
+    if (quote.answeredAt) canvas.text(t('answeredAt', { date: formatQuoteInstant(quote.answeredAt, style, true) }), { size: 9, color: MUTED });
     if (quote.rejectionReason) {
       canvas.text(t('rejectionReason'), { size: 9.5, weight: 'bold' });
       canvas.text(quote.rejectionReason, { size: 9.5, auto: true });

@@ -168,8 +168,8 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
                 </Row>
                 <Row label={t('bookings.details.preferredDate')}>
                   {timeWasChosen(booking.preferedDateAndTime) || Number.isNaN(Date.parse(booking.preferedDateAndTime))
-                    ? format.date(booking.preferedDateAndTime, 'dateTime')
-                    : t('bookings.details.noTimeChosen', { date: format.date(booking.preferedDateAndTime) })}
+                    ? format.recordDate(booking.preferedDateAndTime, 'dateTime')
+                    : t('bookings.details.noTimeChosen', { date: format.recordDate(booking.preferedDateAndTime) })}
                 </Row>
                 <Row label={t('bookings.details.urgency')}>
                   <ToneChip label={t(`bookings.urgency.${booking.priorite}`)} tone={URGENCY_TONES[booking.priorite]} />

@@ -20,9 +20,9 @@ export function BookingTime({ booking, titleId }: { booking: Booking; titleId: s
   const [moving, setMoving] = useState(false);
   const main = booking.demandeDeServiceItems.find((item) => !item.isAdditionalService) ?? booking.demandeDeServiceItems[0];
   const service = main ? localized(format.language, main.serviceTitle, main.serviceArabicTitle) : '';
-  const when = booking.slotStartsAt ? format.date(booking.slotStartsAt, 'dateTime') : t('bookings.details.noSlot');
+  const when = booking.slotStartsAt ? format.recordDate(booking.slotStartsAt, 'dateTime') : t('bookings.details.noSlot');
   const who = (role: string) => (role === 'Client' ? t('bookings.details.byClient') : t('bookings.details.byAdmin'));
-  const at = (iso: string | null) => (iso ? format.date(iso, 'dateTime') : t('bookings.details.none'));
+  const at = (iso: string | null) => (iso ? format.recordDate(iso, 'dateTime') : t('bookings.details.none'));
   return (
     <Box component="section" aria-labelledby={`${titleId}-time`}>
       <Typography id={`${titleId}-time`} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>

@@ -152,7 +152,7 @@ export default function BookingsPage() {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>{format.date(booking.preferedDateAndTime)}</TableCell>
+                <TableCell>{format.recordDate(booking.preferedDateAndTime)}</TableCell>
                 <TableCell>
                   <ToneChip label={t(`bookings.urgency.${booking.priorite}`)} tone={URGENCY_TONES[booking.priorite]} />
                 </TableCell>

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { saudiDate } from '../../../../shared/scheduling/saudi-clock';
 import { formatDateTime } from '../../../../shared/format/format';
+import { formatHijriRange, showsHijri } from '../../../../shared/format/hijri';
 import { ErrorState, LoadingState } from '../../../components/state-views';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { readPositiveInt } from '../../../lib/list-params';
@@ -76,6 +77,13 @@ export default function CalendarPage() {
           from: formatDateTime(new Date(`${range.from}T12:00:00Z`), language, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
           to: formatDateTime(new Date(`${range.to}T12:00:00Z`), language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
         });
+  // The Hijri months (month view) or days (week view) the range spans, on a page that shows Hijri dates.
+  const hijriTitle = showsHijri(language)
+    ? formatHijriRange(new Date(`${range.from}T12:00:00Z`), new Date(`${range.to}T12:00:00Z`), language, {
+        timeZone: 'UTC',
+        form: view === 'month' ? 'month' : 'long',
+      })
+    : null;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>
@@ -95,6 +103,11 @@ export default function CalendarPage() {
           </IconButton>
           <Typography id="calendar-range-title" component="h2" variant="h6" aria-live="polite" sx={{ fontWeight: 700, marginInlineStart: 1 }}>
             {title}
+            {hijriTitle && (
+              <Box component="span" data-hijri sx={{ display: 'block', fontSize: 14, fontWeight: 500, color: 'text.secondary' }}>
+                {hijriTitle}
+              </Box>
+            )}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>

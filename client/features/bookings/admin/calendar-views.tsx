@@ -7,6 +7,7 @@ import { appointmentOf } from '../../../../shared/bookings/change-policy';
 import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
 import { BUSINESS_TIME_ZONE, type Language } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/format/format';
+import { formatHijri, hijriSeparator, showsHijri } from '../../../../shared/format/hijri';
 import type { Booking } from '../../../../shared/types/booking';
 import { TONE_COLORS } from '../../../components/tone-chip';
 import { formatNumber } from '../../../lib/format';
@@ -18,8 +19,13 @@ import { monthOf, monthWeeks } from '../wizard/month-grid';
 const dayDate = (date: string) => new Date(`${date}T12:00:00Z`);
 export const weekdayName = (date: string, language: Language, style: 'long' | 'short' = 'long') =>
   formatDateTime(dayDate(date), language, { weekday: style, timeZone: 'UTC' });
-export const longDate = (date: string, language: Language) =>
-  formatDateTime(dayDate(date), language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A day in full, followed by its Umm al-Qura date on a page that shows Hijri dates. */
+export const longDate = (date: string, language: Language) => {
+  const gregorian = formatDateTime(dayDate(date), language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return showsHijri(language) ? `${gregorian}${hijriSeparator(language)}${formatHijri(dayDate(date), language, { timeZone: 'UTC' })}` : gregorian;
+};
+/** The Hijri day and month of a calendar day ("١٣ جمادى الآخرة"), or its day alone. */
+const hijriDay = (date: string, language: Language, form: 'dayMonth' | 'day') => formatHijri(dayDate(date), language, { timeZone: 'UTC', form });
 
 function timeText(booking: Booking, language: Language, noTime: string): string {
   const at = appointmentOf(booking);
@@ -118,6 +124,11 @@ export function WeekView({ dates, days, today, language, onOpen }: ViewProps) {
               <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
                 {formatDateTime(dayDate(date), language, { day: 'numeric', month: 'short', timeZone: 'UTC' })}
               </Box>
+              {showsHijri(language) && (
+                <Box component="span" data-hijri sx={{ display: 'block', color: 'text.secondary', fontWeight: 400, fontSize: 12 }}>
+                  {hijriDay(date, language, 'dayMonth')}
+                </Box>
+              )}
             </Typography>
             {list.length === 0 ? (
               <Typography variant="caption" color="text.secondary">
@@ -185,6 +196,11 @@ export function MonthView({ month, days, today, language, onOpen, onWeek }: Omit
                     aria-current={date === today ? 'date' : undefined}
                   >
                     {formatNumber(Number(date.slice(8)), language)}
+                    {showsHijri(language) && (
+                      <Box component="span" data-hijri aria-hidden sx={{ color: 'text.secondary', fontWeight: 400, marginInlineStart: 0.75 }}>
+                        {hijriDay(date, language, 'day')}
+                      </Box>
+                    )}
                   </Typography>
                   <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
                     {list.slice(0, MONTH_CELL_ENTRIES).map((booking) => (
