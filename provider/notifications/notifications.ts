@@ -60,14 +60,18 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
   };
 
   async function deliver(request: NotifyRequest): Promise<{ channel: Channel } | null> {
-    const user = await db.selectFrom('users').select(['email', 'phone_number', 'full_name', 'language']).where('id', '=', request.to.userId).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .select(['email', 'phone_number', 'full_name', 'language', 'hijri'])
+      .where('id', '=', request.to.userId)
+      .executeTakeFirst();
     // A deleted account has nobody to tell: done, not retried.
     if (!user) {
       logger.info({ userId: request.to.userId, event: request.event }, 'notification dropped: the user no longer exists');
       return null;
     }
     const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-    const reader = { email: user.email, name: user.full_name, language };
+    const reader = { email: user.email, name: user.full_name, language, hijri: user.hijri };
     const phone = user.phone_number.trim();
     const channel: Channel = request.to.channel !== 'email' && phone === '' ? 'email' : request.to.channel;
     if (channel === 'email') {

@@ -1,6 +1,7 @@
 import { timeWasChosen } from '../../shared/bookings/preferred-moment';
 import { BUSINESS_TIME_ZONE, type Language } from '../../shared/constants';
 import { formatDateTime, formatInteger } from '../../shared/format/format';
+import { formatGregorianAndHijri } from '../../shared/format/hijri';
 import { translate } from '../http/i18n';
 import { bilingualEmail } from '../mail/bilingual';
 import type { MailMessage } from '../mail/mailer';
@@ -28,30 +29,39 @@ export function linkFor(event: NotificationEvent, siteUrl: string): string {
   return `${siteUrl}${ADMIN_EVENTS.includes(event) ? '/dashboard/bookings' : '/profile'}`;
 }
 
-/** The wanted day in company time, with the time unless none was chosen (stored as midnight). */
-export function bookingWhen(iso: string, language: Language): string {
+/**
+ * The wanted day in company time, with the time unless none was chosen (stored as midnight), and its
+ * Umm al-Qura date after it when `hijri`.
+ */
+export function bookingWhen(iso: string, language: Language, hijri = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return formatDateTime(date, language, {
+  const options: Intl.DateTimeFormatOptions = {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     ...(timeWasChosen(iso) ? { hour: 'numeric', minute: '2-digit' } : {}),
     timeZone: BUSINESS_TIME_ZONE,
-  });
+  };
+  return hijri ? formatGregorianAndHijri(date, language, options) : formatDateTime(date, language, options);
 }
 
-function varsOf(data: BookingNotice, language: Language, readerName: string): Record<string, string> {
+/** Whether a part of a message in `language` shows Hijri dates: the reader's choice, else on for Arabic (as on the pages). */
+export function readerShowsHijri(reader: Pick<Reader, 'hijri'>, language: Language): boolean {
+  return reader.hijri ?? language === 'ar';
+}
+
+function varsOf(data: BookingNotice, language: Language, readerName: string, hijri = false): Record<string, string> {
   return {
     appName: translate(language, 'common:appName'),
     name: readerName,
     number: formatInteger(data.bookingId, language),
     service: language === 'ar' && data.serviceArabicTitle.trim() ? data.serviceArabicTitle : data.serviceTitle,
-    when: bookingWhen(data.preferredAt, language),
+    when: bookingWhen(data.preferredAt, language, hijri),
     status: translate(language, `account:bookings.status.${data.status}`),
     location: data.location,
     client: data.clientName,
-    previous: data.previousAt ? bookingWhen(data.previousAt, language) : '',
+    previous: data.previousAt ? bookingWhen(data.previousAt, language, hijri) : '',
     reason: data.reason?.trim() || translate(language, 'provider:notify.noReason'),
   };
 }
@@ -62,15 +72,17 @@ export interface Reader {
   email: string;
   name: string;
   language: Language;
+  /** Hijri dates beside Gregorian ones (users.hijri); null or absent: the default, on for Arabic. */
+  hijri?: boolean | null;
 }
 
 export function notificationEmail(event: NotificationEvent, data: BookingNotice, reader: Reader, siteUrl: string): MailMessage {
   const key = TEMPLATE[event];
   return bilingualEmail(
     reader.email,
-    (language) => t(language, `${key}.subject`, varsOf(data, language, reader.name)),
+    (language) => t(language, `${key}.subject`, varsOf(data, language, reader.name, readerShowsHijri(reader, language))),
     (language) => {
-      const vars = varsOf(data, language, reader.name);
+      const vars = varsOf(data, language, reader.name, readerShowsHijri(reader, language));
       return {
         paragraphs: [t(language, 'greeting', vars), t(language, `${key}.body`, vars), t(language, 'signature', vars)],
         actionText: t(language, `${key}.action`, vars),
@@ -84,6 +96,6 @@ export function notificationEmail(event: NotificationEvent, data: BookingNotice,
 /** A WhatsApp or SMS text: the subject line, what happened, and the link, in the reader's language. */
 export function notificationText(event: NotificationEvent, data: BookingNotice, reader: Reader, siteUrl: string): string {
   const key = TEMPLATE[event];
-  const vars = varsOf(data, reader.language, reader.name);
+  const vars = varsOf(data, reader.language, reader.name, readerShowsHijri(reader, reader.language));
   return [`${vars.appName}: ${t(reader.language, `${key}.subject`, vars)}`, t(reader.language, `${key}.body`, vars), linkFor(event, siteUrl)].join('\n');
 }
