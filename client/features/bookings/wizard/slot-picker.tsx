@@ -14,6 +14,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_TIME_ZONE, type Language } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/format/format';
+import { formatGregorianAndHijri, formatHijriRange, showsHijri } from '../../../../shared/format/hijri';
 import { formatNumber } from '../../../lib/format';
 import { saudiDate, saudiMinutes, timeOf } from '../../../../shared/scheduling/saudi-clock';
 import type { AvailabilityDay } from '../../../../shared/types/availability';
@@ -44,8 +45,12 @@ function stateOf(day: AvailabilityDay | undefined): DayState {
   return day.slots.some((slot) => slot.remaining > 0) ? 'free' : 'full';
 }
 
-const dateLabel = (date: string, language: Language) =>
-  formatDateTime(new Date(`${date}T00:00:00Z`), language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A day of the calendar in words, with its Umm al-Qura date when the page shows Hijri dates. */
+const dateLabel = (date: string, language: Language) => {
+  const options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+  const day = new Date(`${date}T00:00:00Z`);
+  return showsHijri(language) ? formatGregorianAndHijri(day, language, options) : formatDateTime(day, language, options);
+};
 
 /** Sunday 1 November 2026 and the six days after it: the weekday names of the grid's header. */
 const WEEK = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2026, 10, 1 + index)));
@@ -121,6 +126,10 @@ export function SlotPicker({ serviceId, date, time, onDate, onTime, language, da
   };
 
   const monthTitle = formatDateTime(new Date(`${range.from}T00:00:00Z`), language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  // The Hijri months the Gregorian one spans, on a page that shows Hijri dates (as the admin calendar).
+  const hijriMonths = showsHijri(language)
+    ? formatHijriRange(new Date(`${range.from}T12:00:00Z`), new Date(`${range.to}T12:00:00Z`), language, { timeZone: 'UTC', form: 'month' })
+    : null;
   const dayText = (day: string, info: AvailabilityDay | undefined) => {
     const label = dateLabel(day, language);
     const state = stateOf(info);
@@ -156,8 +165,13 @@ export function SlotPicker({ serviceId, date, time, onDate, onTime, language, da
             <IconButton aria-label={t('booking.slots.previousMonth')} disabled={month <= firstMonth} onClick={() => showMonth(-1)}>
               <ChevronLeftIcon sx={mirrored} />
             </IconButton>
-            <Typography id="booking-month-title" component="h4" variant="subtitle2" aria-live="polite" sx={{ fontWeight: 700 }}>
+            <Typography id="booking-month-title" component="h4" variant="subtitle2" aria-live="polite" sx={{ fontWeight: 700, textAlign: 'center' }}>
               {monthTitle}
+              {hijriMonths && (
+                <Box component="span" data-hijri sx={{ display: 'block', fontSize: 12, fontWeight: 500, color: 'text.secondary' }}>
+                  {hijriMonths}
+                </Box>
+              )}
             </Typography>
             <IconButton aria-label={t('booking.slots.nextMonth')} onClick={() => showMonth(1)}>
               <ChevronRightIcon sx={mirrored} />
