@@ -20,7 +20,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_STATUSES, type InvoiceStatus } from '../../../../shared/constants';
+import { INVOICE_STATUSES, type InvoiceStatus, type Language } from '../../../../shared/constants';
 import type { Invoice, InvoicePaymentInput } from '../../../../shared/types/invoice';
 import { Pager } from '../../../components/pager/pager';
 import { DatePartsField, usePickerLanguage } from '../../../components/form/localized-date-fields';
@@ -31,6 +31,8 @@ import { notify } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import type { AppStore } from '../../../store';
 import { businessToday } from '../../../../shared/quotes/quote-dates';
+import { formatQuoteDay, formatQuoteInstant } from '../../../../shared/quotes/quote-format';
+import { formatHijri, showsHijri } from '../../../../shared/format/hijri';
 import { useQuoteFormat } from '../../quotes';
 import { InvoiceStatusChip } from '../invoice-status-chip';
 import { invoiceListArgsFrom, invoicePdfUrl, invoicesApi, useGetAllInvoicesQuery, useMarkInvoicePaidMutation } from '../invoices-api';
@@ -39,13 +41,37 @@ import { MarkPaidDialog } from './mark-paid-dialog';
 
 export const DASHBOARD_INVOICES_PAGE_SIZE = 10;
 
-/** /dashboard/invoices: the page of invoices its address asks for (the dashboard's screens run this for an Admin only). */
+/** The Hijri date of a day read on `timeZone` (company time by default), or null on a page that does not show them. */
+function hijriOf(date: Date, language: Language, timeZone?: string): string | null {
+  return showsHijri(language) ? formatHijri(date, language, timeZone ? { timeZone } : {}) : null;
+}
+
+/**
+ * A day in a narrow table cell: the Gregorian date, and under it its Hijri date when the page shows
+ * them (two short lines rather than one long one, which pushed the actions out of view in Arabic).
+ */
+function DateLines({ gregorian, hijri }: { gregorian: string; hijri: string | null }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block' }}>
+        {gregorian}
+      </Box>
+      {hijri && (
+        <Box component="span" data-hijri sx={{ display: 'block', fontSize: '0.8em', color: 'text.secondary' }}>
+          {hijri}
+        </Box>
+      )}
+    </>
+  );
+}
+
 /** The years an Arabic page's day filters offer: this Saudi year and the five before (invoices began no earlier). */
 function filterYears(): number[] {
   const year = Number(businessToday().slice(0, 4));
   return Array.from({ length: 6 }, (_, i) => year - i);
 }
 
+/** /dashboard/invoices: the page of invoices its address asks for (the dashboard's screens run this for an Admin only). */
 export function prefetch(store: AppStore, url: URL): void {
   void store.dispatch(invoicesApi.endpoints.getAllInvoices.initiate(invoiceListArgsFrom(url.searchParams, DASHBOARD_INVOICES_PAGE_SIZE), { subscribe: false }));
 }
@@ -184,7 +210,9 @@ export default function DashboardInvoicesPage() {
                         {invoice.clientEmail}
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.instant(invoice.issuedAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <DateLines gregorian={formatQuoteInstant(invoice.issuedAt, f.language)} hijri={hijriOf(new Date(invoice.issuedAt), f.language)} />
+                    </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Typography sx={{ fontWeight: 700 }}>{f.money(invoice.total)}</Typography>
                       <Typography variant="body2" color="text.secondary">
@@ -194,8 +222,13 @@ export default function DashboardInvoicesPage() {
                     <TableCell>
                       <InvoiceStatusChip status={invoice.status} />
                       {invoice.paidOn && invoice.paymentMethod && (
-                        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                          {f.day(invoice.paidOn)} · {t(`invoices.methods.${invoice.paymentMethod}`)}
+                        // The day (with its Hijri date on a page that shows them) and the method, a line each.
+                        <Typography component="div" variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'nowrap' }}>
+                          <DateLines
+                            gregorian={formatQuoteDay(invoice.paidOn, f.language)}
+                            hijri={hijriOf(new Date(`${invoice.paidOn}T00:00:00Z`), f.language, 'UTC')}
+                          />
+                          {t(`invoices.methods.${invoice.paymentMethod}`)}
                         </Typography>
                       )}
                     </TableCell>
