@@ -2,6 +2,8 @@
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Whether a stored or sent value (a user's language column, say) is one of LANGUAGES. */
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 export const LOCALE_BY_LANGUAGE: Record<Language, string> = { en: 'en-US', ar: 'ar-SA' };

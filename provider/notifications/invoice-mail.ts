@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/constants';
 import { pageNumerals, toNumerals } from '../../shared/format/numerals';
 import type { Db } from '../db/database';
 import { findInvoice } from '../invoices/invoices.repository';
@@ -8,8 +8,6 @@ import { invoiceIssuedEmail } from '../mail/invoice-templates';
 import type { Mailer } from '../mail/mailer';
 
 export const INVOICE_MAIL_JOB = 'invoice-mail';
-
-const isLanguage = (value: string | null | undefined): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * The job behind Notifications.invoiceIssued: the invoice as it is now, as a PDF in the client's

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/constants';
 import type { ProviderConfig } from '../config';
 import type { Db } from '../db/database';
 import { findBooking } from '../bookings/bookings.repository';
@@ -44,8 +44,6 @@ export interface NotificationDeps {
   /** The time a reminder is checked against and a calendar file is stamped with. */
   clock?: Clock;
 }
-
-const isLanguage = (value: string | null): value is Language => value !== null && (LANGUAGES as readonly string[]).includes(value);
 
 /** The one way the provider tells users something; registers the job that sends on `jobs`. */
 export function setUpNotifications(deps: NotificationDeps): Notifications {
