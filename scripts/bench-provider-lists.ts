@@ -373,7 +373,7 @@ async function benchExports(base: string, headers: Record<string, string>, only:
   if (selected.length === 0) return;
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   out();
-  out(`${'export'.padEnd(40)} ${'ms'.padStart(8)} ${'MB'.padStart(7)} ${'rows'.padStart(8)} ${'heap +MB'.padStart(9)}`);
+  out(`${'export'.padEnd(40)} ${'ms'.padStart(8)} ${'MB'.padStart(7)} ${'rows'.padStart(8)} ${'heap +MB'.padStart(9)} ${'BOM'.padStart(4)}`);
   for (const [label, url] of selected) {
     collectGarbage();
     const baseline = process.memoryUsage().heapUsed;
@@ -386,19 +386,27 @@ async function benchExports(base: string, headers: Record<string, string>, only:
       if (!res.ok || !res.body) throw new Error(`${url}: HTTP ${res.status}`);
       let bytes = 0;
       let lines = 0;
+      let bom = false;
       for await (const chunk of res.body) {
+        // UTF-8's byte order mark first, so that Excel reads the Arabic right.
+        if (bytes === 0) bom = chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
         bytes += chunk.length;
         for (const byte of chunk) if (byte === 10) lines++;
         peak = Math.max(peak, process.memoryUsage().heapUsed);
       }
-      return { bytes, lines };
+      return { bytes, lines, bom };
     });
     clearInterval(sample);
     // CSV: lines less the header; JSON: one line, so the rows are not counted.
     const rows = url.endsWith('/export') ? String(result.lines - 1) : '-';
-    out(`${label.padEnd(40)} ${ms.toFixed(0).padStart(8)} ${mb(result.bytes).padStart(7)} ${rows.padStart(8)} ${mb(peak - baseline).padStart(9)}`);
+    const bom = url.endsWith('/export') ? (result.bom ? 'yes' : 'NO') : '-';
+    out(
+      `${label.padEnd(40)} ${ms.toFixed(0).padStart(8)} ${mb(result.bytes).padStart(7)} ${rows.padStart(8)} ${mb(peak - baseline).padStart(9)} ${bom.padStart(4)}`,
+    );
   }
-  out('heap +MB: the most the heap grew over its level after a full collection while the answer was produced and read.');
+  out(
+    "heap +MB: the most the heap grew over its level after a full collection while the answer was produced and read; BOM: the answer starts with UTF-8's byte order mark.",
+  );
 }
 
 main().catch((error: unknown) => {
