@@ -253,7 +253,7 @@ async function main(): Promise<void> {
       ['ratings summary', '/Rates/summary', visitor],
       ['public ratings, page 1', '/Rates/get-all?page=1&pageSize=20&withComment=true', visitor],
       ['one service', '/Services/3', visitor],
-      ['services (with every rating)', '/Services', visitor],
+      ['services', '/Services', visitor],
       ['dashboard stats', '/Dashboard/stats', asAdmin],
     ];
     const only = textOption('only');

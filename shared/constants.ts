@@ -82,6 +82,11 @@ export const RATING_MAX = 5;
 export const TOP_BAR_SOLID_THRESHOLD_PX = 20;
 
 export const TYPEWRITER = { typeMs: 100, typeMsArabic: 80, pauseMs: 2000, deleteSpeedFactor: 2 } as const;
+/**
+ * How many of its newest ratings a service carries (rateDtos): its page shows them, the testimonials
+ * page lists the rest. All of them would make a list of services grow with every review written.
+ */
+export const SERVICE_LATEST_RATINGS = 12;
 export const PARTNERS_CAROUSEL = { autoplayMs: 3000 } as const;
 export const RATINGS_CAROUSEL = { autoplayMs: 4000 } as const;
 export const CAROUSEL_BREAKPOINTS = [

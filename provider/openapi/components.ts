@@ -9,6 +9,7 @@ import {
   QUOTE_STATUSES,
   BOOKING_STATUSES,
   ROLES,
+  SERVICE_LATEST_RATINGS,
   URGENCY_LEVELS,
 } from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/api/error-codes';
@@ -113,7 +114,16 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     files: { type: 'array', items: ref('ServiceFile') },
     faqs: { type: 'array', items: obj({ question: str, answer: str }) },
     partnerDtos: { type: 'array', items: ref('Partner') },
-    rateDtos: { type: 'array', items: ref('Rate') },
+    rateDtos: {
+      type: 'array',
+      items: ref('Rate'),
+      maxItems: SERVICE_LATEST_RATINGS,
+      description: `Its newest ratings, newest first, at most ${SERVICE_LATEST_RATINGS}; every rating of the service is listed by GET /Rates/get-all?serviceId= a page at a time`,
+    },
+    rating: obj({
+      average: { type: 'number', description: 'Of all its ratings, to one decimal; 0 without ratings' },
+      count: { type: 'integer', description: 'Number of all its ratings' },
+    }),
   }),
   ContactMessage: obj({
     id: int,

@@ -1,5 +1,5 @@
 import type { Paged } from '../../shared/api/envelope';
-import type { Rating, ServiceRatingSummary } from '../../shared/types/rating';
+import type { Rating, RatingAverage, ServiceRatingSummary } from '../../shared/types/rating';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { countMatches, searchPage } from '../db/search-page';
@@ -186,11 +186,37 @@ export function ratingBatches(db: Db, filter: Omit<RatingFilter, 'page' | 'pageS
   });
 }
 
-export async function ratingsOfServices(db: Db, serviceIds: number[]): Promise<Map<number, Rating[]>> {
+/**
+ * Per service, its newest `limit` ratings, newest first: one look-up of the (service, created_at, id)
+ * index per service (a lateral join), however many ratings the services have.
+ */
+export async function latestRatingsOfServices(db: Db, serviceIds: number[], limit: number): Promise<Map<number, Rating[]>> {
   const byService = new Map<number, Rating[]>();
-  if (serviceIds.length === 0) return byService;
+  if (serviceIds.length === 0 || limit <= 0) return byService;
+  const latest = await db
+    .selectFrom('services as s')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('ratings as r')
+          .select('r.id')
+          .whereRef('r.service_id', '=', 's.id')
+          .orderBy('r.created_at', 'desc')
+          .orderBy('r.id', 'desc')
+          .limit(limit)
+          .as('latest'),
+      (join) => join.onTrue(),
+    )
+    .select('latest.id')
+    .where('s.id', 'in', serviceIds)
+    .execute();
+  if (latest.length === 0) return byService;
   const rows = await ratingQuery(db)
-    .where('ratings.service_id', 'in', serviceIds)
+    .where(
+      'ratings.id',
+      'in',
+      latest.map((row) => row.id),
+    )
     .orderBy('ratings.created_at', 'desc')
     .orderBy('ratings.id', 'desc')
     .execute();
@@ -199,6 +225,28 @@ export async function ratingsOfServices(db: Db, serviceIds: number[]): Promise<M
     list.push(toRating(row));
     byService.set(row.service_id, list);
   }
+  return byService;
+}
+
+/** The average (one decimal) of one sum and count, as ratingSummaries and the services give it. */
+const oneDecimal = (average: string | number) => Math.round(Number(average) * 10) / 10;
+
+/**
+ * Per service, the average and number of all its ratings, from the kept counts per star value (not
+ * by reading every rating). Services without ratings are left out.
+ */
+export async function ratingAveragesOfServices(db: Db, serviceIds: number[]): Promise<Map<number, RatingAverage>> {
+  const byService = new Map<number, RatingAverage>();
+  if (serviceIds.length === 0) return byService;
+  const rows = await db
+    .selectFrom('rating_counts')
+    .select('service_id')
+    .select([sql<string>`sum(value * n) / sum(n)`.as('average'), sql<string>`sum(n)`.as('count')])
+    .where('service_id', 'in', serviceIds)
+    .groupBy('service_id')
+    .having(sql`sum(n)`, '>', 0)
+    .execute();
+  for (const row of rows) byService.set(row.service_id, { average: oneDecimal(row.average), count: Number(row.count) });
   return byService;
 }
 
@@ -287,7 +335,7 @@ export async function ratingSummaries(db: Db): Promise<ServiceRatingSummary[]> {
     serviceId: row.id,
     serviceTitle: row.title,
     serviceArabicTitle: row.arabic_title,
-    average: Math.round(Number(row.average) * 10) / 10,
+    average: oneDecimal(row.average),
     count: Number(row.count),
     reviewCount: Number(row.review_count),
   }));

@@ -1,3 +1,4 @@
+import { SERVICE_LATEST_RATINGS } from '../../shared/constants';
 import { createCompletedBooking, createTestBooking } from '../test-support/fixtures';
 import { bearer, describeEachDialect, type TestProvider, type TestUser } from '../test-support/harness';
 
@@ -47,6 +48,57 @@ describeEachDialect('Rates', (provider) => {
     });
     const service = await p.http().get(`/Services/${serviceId}`);
     expect(service.body.result.rateDtos[0]).toMatchObject({ id: res.body.result.id, value: 5 });
+  });
+
+  it('gives each service the figures of all its ratings and only its newest ones, in both the list and the one service', async () => {
+    const created = await p.http().post('/Services').set(bearer(admin.token)).send({
+      title: 'Much rated service',
+      description: 'd',
+      arabicTitle: 'ع',
+      arabicDescription: 'و',
+      durationMin: 1,
+      durationMax: 2,
+      durationUnit: 'Day',
+      price: 10,
+    });
+    const muchRated = created.body.result.id as number;
+    const reviewer = await p.user({ fullName: 'Frequent Reviewer' });
+    expect(created.body.result).toMatchObject({ rateDtos: [], rating: { average: 0, count: 0 } });
+    // More ratings than a service carries, a minute apart: 2 stars for the oldest three, then fives.
+    const count = SERVICE_LATEST_RATINGS + 3;
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    await p.db
+      .insertInto('ratings')
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          value: i < 3 ? 2 : 5,
+          comment: `Review ${i + 1}`,
+          service_id: muchRated,
+          client_id: reviewer.clientId!,
+          created_at: new Date(start + i * 60_000),
+        })),
+      )
+      .execute();
+    // (3 × 2 + 12 × 5) / 15 = 4.4
+    const expected = { average: 4.4, count };
+    const newest = Array.from({ length: SERVICE_LATEST_RATINGS }, (_, i) => `Review ${count - i}`);
+
+    const one = await p.http().get(`/Services/${muchRated}`);
+    expect(one.body.result.rating).toEqual(expected);
+    expect(one.body.result.rateDtos.map((r: { comment: string }) => r.comment)).toEqual(newest);
+    const listed = (await p.http().get('/Services')).body.result.find((s: { id: number }) => s.id === muchRated);
+    expect(listed.rating).toEqual(expected);
+    expect(listed.rateDtos.map((r: { comment: string }) => r.comment)).toEqual(newest);
+    // Every rating is still listed a page at a time.
+    const all = await p.http().get('/Rates/get-all').query({ serviceId: muchRated, page: 2, pageSize: 10 });
+    expect(all.body.result).toMatchObject({ total: count });
+    expect(all.body.result.items.map((r: { comment: string }) => r.comment)).toEqual(['Review 5', 'Review 4', 'Review 3', 'Review 2', 'Review 1']);
+
+    // The figures follow a deletion (the kept counts), and the answer is not served stale.
+    const oldest = (await p.http().get('/Rates/get-all').query({ serviceId: muchRated, value: 2 })).body.result as { id: number }[];
+    for (const rating of oldest) await p.http().delete(`/Rates/${rating.id}`).set(bearer(admin.token)).expect(200);
+    const after = await p.http().get(`/Services/${muchRated}`);
+    expect(after.body.result.rating).toEqual({ average: 5, count: SERVICE_LATEST_RATINGS });
   });
 
   it('lists publicly, with search, star filter and pages', async () => {

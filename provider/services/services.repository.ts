@@ -1,8 +1,9 @@
+import { SERVICE_LATEST_RATINGS } from '../../shared/constants';
 import type { Service, ServiceFields, ServiceFile } from '../../shared/types/service';
 import type { Db, ServiceFileRow, ServiceRow } from '../db/database';
 import { fileUrl, type StoredUpload } from '../files/uploads';
 import { partnersOfServices } from '../partners/partners.repository';
-import { ratingsOfServices } from '../ratings/ratings.repository';
+import { latestRatingsOfServices, ratingAveragesOfServices } from '../ratings/ratings.repository';
 import { inTransaction } from '../db/transaction';
 
 const toFile = (row: ServiceFileRow): ServiceFile => ({
@@ -26,14 +27,18 @@ const columns = (input: ServiceFields) => ({
   price: input.price,
 });
 
-/** Services with their files, partners and ratings, in four queries whatever the number of services. */
+/**
+ * Services with their files, partners, newest ratings and rating figures, in a fixed number of
+ * queries whatever the number of services or ratings.
+ */
 async function assemble(db: Db, rows: ServiceRow[]): Promise<Service[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [fileRows, partners, rates] = await Promise.all([
+  const [fileRows, partners, rates, averages] = await Promise.all([
     db.selectFrom('service_files').selectAll().where('service_id', 'in', ids).orderBy('position').orderBy('id').execute(),
     partnersOfServices(db, ids),
-    ratingsOfServices(db, ids),
+    latestRatingsOfServices(db, ids, SERVICE_LATEST_RATINGS),
+    ratingAveragesOfServices(db, ids),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -51,6 +56,7 @@ async function assemble(db: Db, rows: ServiceRow[]): Promise<Service[]> {
     faqs: row.faqs,
     partnerDtos: partners.get(row.id) ?? [],
     rateDtos: rates.get(row.id) ?? [],
+    rating: averages.get(row.id) ?? { average: 0, count: 0 },
   }));
 }
 

@@ -32,6 +32,7 @@ describeEachDialect('Services', (provider) => {
       arabicDetails: ['زيارة الموقع', 'الري'],
       partnerDtos: [],
       rateDtos: [],
+      rating: { average: 0, count: 0 },
     });
     expect(service.files).toHaveLength(2);
     expect(service.files[0]).toMatchObject({ fileName: 'garden.png', contentType: 'image/png' });

@@ -119,6 +119,22 @@ describe('public pages rendered on the server with the provider data', () => {
     expect(ar.text).toContain('وكالة نجد الرقمية');
   });
 
+  it('links a much reviewed service to all its reviews, as the service carries only its newest', async () => {
+    fakeProvider().countRatings(1, 1234);
+    try {
+      const { html, text } = await page('/services/1');
+      expect(text).toContain('4.5 (1,234 reviews)');
+      expect(text).toContain('Flawless garden work, on time.');
+      expect(html).toMatch(/<a [^>]*href="\/testimonials\?serviceId=1"[^>]*>See all reviews \(1,234\)<\/a>/);
+      const ar = await page('/services/1', 'ar');
+      expect(ar.text).toMatch(/عرض كل التقييمات \(١.٢٣٤\)/);
+      // A service whose every rating is on its page has no such link.
+      expect((await page('/services/2')).text).not.toContain('See all reviews');
+    } finally {
+      fakeProvider().countRatings(1, null);
+    }
+  });
+
   it("answers 404 with 'Service Not Found', the id and the number of services for an unknown service", async () => {
     const { status, html, text } = await page('/services/999');
     expect(status).toBe(404);

@@ -76,6 +76,12 @@ export const FIXTURE_PARTNERS: Partner[] = [
   },
 ];
 
+/** A service's rating figures as the provider gives them: the average to one decimal and the count. */
+const ratingOf = (rates: Rating[]) => ({
+  average: rates.length === 0 ? 0 : Math.round((rates.reduce((sum, rate) => sum + rate.value, 0) / rates.length) * 10) / 10,
+  count: rates.length,
+});
+
 export const FIXTURE_SERVICES: Service[] = [
   {
     id: 1,
@@ -93,6 +99,7 @@ export const FIXTURE_SERVICES: Service[] = [
     faqs: [],
     partnerDtos: [FIXTURE_PARTNERS[0]!],
     rateDtos: FIXTURE_RATES.filter((rate) => rate.serviceId === 1),
+    rating: ratingOf(FIXTURE_RATES.filter((rate) => rate.serviceId === 1)),
   },
   {
     id: 2,
@@ -110,6 +117,7 @@ export const FIXTURE_SERVICES: Service[] = [
     faqs: [],
     partnerDtos: [FIXTURE_PARTNERS[1]!],
     rateDtos: FIXTURE_RATES.filter((rate) => rate.serviceId === 2),
+    rating: ratingOf(FIXTURE_RATES.filter((rate) => rate.serviceId === 2)),
   },
 ];
 
@@ -203,6 +211,11 @@ export interface FakeProvider {
   /** Makes the lists (services, partners, ratings) empty until reset with false. */
   emptyLists(empty: boolean): void;
   /**
+   * Makes the service count `count` ratings in all, more than the newest it carries (rateDtos), as
+   * the provider answers for a much reviewed service; null gives back its own figures.
+   */
+  countRatings(serviceId: number, count: number | null): void;
+  /**
    * Holds the answers to `path` until `release()` (then answers them as usual); `arrived` settles
    * when the first such call has come in.
    */
@@ -214,6 +227,12 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   const calls: string[] = [];
   let failure: number | null = null;
   let empty = false;
+  const ratingCounts = new Map<number, number>();
+  const services = () =>
+    FIXTURE_SERVICES.map((service) => {
+      const count = ratingCounts.get(service.id);
+      return count === undefined ? service : { ...service, rating: { ...service.rating, count } };
+    });
   const held = new Map<string, { gate: Promise<void>; arrive: () => void }>();
   const app = express();
   app.use((req, _res, next) => {
@@ -227,7 +246,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     if (failure) res.status(failure).json(fail('Server error - Please try again later', 'INTERNAL_ERROR'));
     else next();
   });
-  app.get('/Services', (_req, res) => res.json(ok(empty ? [] : FIXTURE_SERVICES)));
+  app.get('/Services', (_req, res) => res.json(ok(empty ? [] : services())));
   app.get('/Partners/get-all', (_req, res) => res.json(ok(empty ? [] : FIXTURE_PARTNERS)));
   app.get('/Rates/get-all', (req, res) => {
     const query = req.query as Record<string, string | undefined>;
@@ -280,6 +299,10 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     },
     emptyLists: (value) => {
       empty = value;
+    },
+    countRatings: (serviceId, count) => {
+      if (count === null) ratingCounts.delete(serviceId);
+      else ratingCounts.set(serviceId, count);
     },
     hold(path) {
       const arrival: Array<() => void> = [];

@@ -30,6 +30,13 @@ export interface RatingEligibility {
   hasCompletedBooking: boolean;
 }
 
+/** All of a service's ratings in two figures (spec 2.6): what its card and page show. */
+export interface RatingAverage {
+  /** Of all its ratings, to one decimal; 0 when it has none. */
+  average: number;
+  count: number;
+}
+
 /** A rated service's figures for the testimonials page. */
 export interface ServiceRatingSummary {
   serviceId: number;

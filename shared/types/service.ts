@@ -1,6 +1,6 @@
 import type { DurationUnit } from '../constants';
 import type { Partner } from './partner';
-import type { Rating } from './rating';
+import type { Rating, RatingAverage } from './rating';
 
 export interface ServiceFile {
   id: number;
@@ -34,5 +34,11 @@ export interface Service extends ServiceFields {
   files: ServiceFile[];
   faqs: Faq[];
   partnerDtos: Partner[];
+  /**
+   * Its newest ratings, newest first, at most SERVICE_LATEST_RATINGS: the reviews its page shows.
+   * All of them are read a page at a time from GET /Rates/get-all?serviceId=, and counted in `rating`.
+   */
   rateDtos: Rating[];
+  /** The average and number of all its ratings. */
+  rating: RatingAverage;
 }

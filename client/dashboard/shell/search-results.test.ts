@@ -18,6 +18,7 @@ const service = (id: number, title: string, arabicTitle: string): Service => ({
   faqs: [],
   partnerDtos: [],
   rateDtos: [],
+  rating: { average: 0, count: 0 },
 });
 
 const services = [service(1, 'Interior Decoration and Gardens', 'الديكور الداخلي والحدائق'), service(2, 'Digital Marketing', 'التسويق الرقمي')];

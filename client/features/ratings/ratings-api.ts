@@ -17,7 +17,7 @@ export const ratingsApi = api.injectEndpoints({
     /** The provider takes the client from the session's token; clientId is sent as the spec's payload says. */
     createRating: build.mutation<Rating, Submission<RatingInput>>({
       query: ({ body, idempotencyKey }) => ({ url: '/Rates/create-rate', method: 'POST', body, idempotencyKey }),
-      // A service carries its ratings (rateDtos): its card and detail page show the new average.
+      // A service carries its newest ratings and its rating figures: its card and page show the new average.
       invalidatesTags: (_result, error, { body }) =>
         error
           ? []

@@ -12,7 +12,7 @@ import type { Service } from '../../../shared/types/service';
 import { useSessionUser } from '../../hooks';
 import { paths } from '../../paths';
 import { ServiceImage } from './service-image';
-import { localizeService, ratingSummary, serviceImages } from './service-view';
+import { localizeService, serviceImages } from './service-view';
 import { useServiceFormat } from './use-service-format';
 
 /** 'Book Now', or 'Login to Book' for a visitor (spec 2.2); the booking guard sends visitors to log in and back. */
@@ -31,7 +31,6 @@ export function ServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation('public');
   const format = useServiceFormat();
   const { title, description, details } = localizeService(service, format.language);
-  const rating = ratingSummary(service.rateDtos);
   return (
     <Box
       component="article"
@@ -95,7 +94,7 @@ export function ServiceCard({ service }: { service: Service }) {
           <dd>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <StarIcon aria-hidden sx={{ fontSize: 18, color: 'secondary.main' }} />
-              <span>{format.rating(rating)}</span>
+              <span>{format.rating(service.rating)}</span>
             </Stack>
           </dd>
         </Box>

@@ -22,7 +22,7 @@ import { paths } from '../../paths';
 import { BookButton } from './service-card';
 import { ServiceImage } from './service-image';
 import { useGetServicesQuery } from './services-api';
-import { findService, localizeService, ratingSummary, serviceImages } from './service-view';
+import { findService, localizeService, serviceImages } from './service-view';
 import { useServiceFormat } from './use-service-format';
 
 function BackLink() {
@@ -79,7 +79,6 @@ function ServiceDetail({ service }: { service: Service }) {
   const { title, description, details } = localizeService(service, format.language);
   usePageTitle(title);
   const images = serviceImages(service);
-  const rating = ratingSummary(service.rateDtos);
 
   return (
     <>
@@ -102,7 +101,7 @@ function ServiceDetail({ service }: { service: Service }) {
               {[
                 [t('service.price'), format.price(service)],
                 [t('service.duration'), format.duration(service)],
-                [t('service.rating'), format.rating(rating)],
+                [t('service.rating'), format.rating(service.rating)],
               ].map(([label, value]) => (
                 <Box key={label} sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">

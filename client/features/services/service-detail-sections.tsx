@@ -6,14 +6,15 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PARTNERS_CAROUSEL, RATINGS_CAROUSEL } from '../../../shared/constants';
 import { Carousel } from '../../components/carousel/carousel';
 import { BAND_BUTTON_SX } from '../../components/section-heading';
 import { EmptyView } from '../../components/status-views';
+import { formatNumber } from '../../lib/format';
 import { useSiteContent } from '../content';
 import { PartnerCard, localizePartner } from '../partners';
-import { AddRating, RatingCard, toRatingViews } from '../ratings';
+import { AddRating, RatingCard, testimonialsHref, toRatingViews } from '../ratings';
 import { ServiceGallery } from './service-gallery';
 import { useGetServicesQuery } from './services-api';
 import { findService, localizeService, serviceImages } from './service-view';
@@ -78,6 +79,14 @@ export default function ServiceDetailSections() {
             autoplayMs={RATINGS_CAROUSEL.autoplayMs}
             slides={ratings.map((item) => <RatingCard key={item.id} rating={{ ...item, serviceTitle: title }} compact />)}
           />
+        )}
+        {service.rating.count > service.rateDtos.length && (
+          // The service carries only its newest ratings: the testimonials page lists every one, a page at a time.
+          <Box sx={{ mt: 3, textAlign: 'center' }}>
+            <Button component={Link} to={testimonialsHref({ page: 1, serviceId: service.id, stars: null })} variant="outlined">
+              {t('serviceDetail.allReviews', { formatted: formatNumber(service.rating.count, format.language) })}
+            </Button>
+          </Box>
         )}
       </Container>
 

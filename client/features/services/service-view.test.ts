@@ -1,23 +1,4 @@
-import { findService, localizeService, ratingSummary, serviceImages } from './service-view';
-
-describe('ratingSummary', () => {
-  it('averages to one decimal and counts the ratings', () => {
-    expect(ratingSummary([{ value: 5 }, { value: 4 }, { value: 4 }])).toEqual({ average: 4.3, count: 3 });
-    expect(ratingSummary([{ value: 5 }, { value: 4 }])).toEqual({ average: 4.5, count: 2 });
-    expect(ratingSummary([{ value: 3 }])).toEqual({ average: 3, count: 1 });
-  });
-
-  it('rounds half up at the second decimal', () => {
-    // 4.25 -> 4.3, 4.75 -> 4.8
-    expect(ratingSummary([{ value: 5 }, { value: 4 }, { value: 4 }, { value: 4 }]).average).toBe(4.3);
-    expect(ratingSummary([{ value: 5 }, { value: 5 }, { value: 5 }, { value: 4 }]).average).toBe(4.8);
-  });
-
-  it('shows 0 with a count of 0 when there is no rating', () => {
-    expect(ratingSummary([])).toEqual({ average: 0, count: 0 });
-    expect(ratingSummary(undefined)).toEqual({ average: 0, count: 0 });
-  });
-});
+import { findService, localizeService, serviceImages } from './service-view';
 
 const service = {
   title: 'Cafe & Events',

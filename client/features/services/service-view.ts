@@ -1,22 +1,7 @@
 import type { Language } from '../../../shared/constants';
-import type { Rating } from '../../../shared/types/rating';
 import type { Service, ServiceFile } from '../../../shared/types/service';
 import { isBlank, localized } from '../../lib/text';
 import { isImageFile } from '../../lib/image-file';
-
-export interface RatingSummary {
-  /** Rounded to one decimal; 0 when there is no rating (spec 2.6). */
-  average: number;
-  count: number;
-}
-
-/** The average of a service's ratings to one decimal, with their count (spec 2.6, 9). */
-export function ratingSummary(ratings: ReadonlyArray<Pick<Rating, 'value'>> | null | undefined): RatingSummary {
-  const values = (ratings ?? []).map((rating) => Number(rating.value)).filter((value) => Number.isFinite(value) && value > 0);
-  if (values.length === 0) return { average: 0, count: 0 };
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  return { average: Math.round(mean * 10) / 10, count: values.length };
-}
 
 export interface LocalizedService {
   title: string;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { RatingAverage } from '../../../shared/types/rating';
 import type { Service } from '../../../shared/types/service';
 import { toLanguage } from '../../i18n/create-i18n';
 import { formatMoney, formatNumber } from '../../lib/format';
-import type { RatingSummary } from './service-view';
 
 /** Price in SAR, the duration range with its unit, and the rating line, in the page's language. */
 export function useServiceFormat() {
@@ -20,7 +20,7 @@ export function useServiceFormat() {
         ? t('service.durationSingle', { value: formatNumber(min, language), unit })
         : t('service.durationRange', { min: formatNumber(min, language), max: formatNumber(max, language), unit });
     },
-    rating(summary: RatingSummary) {
+    rating(summary: RatingAverage) {
       const average = formatNumber(summary.average, language, 1);
       return t('service.ratingValue', { average, count: summary.count, formatted: formatNumber(summary.count, language) });
     },

@@ -19,7 +19,7 @@ export const ratingsAdminApi = api.injectEndpoints({
     }),
     deleteRating: build.mutation<null, { id: number; serviceId: number }>({
       query: ({ id }) => ({ url: `/Rates/${id}`, method: 'DELETE' }),
-      // A service carries its ratings (rateDtos): its average changes on the public pages too.
+      // A service carries its newest ratings and its rating figures: they change on the public pages too.
       invalidatesTags: (_result, _error, { serviceId }) => [
         { type: 'Rating', id: 'LIST' },
         { type: 'Service', id: serviceId },
