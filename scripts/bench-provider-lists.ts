@@ -173,7 +173,7 @@ async function main(): Promise<void> {
       db: database.db,
       mailer: createMemoryMailer(),
       jobs: createTableQueue({ db: database.db, logger: pino({ level: 'silent' }) }),
-      logger: pino({ level: 'silent' }),
+      logger: pino({ level: process.env.BENCH_LOG_LEVEL ?? 'silent' }),
     });
     server.on('request', app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -7,6 +7,7 @@ import { fileUrl, isImage, type StoredUpload } from '../files/uploads';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 import { searchPage } from '../db/search-page';
 import { inTransaction } from '../db/transaction';
+import { anyOf } from '../db/id-list';
 
 /** A post as the routes have prepared it: slug decided, each present version with its reading time. */
 export interface SavedPost {
@@ -59,7 +60,7 @@ const sortLanguages = (languages: Iterable<Language>) => LANGUAGES.filter((langu
 async function translationsOf(db: Db, postIds: number[]): Promise<Map<number, PostTranslationRow[]>> {
   const byPost = new Map<number, PostTranslationRow[]>();
   if (postIds.length === 0) return byPost;
-  const rows = await db.selectFrom('post_translations').selectAll().where('post_id', 'in', postIds).execute();
+  const rows = await db.selectFrom('post_translations').selectAll().where('post_id', '=', anyOf(postIds)).execute();
   for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row]);
   return byPost;
 }
@@ -67,7 +68,7 @@ async function translationsOf(db: Db, postIds: number[]): Promise<Map<number, Po
 async function serviceIdsOf(db: Db, postIds: number[]): Promise<Map<number, number[]>> {
   const byPost = new Map<number, number[]>();
   if (postIds.length === 0) return byPost;
-  const rows = await db.selectFrom('post_services').select(['post_id', 'service_id']).where('post_id', 'in', postIds).orderBy('position').execute();
+  const rows = await db.selectFrom('post_services').select(['post_id', 'service_id']).where('post_id', '=', anyOf(postIds)).orderBy('position').execute();
   for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row.service_id]);
   return byPost;
 }
@@ -310,7 +311,7 @@ export async function listPublicPosts(db: Db, filter: PublicPostFilter, now = ne
 async function languagesOf(db: Db, postIds: number[]): Promise<Map<number, Language[]>> {
   const byPost = new Map<number, Language[]>();
   if (postIds.length === 0) return byPost;
-  const rows = await db.selectFrom('post_translations').select(['post_id', 'language']).where('post_id', 'in', postIds).execute();
+  const rows = await db.selectFrom('post_translations').select(['post_id', 'language']).where('post_id', '=', anyOf(postIds)).execute();
   for (const row of rows) byPost.set(row.post_id, sortLanguages([...(byPost.get(row.post_id) ?? []), row.language]));
   return byPost;
 }

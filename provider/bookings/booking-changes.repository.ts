@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { releasePlace, takePlace } from '../scheduling/scheduling.repository';
 import type { BookedSlot } from './bookings.repository';
+import { anyOf } from '../db/id-list';
 
 /** The notice period (hours before a booking's time) a client's move or cancellation needs. */
 export async function readChangeNoticeHours(db: Db): Promise<number> {
@@ -33,7 +34,7 @@ export async function saveChangeNoticeHours(db: Db, hours: number, reminderHours
 export async function changesOf(db: Db, ids: readonly number[]): Promise<Map<number, BookingChange[]>> {
   const byBooking = new Map<number, BookingChange[]>();
   if (ids.length === 0) return byBooking;
-  const rows = await db.selectFrom('booking_changes').selectAll().where('booking_id', 'in', ids).orderBy('id').execute();
+  const rows = await db.selectFrom('booking_changes').selectAll().where('booking_id', '=', anyOf(ids)).orderBy('id').execute();
   for (const row of rows) {
     const list = byBooking.get(row.booking_id) ?? [];
     list.push({

@@ -12,6 +12,7 @@ import { slotEnd } from '../../shared/scheduling/slots';
 import { releasePlace, takePlace } from '../scheduling/scheduling.repository';
 import { changeDeadline } from '../../shared/bookings/change-policy';
 import { type ChangeAuthor, changesOf, readChangeNoticeHours, recordCancellation } from './booking-changes.repository';
+import { anyOf } from '../db/id-list';
 
 function bookingQuery(db: Db) {
   return db
@@ -28,16 +29,7 @@ async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [noticeHours, changes] = await Promise.all([readChangeNoticeHours(db), changesOf(db, ids)]);
-  const items = await db
-    .selectFrom('booking_items')
-    .selectAll()
-    .where(
-      'request_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('position')
-    .execute();
+  const items = await db.selectFrom('booking_items').selectAll().where('request_id', '=', anyOf(ids)).orderBy('position').execute();
   // Grouped once: an export's batch of 500 would otherwise scan every item for every booking.
   const itemsOf = groupRows(items, (item) => item.request_id);
   return rows.map((row) => ({

@@ -10,6 +10,7 @@ import { groupRows } from '../db/group-rows';
 import { createdAtText, keysetBatches, type NewestFirstKey, olderThan } from '../db/keyset-batches';
 import { likePattern, pageWindow, type ListQuery } from '../http/list-query';
 import { formatInvoiceNumber, nextInvoiceSequence } from './invoice-number';
+import { anyOf } from '../db/id-list';
 
 /** Invoices in the database: issuing one from a booking's accepted quote, reading, listing, marking paid. */
 
@@ -30,11 +31,7 @@ async function assemble(db: Db, rows: InvoiceRecord[]): Promise<Invoice[]> {
   const items = await db
     .selectFrom('invoice_items')
     .selectAll()
-    .where(
-      'invoice_id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('invoice_id', '=', anyOf(rows.map((r) => r.id)))
     .orderBy('invoice_id')
     .orderBy('position')
     .execute();

@@ -9,6 +9,7 @@ import { formatQuoteNumber, nextQuoteSequence } from './quote-number';
 import { inTransaction } from '../db/transaction';
 import { groupRows } from '../db/group-rows';
 import { createdAtText, keysetBatches, type NewestFirstKey, olderThan } from '../db/keyset-batches';
+import { anyOf } from '../db/id-list';
 
 /**
  * Quotes in the database. "today" (YYYY-MM-DD, company time) is a parameter of every read: a pending
@@ -37,11 +38,7 @@ async function assemble(db: Db, rows: QuoteRecord[]): Promise<Quote[]> {
   const items = await db
     .selectFrom('quote_items')
     .selectAll()
-    .where(
-      'quote_id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('quote_id', '=', anyOf(rows.map((r) => r.id)))
     .orderBy('quote_id')
     .orderBy('position')
     .execute();
