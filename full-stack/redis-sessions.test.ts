@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from '../server/session/session-cookie';
 import { AUTH_RATE_RULES, type RateRule, type RateRuleName } from '../server/http/rate-limit';
 import { createSite, loginAs, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 import { runsOnRedis, runsRedisOutage } from '../test-support/optional-suites';
+import { deleteRedisKeys } from '../test-support/redis-keys';
 
 const REDIS_URL = process.env.REDIS_URL;
 const describeWithRedis = runsOnRedis() ? describe : describe.skip;
@@ -27,13 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await provider?.close();
 });
-
-async function deleteKeys(url: string, pattern: string) {
-  const client = createClient({ url });
-  await client.connect();
-  for await (const keys of client.scanIterator({ MATCH: pattern, COUNT: 100 })) if (keys.length > 0) await client.del(keys);
-  await client.close();
-}
 
 async function waitUntil(check: () => Promise<boolean>, what: string, limitMs = 15_000) {
   const deadline = Date.now() + limitMs;
@@ -64,7 +58,7 @@ describeWithRedis('sessions in Redis', () => {
   afterAll(async () => {
     for (const s of sites) await s.close();
     await redis.close();
-    await deleteKeys(REDIS_URL!, `${prefix}*`);
+    await deleteRedisKeys(REDIS_URL!, `${prefix}*`);
   });
 
   const ready = async (s: Site) => waitUntil(async () => (await request(s.app).get('/readyz')).status === 200, 'redis to be ready');

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { SiteContentRecord } from '../shared/types/site-content';
 import { runsOnRedis } from '../test-support/optional-suites';
+import { deleteRedisKeys } from '../test-support/redis-keys';
 import { SESSION_COOKIE } from '../server/session/session-cookie';
 import { createSite, listen, loginAs, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 
@@ -258,11 +259,8 @@ describe('guarded pages while the session store is down', () => {
 
 (runsOnRedis() ? describe : describe.skip)('page changes across web processes (Redis)', () => {
   it('drops the pages of every process that shares the Redis', async () => {
-    const env = {
-      ...CACHED,
-      REDIS_URL: process.env.REDIS_URL!,
-      REDIS_KEY_PREFIX: `${process.env.REDIS_KEY_PREFIX ?? 'khadamat:test:'}pages-${randomBytes(4).toString('hex')}:`,
-    };
+    const prefix = `${process.env.REDIS_KEY_PREFIX ?? 'khadamat:test:'}pages-${randomBytes(4).toString('hex')}:`;
+    const env = { ...CACHED, REDIS_URL: process.env.REDIS_URL!, REDIS_KEY_PREFIX: prefix };
     const one = createSite({ providerUrl: () => provider.url, env });
     const two = createSite({ providerUrl: () => provider.url, env });
     try {
@@ -279,6 +277,8 @@ describe('guarded pages while the session store is down', () => {
     } finally {
       await one.close();
       await two.close();
+      // The admin's session and the rate limits' counters: nothing of the test stays in the Redis.
+      await deleteRedisKeys(process.env.REDIS_URL!, `${prefix}*`);
     }
   });
 });
