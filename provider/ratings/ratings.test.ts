@@ -8,22 +8,18 @@ describeEachDialect('Rates', (provider) => {
   let client: TestUser;
   let other: TestUser;
   let serviceId: number;
+  const createService = (title: string, arabicTitle = 'ع') =>
+    p
+      .http()
+      .post('/Services')
+      .set(bearer(admin.token))
+      .send({ title, description: 'd', arabicTitle, arabicDescription: 'و', durationMin: 1, durationMax: 2, durationUnit: 'Day', price: 10 });
   beforeAll(async () => {
     p = provider();
     admin = await p.user({ role: 'Admin' });
     client = await p.user({ fullName: 'Sara Client' });
     other = await p.user({ fullName: 'Omar Other' });
-    const service = await p.http().post('/Services').set(bearer(admin.token)).send({
-      title: 'Rated service',
-      description: 'd',
-      arabicTitle: 'ع',
-      arabicDescription: 'و',
-      durationMin: 1,
-      durationMax: 2,
-      durationUnit: 'Day',
-      price: 10,
-    });
-    serviceId = service.body.result.id;
+    serviceId = (await createService('Rated service')).body.result.id;
   });
 
   it('creates a rate as the token client, ignoring a clientId in the body', async () => {
@@ -51,16 +47,7 @@ describeEachDialect('Rates', (provider) => {
   });
 
   it('gives each service the figures of all its ratings and only its newest ones, in both the list and the one service', async () => {
-    const created = await p.http().post('/Services').set(bearer(admin.token)).send({
-      title: 'Much rated service',
-      description: 'd',
-      arabicTitle: 'ع',
-      arabicDescription: 'و',
-      durationMin: 1,
-      durationMax: 2,
-      durationUnit: 'Day',
-      price: 10,
-    });
+    const created = await createService('Much rated service');
     const muchRated = created.body.result.id as number;
     const reviewer = await p.user({ fullName: 'Frequent Reviewer' });
     expect(created.body.result).toMatchObject({ rateDtos: [], rating: { average: 0, count: 0 } });
@@ -149,12 +136,7 @@ describeEachDialect('Rates', (provider) => {
   });
 
   it('lists only commented ratings for the testimonials page, newest first, by service and stars, with the figures per service', async () => {
-    const create = (title: string) =>
-      p
-        .http()
-        .post('/Services')
-        .set(bearer(admin.token))
-        .send({ title, description: 'd', arabicTitle: `ع ${title}`, arabicDescription: 'و', durationMin: 1, durationMax: 2, durationUnit: 'Day', price: 10 });
+    const create = (title: string) => createService(title, `ع ${title}`);
     const quiet = (await create('Quiet service')).body.result.id as number;
     await createCompletedBooking(p, client, quiet);
     await createCompletedBooking(p, other, quiet);
