@@ -1,5 +1,6 @@
 import type { Partner, PartnerFields } from '../../shared/types/partner';
 import type { Db, PartnerRow } from '../db/database';
+import { anyOf } from '../db/id-list';
 
 export function toPartner(row: PartnerRow): Partner {
   return {
@@ -34,7 +35,7 @@ export async function listPartners(db: Db, serviceId: number | null = null): Pro
 export async function partnersOfServices(db: Db, serviceIds: number[]): Promise<Map<number, Partner[]>> {
   const byService = new Map<number, Partner[]>();
   if (serviceIds.length === 0) return byService;
-  const rows = await db.selectFrom('partners').selectAll().where('service_id', 'in', serviceIds).orderBy('id', 'asc').execute();
+  const rows = await db.selectFrom('partners').selectAll().where('service_id', '=', anyOf(serviceIds)).orderBy('id', 'asc').execute();
   for (const row of rows) {
     const list = byService.get(row.service_id!) ?? [];
     list.push(toPartner(row));

@@ -5,6 +5,7 @@ import type { Database, Db } from '../db/database';
 import { countMatches, searchPage } from '../db/search-page';
 import { createdAtText, keysetBatches, type NewestFirstKey, olderThan } from '../db/keyset-batches';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
+import { anyOf } from '../db/id-list';
 
 function ratingQuery(db: Db) {
   return db
@@ -208,15 +209,11 @@ export async function latestRatingsOfServices(db: Db, serviceIds: number[], limi
       (join) => join.onTrue(),
     )
     .select('latest.id')
-    .where('s.id', 'in', serviceIds)
+    .where('s.id', '=', anyOf(serviceIds))
     .execute();
   if (latest.length === 0) return byService;
   const rows = await ratingQuery(db)
-    .where(
-      'ratings.id',
-      'in',
-      latest.map((row) => row.id),
-    )
+    .where('ratings.id', '=', anyOf(latest.map((row) => row.id)))
     .orderBy('ratings.created_at', 'desc')
     .orderBy('ratings.id', 'desc')
     .execute();
@@ -242,7 +239,7 @@ export async function ratingAveragesOfServices(db: Db, serviceIds: number[]): Pr
     .selectFrom('rating_counts')
     .select('service_id')
     .select([sql<string>`sum(value * n) / sum(n)`.as('average'), sql<string>`sum(n)`.as('count')])
-    .where('service_id', 'in', serviceIds)
+    .where('service_id', '=', anyOf(serviceIds))
     .groupBy('service_id')
     .having(sql`sum(n)`, '>', 0)
     .execute();

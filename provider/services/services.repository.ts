@@ -5,6 +5,7 @@ import { fileUrl, type StoredUpload } from '../files/uploads';
 import { partnersOfServices } from '../partners/partners.repository';
 import { latestRatingsOfServices, ratingAveragesOfServices } from '../ratings/ratings.repository';
 import { inTransaction } from '../db/transaction';
+import { anyOf } from '../db/id-list';
 
 const toFile = (row: ServiceFileRow): ServiceFile => ({
   id: row.id,
@@ -35,7 +36,7 @@ async function assemble(db: Db, rows: ServiceRow[]): Promise<Service[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [fileRows, partners, rates, averages] = await Promise.all([
-    db.selectFrom('service_files').selectAll().where('service_id', 'in', ids).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('service_files').selectAll().where('service_id', '=', anyOf(ids)).orderBy('position').orderBy('id').execute(),
     partnersOfServices(db, ids),
     latestRatingsOfServices(db, ids, SERVICE_LATEST_RATINGS),
     ratingAveragesOfServices(db, ids),
