@@ -6,6 +6,7 @@ import { countMatches, searchPage } from '../db/search-page';
 import { createdAtText, keysetBatches, type NewestFirstKey, olderThan } from '../db/keyset-batches';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 import { anyOf } from '../db/id-list';
+import { groupRows } from '../db/group-rows';
 
 function ratingQuery(db: Db) {
   return db
@@ -192,8 +193,7 @@ export function ratingBatches(db: Db, filter: Omit<RatingFilter, 'page' | 'pageS
  * index per service (a lateral join), however many ratings the services have.
  */
 export async function latestRatingsOfServices(db: Db, serviceIds: number[], limit: number): Promise<Map<number, Rating[]>> {
-  const byService = new Map<number, Rating[]>();
-  if (serviceIds.length === 0 || limit <= 0) return byService;
+  if (serviceIds.length === 0 || limit <= 0) return new Map();
   const latest = await db
     .selectFrom('services as s')
     .innerJoinLateral(
@@ -211,21 +211,22 @@ export async function latestRatingsOfServices(db: Db, serviceIds: number[], limi
     .select('latest.id')
     .where('s.id', '=', anyOf(serviceIds))
     .execute();
-  if (latest.length === 0) return byService;
+  if (latest.length === 0) return new Map();
   const rows = await ratingQuery(db)
     .where('ratings.id', '=', anyOf(latest.map((row) => row.id)))
     .orderBy('ratings.created_at', 'desc')
     .orderBy('ratings.id', 'desc')
     .execute();
-  for (const row of rows) {
-    const list = byService.get(row.service_id) ?? [];
-    list.push(toRating(row));
-    byService.set(row.service_id, list);
-  }
-  return byService;
+  return groupRows(rows.map(toRating), (rating) => rating.serviceId);
 }
 
-/** The average (one decimal) of one sum and count, as ratingSummaries and the services give it. */
+/**
+ * All ratings' average and number, from the kept counts per service, star value and comment (the
+ * same figures as aggregating every rating, without reading them), grouped as the query groups them.
+ */
+const keptAverage = sql<string>`sum(rating_counts.value * rating_counts.n) / sum(rating_counts.n)`;
+const keptCount = sql<string>`sum(rating_counts.n)`;
+/** The average to one decimal, as the pages show it (spec 2.6). */
 const oneDecimal = (average: string | number) => Math.round(Number(average) * 10) / 10;
 
 /**
@@ -237,11 +238,11 @@ export async function ratingAveragesOfServices(db: Db, serviceIds: number[]): Pr
   if (serviceIds.length === 0) return byService;
   const rows = await db
     .selectFrom('rating_counts')
-    .select('service_id')
-    .select([sql<string>`sum(value * n) / sum(n)`.as('average'), sql<string>`sum(n)`.as('count')])
-    .where('service_id', '=', anyOf(serviceIds))
-    .groupBy('service_id')
-    .having(sql`sum(n)`, '>', 0)
+    .select('rating_counts.service_id')
+    .select([keptAverage.as('average'), keptCount.as('count')])
+    .where('rating_counts.service_id', '=', anyOf(serviceIds))
+    .groupBy('rating_counts.service_id')
+    .having(keptCount, '>', sql<string>`0`)
     .execute();
   for (const row of rows) byService.set(row.service_id, { average: oneDecimal(row.average), count: Number(row.count) });
   return byService;
@@ -312,20 +313,19 @@ export async function recentRatings(db: Db, limit: number): Promise<Rating[]> {
  * have a comment. Services without ratings are left out; the most rated first.
  */
 export async function ratingSummaries(db: Db): Promise<ServiceRatingSummary[]> {
-  // From the kept counts per service, star value and comment: the same figures as aggregating every
-  // rating (the average is the same numeric division avg() does), without reading them.
+  // The average is the same numeric division avg() does over every rating.
   const rows = await db
     .selectFrom('rating_counts')
     .innerJoin('services', 'services.id', 'rating_counts.service_id')
     .select(['services.id', 'services.title', 'services.arabic_title'])
     .select([
-      sql<string>`sum(rating_counts.value * rating_counts.n) / sum(rating_counts.n)`.as('average'),
-      sql<string>`sum(rating_counts.n)`.as('count'),
+      keptAverage.as('average'),
+      keptCount.as('count'),
       sql<string>`coalesce(sum(rating_counts.n) filter (where rating_counts.has_comment), 0)`.as('review_count'),
     ])
     .groupBy(['services.id', 'services.title', 'services.arabic_title'])
-    .having(sql`sum(rating_counts.n)`, '>', 0)
-    .orderBy(sql`sum(rating_counts.n)`, 'desc')
+    .having(keptCount, '>', sql<string>`0`)
+    .orderBy(keptCount, 'desc')
     .orderBy('services.id', 'asc')
     .execute();
   return rows.map((row) => ({
