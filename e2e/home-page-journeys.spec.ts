@@ -145,6 +145,46 @@ test.describe('home page behaviour', () => {
     });
   });
 
+  test("paints the page and its picture before asking for the page's code, and asks at once if the visitor uses the page first", async ({ page }) => {
+    // The hero's picture is held back, so the page has not loaded: its code waits for that.
+    let releasePicture: () => void = () => {};
+    const pictureHeld = new Promise<void>((resolve) => {
+      releasePicture = resolve;
+    });
+    await page.route('**/images/hero-*', async (route) => {
+      await pictureHeld;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('domcontentloaded');
+    await afterQueuedTasks(page);
+    expect(scripts).toEqual([]);
+    // A key pressed before the page has loaded fetches the code now, and the page hydrates while its picture is still on the way.
+    await page.keyboard.press('Tab');
+    await expectHydrated(page);
+    expect(scripts.some((script) => script.includes('/entry-client-'))).toBe(true);
+    releasePicture();
+
+    // Left alone, a page asks for its code once it has loaded, and only then.
+    const timing = await page.context().newPage();
+    await openHydrated(timing, '/');
+    const { loadEnd, codeStarts } = await timing.evaluate(() => ({
+      loadEnd: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+      codeStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(codeStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...codeStarts)).toBeGreaterThanOrEqual(loadEnd);
+    expect(problemsOf(page)).toEqual([]);
+  });
+
   test('navigates away from or back to / before the sections below the hero have their code', async ({ page }) => {
     const scripts = recordScripts(page);
     await openHydrated(page, '/');

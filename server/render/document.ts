@@ -1,6 +1,7 @@
 import { colorSchemeBootScript, COLOR_SCHEME_ATTRIBUTE } from '../../client/theme/color-scheme';
 import { BOOT_STATE_ELEMENT_ID } from '../../client/boot-state';
 import type { ThemePreference } from '../../shared/constants';
+import { appLoaderScript, type AppCode } from './app-loader';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -18,9 +19,6 @@ export interface DocumentHeadOptions {
   fontPreloads?: string[];
   /** The page's style elements (server/render/critical-css.ts), after the stylesheets. */
   criticalCss?: string;
-  modulePreloads: string[];
-  /** Files the entry fetches before hydrating (the page's texts): asked for with the code. */
-  fetchPreloads?: string[];
   extraHead?: string;
 }
 
@@ -44,21 +42,21 @@ export function documentHead(o: DocumentHeadOptions): string {
     ...(o.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...o.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     o.criticalCss ?? '',
-    ...o.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    // crossorigin: the mode and credentials of the entry's fetch(), so the browser reuses the answer.
-    ...(o.fetchPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`),
     o.extraHead ?? '',
     '</head>',
     '<body><div id="root">',
   ].join('');
 }
 
-/** After the React root: the boot state as inert JSON (escaped), then the entry module. */
-export function documentTail(o: { nonce: string; serializedState: string; entryScript: string }): string {
+/**
+ * After the React root: the boot state as inert JSON (escaped), then the nonce'd loader that
+ * fetches the page's code once the page has loaded (server/render/app-loader.ts).
+ */
+export function documentTail(o: { nonce: string; serializedState: string; code: AppCode }): string {
   return [
     '</div>',
     `<script type="application/json" id="${BOOT_STATE_ELEMENT_ID}">${o.serializedState}</script>`,
-    `<script type="module" nonce="${o.nonce}" src="${escapeHtml(o.entryScript)}"></script>`,
+    `<script nonce="${o.nonce}">${appLoaderScript(o.code)}</script>`,
     '</body></html>',
   ].join('');
 }

@@ -62,8 +62,8 @@ describe("a page's texts as files", () => {
     const state = JSON.parse(/id="boot-state">([\s\S]*?)<\/script>/.exec(res.text)![1]!) as { resources: object; texts: Record<string, string> };
     expect(state.resources).toEqual({});
     expect(state.texts.public).toBe('/assets/texts/ar-public-H.json');
-    // Fetched with the code, not after it: the head asks for them.
-    expect(res.text).toContain('<link rel="preload" href="/assets/texts/ar-public-H.json" as="fetch" crossorigin>');
+    // Fetched with the code, not after it: the page's loader asks for them beside the modules.
+    expect(res.text).toMatch(/texts=\[[^\]]*"\/assets\/texts\/ar-public-H\.json"/);
     expect(res.text).not.toContain(resources.ar.public.meta.homeTitle);
   });
 

@@ -270,17 +270,23 @@ export function createPageRenderer(deps: PageRendererDeps) {
             stylesheets: [...manifest.entry.css.map(assetUrl), themeStylesheet(language).url],
             fontPreloads: [manifest.fonts?.[PRELOADED_FONT[language]]].filter((file): file is string => !!file).map(assetUrl),
             criticalCss: criticalCss.styleElements(nonce, bodyHtml),
-            // An Arabic page's hydration waits for the RTL stylis plugin: fetched with the rest.
-            fetchPreloads: texts ? Object.values(texts) : [],
-            modulePreloads: [
-              manifest.entry.file,
-              ...manifest.entry.imports,
-              ...preloadsFor(manifest, [...handles.map((h) => h.chunk), ...(direction === 'rtl' ? [RTL_PLUGINS_CHUNK] : [])]),
-            ].map(assetUrl),
             extraHead: seo,
           }) +
           bodyHtml +
-          documentTail({ nonce, serializedState, entryScript: assetUrl(manifest.entry.file) });
+          documentTail({
+            nonce,
+            serializedState,
+            code: {
+              entry: assetUrl(manifest.entry.file),
+              // An Arabic page's hydration waits for the RTL stylis plugin: fetched with the rest.
+              modules: [
+                manifest.entry.file,
+                ...manifest.entry.imports,
+                ...preloadsFor(manifest, [...handles.map((h) => h.chunk), ...(direction === 'rtl' ? [RTL_PLUGINS_CHUNK] : [])]),
+              ].map(assetUrl),
+              texts: texts ? Object.values(texts) : [],
+            },
+          });
         // Only a complete page, with all its data, that any visitor would get is kept.
         const keepable = status === 200 && !context.errors && !tokenRefused && !dataDeadline.aborted && !pageDataFailed(store.getState());
         if (cacheRender && keepable) {

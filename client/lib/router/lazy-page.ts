@@ -51,8 +51,8 @@ export interface RouteHandle {
 
 /**
  * A route whose page is its own code-split chunk. `chunk` names the module that `load` imports, so
- * the server can emit `modulepreload` links for the matched routes only (routes.test.ts checks that
- * each named file exists).
+ * the page's loader asks for the matched routes' code only (server/render/app-loader.ts;
+ * routes.test.ts checks that each named file exists).
  */
 export function lazyPage(
   chunk: string,

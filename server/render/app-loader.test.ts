@@ -1,0 +1,98 @@
+import vm from 'node:vm';
+import { appLoaderScript, FIRST_USE_EVENTS, type AppCode } from './app-loader';
+
+const CODE: AppCode = {
+  entry: '/assets/entry-client-TEST.js',
+  modules: ['/assets/entry-client-TEST.js', '/assets/chunks/shell-TEST.js'],
+  texts: ['/assets/texts/en-common-TEST.json'],
+};
+
+interface FakeElement {
+  tag: string;
+  [attribute: string]: unknown;
+}
+
+/** Runs the loader in a window that records what it appends and lets the test fire events and timers. */
+function runLoader(readyState: 'loading' | 'interactive' | 'complete', code: AppCode = CODE) {
+  const appended: FakeElement[] = [];
+  const listeners = new Map<string, Array<() => void>>();
+  const timers: Array<() => void> = [];
+  const window = {
+    document: {
+      readyState,
+      createElement: (tag: string): FakeElement => ({ tag }),
+      head: { appendChild: (element: FakeElement) => appended.push({ ...element, parent: 'head' }) },
+      body: { appendChild: (element: FakeElement) => appended.push({ ...element, parent: 'body' }) },
+    },
+    addEventListener: (type: string, listener: () => void, options?: { once?: boolean }) => {
+      const wrapped = options?.once
+        ? () => {
+            listeners.set(
+              type,
+              (listeners.get(type) ?? []).filter((l) => l !== wrapped),
+            );
+            listener();
+          }
+        : listener;
+      listeners.set(type, [...(listeners.get(type) ?? []), wrapped]);
+    },
+    setTimeout: (callback: () => void) => timers.push(callback),
+  };
+  vm.runInNewContext(appLoaderScript(code), window);
+  return {
+    appended,
+    fire: (type: string) => {
+      for (const listener of listeners.get(type) ?? []) listener();
+    },
+    runTimers: () => {
+      for (const timer of timers.splice(0)) timer();
+    },
+  };
+}
+
+describe("the page's code loader", () => {
+  it('asks for nothing until the page has loaded', () => {
+    const page = runLoader('interactive');
+    page.runTimers();
+    expect(page.appended).toEqual([]);
+  });
+
+  it('then preloads every module and text and adds the entry module, once', () => {
+    const page = runLoader('loading');
+    page.fire('load');
+    expect(page.appended).toEqual([]);
+    page.runTimers();
+    expect(page.appended).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/entry-client-TEST.js', parent: 'head' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/chunks/shell-TEST.js', parent: 'head' },
+      // The entry's fetch() of its texts is a cors request with same-origin credentials: this preload is the same request.
+      { tag: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/assets/texts/en-common-TEST.json', parent: 'head' },
+      { tag: 'script', type: 'module', src: '/assets/entry-client-TEST.js', parent: 'body' },
+    ]);
+    page.fire('pointerdown');
+    page.fire('load');
+    page.runTimers();
+    expect(page.appended).toHaveLength(4);
+  });
+
+  it.each(FIRST_USE_EVENTS)('starts at once when the visitor uses the page before it has loaded (%s)', (type) => {
+    const page = runLoader('interactive');
+    page.fire(type);
+    expect(page.appended.map((element) => element.tag)).toEqual(['link', 'link', 'link', 'script']);
+    page.fire('load');
+    page.runTimers();
+    expect(page.appended).toHaveLength(4);
+  });
+
+  it('starts at once on a page that has already loaded', () => {
+    const page = runLoader('complete');
+    expect(page.appended.at(-1)).toMatchObject({ tag: 'script', src: CODE.entry });
+  });
+
+  it('keeps the addresses inert inside the script element', () => {
+    const script = appLoaderScript({ entry: '/a</script><script>alert(1)</script>.js', modules: [], texts: [] });
+    expect(script).not.toContain('</script>');
+    const page = runLoader('complete', { entry: '/a</script>.js', modules: [], texts: [] });
+    expect(page.appended.at(-1)).toMatchObject({ src: '/a</script>.js' });
+  });
+});
