@@ -1,5 +1,5 @@
 import vm from 'node:vm';
-import { appLoaderScript, FIRST_USE_EVENTS, type AppCode } from './app-loader';
+import { appLoaderScript, FIRST_USE_EVENTS, LOAD_WAIT_LIMIT_MS, type AppCode } from './app-loader';
 
 const CODE: AppCode = {
   entry: '/assets/entry-client-TEST.js',
@@ -16,7 +16,7 @@ interface FakeElement {
 function runLoader(readyState: 'loading' | 'interactive' | 'complete', code: AppCode = CODE) {
   const appended: FakeElement[] = [];
   const listeners = new Map<string, Array<() => void>>();
-  const timers: Array<() => void> = [];
+  const timers: Array<{ callback: () => void; delay: number }> = [];
   const window = {
     document: {
       readyState,
@@ -36,7 +36,7 @@ function runLoader(readyState: 'loading' | 'interactive' | 'complete', code: App
         : listener;
       listeners.set(type, [...(listeners.get(type) ?? []), wrapped]);
     },
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
   };
   vm.runInNewContext(appLoaderScript(code), window);
   return {
@@ -44,8 +44,11 @@ function runLoader(readyState: 'loading' | 'interactive' | 'complete', code: App
     fire: (type: string) => {
       for (const listener of listeners.get(type) ?? []) listener();
     },
-    runTimers: () => {
-      for (const timer of timers.splice(0)) timer();
+    /** Runs the timers due within `ms` (the ones set so far). */
+    runTimers: (ms = 0) => {
+      const due = timers.filter((timer) => timer.delay <= ms);
+      timers.splice(0, timers.length, ...timers.filter((timer) => timer.delay > ms));
+      for (const timer of due) timer.callback();
     },
   };
 }
@@ -53,8 +56,17 @@ function runLoader(readyState: 'loading' | 'interactive' | 'complete', code: App
 describe("the page's code loader", () => {
   it('asks for nothing until the page has loaded', () => {
     const page = runLoader('interactive');
-    page.runTimers();
+    page.runTimers(LOAD_WAIT_LIMIT_MS - 1);
     expect(page.appended).toEqual([]);
+  });
+
+  it('asks all the same when the page has not loaded in time (a picture held up)', () => {
+    const page = runLoader('interactive');
+    page.runTimers(LOAD_WAIT_LIMIT_MS);
+    expect(page.appended.at(-1)).toMatchObject({ tag: 'script', src: CODE.entry });
+    page.fire('load');
+    page.runTimers(LOAD_WAIT_LIMIT_MS);
+    expect(page.appended).toHaveLength(4);
   });
 
   it('then preloads every module and text and adds the entry module, once', () => {
