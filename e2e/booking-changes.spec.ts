@@ -50,10 +50,18 @@ test('the client moves a booking to another free time and then cancels it, with 
     await card.getByRole('button', { name: 'Change time' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose a new time' });
     await expect(dialog.getByRole('grid')).toBeVisible();
+    // Another free day, and one past the 48 hours' notice, or the next step could not cancel it
+    // online (the first free day can fall inside it, depending on the time of day the test runs).
     const bookedDay = saudiDate(Date.parse(slot));
-    const otherDays = dialog.locator(`button[data-state="free"]:not([data-date="${bookedDay}"])`);
-    if ((await otherDays.count()) === 0) await dialog.getByRole('button', { name: 'Next month' }).click();
-    await otherDays.first().click();
+    const notBefore = saudiDate(Date.now() + 3 * DAY_MS);
+    const laterFreeDay = async () => {
+      const days = await dialog.locator('button[data-state="free"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-date') ?? ''));
+      return days.find((day) => day !== bookedDay && day >= notBefore);
+    };
+    if (!(await laterFreeDay())) await dialog.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(laterFreeDay, { message: 'a free day three days or more ahead' }).toBeDefined();
+    const day = await laterFreeDay();
+    await dialog.locator(`button[data-state="free"][data-date="${day}"]`).click();
     await dialog.getByRole('radio', { disabled: false }).first().check();
     await dialog.getByLabel('Reason (optional)').fill('A family visit that week');
     await page.screenshot({ path: screenshotPath('booking-reschedule-dialog-en') });

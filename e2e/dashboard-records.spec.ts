@@ -500,8 +500,11 @@ test.describe('content, settings and the overview', () => {
     await page.getByRole('radio', { name: 'Dark' }).check();
     await expectToast(page, 'Theme set to Dark');
     await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
-    await Promise.all([page.waitForEvent('load'), page.getByRole('radio', { name: 'العربية' }).check()]);
+    // The choice reloads the page at once: click() rather than check(), which would read the
+    // radio's state on the page being left.
+    await Promise.all([page.waitForEvent('load'), page.getByRole('radio', { name: 'العربية' }).click()]);
     await expectHydrated(page);
+    await expect(page.getByRole('radio', { name: 'العربية' })).toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
     await expect(page.getByRole('heading', { name: 'الإعدادات' })).toBeVisible();
