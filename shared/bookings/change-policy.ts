@@ -30,3 +30,18 @@ export function clientChangeRefusal(booking: Pick<Booking, 'status' | 'changeDea
   if (!isOpenBooking(booking.status) || booking.changeDeadline === null) return 'status';
   return now.getTime() > Date.parse(booking.changeDeadline) ? 'notice' : null;
 }
+
+/**
+ * Whether moving the booking to `startsAt` puts the new time inside its notice period, so that the
+ * client can no longer change or cancel it online (what the reschedule dialog warns of). The notice
+ * is the booking's own: its time less its deadline.
+ */
+export function moveClosesChanges(
+  booking: Pick<Booking, 'status' | 'changeDeadline' | 'slotStartsAt' | 'preferedDateAndTime'>,
+  startsAt: Date,
+  now: Date,
+): boolean {
+  if (!isOpenBooking(booking.status) || booking.changeDeadline === null) return false;
+  const noticeMs = appointmentOf(booking).getTime() - Date.parse(booking.changeDeadline);
+  return clientChangeRefusal({ status: booking.status, changeDeadline: new Date(startsAt.getTime() - noticeMs).toISOString() }, now) === 'notice';
+}

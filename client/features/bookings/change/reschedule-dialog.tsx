@@ -11,6 +11,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { moveClosesChanges } from '../../../../shared/bookings/change-policy';
 import type { Language } from '../../../../shared/constants';
 import { minutesOf, saudiInstant } from '../../../../shared/scheduling/saudi-clock';
 import { CHANGE_POLICY_LIMITS } from '../../../../shared/scheduling/schedule-defaults';
@@ -19,10 +20,12 @@ import { changeReasonField } from '../../../../shared/validation/booking-change'
 import { V } from '../../../../shared/validation/rules';
 import { FormikTextField, useMessageText } from '../../../components/form/formik-text-field';
 import { isApiError } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
 import { apiErrorText, isSessionExpiry, serverSuccessText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
 import { useRescheduleBookingMutation } from '../bookings-api';
 import { SlotPicker } from '../wizard/slot-picker';
+import { changeState } from './change-deadline';
 
 /** The form: the wizard's day and time (the same slot picker), and why. The provider's schema checks the slot itself. */
 const rescheduleFormSchema = yup.object({
@@ -83,6 +86,10 @@ export function RescheduleDialog({ booking, serviceId, open, onClose, language, 
     onClose();
   };
   const shown = (field: 'date' | 'time') => (form.submitCount > 0 ? messageText(form.errors[field]) : undefined);
+  // A time inside the notice period may be chosen, but the booking then cannot be changed online again: said before moving.
+  const now = new Date();
+  const closesChanges =
+    form.values.date !== '' && form.values.time !== '' && moveClosesChanges(booking, saudiInstant(form.values.date, minutesOf(form.values.time)), now);
   const dialogTitle = `${titleId}-reschedule`;
   return (
     <Dialog open={open} onClose={close} aria-labelledby={dialogTitle} fullWidth maxWidth="md" fullScreen={fullScreen}>
@@ -109,6 +116,11 @@ export function RescheduleDialog({ booking, serviceId, open, onClose, language, 
               dateError={shown('date')}
               timeError={shown('time')}
             />
+          )}
+          {closesChanges && (
+            <Alert severity="warning" sx={{ mt: 2 }} data-testid="move-closes-changes">
+              {t('bookings.change.insideNotice', { hours: formatNumber(changeState(booking, now, language).noticeHours, language) })}
+            </Alert>
           )}
           <FormikTextField
             formik={form}
