@@ -19,7 +19,8 @@ export function quoteIssuedEmail(quote: Quote, link: string): MailMessage {
     name: quote.clientName,
     number: quote.quoteNumber,
     total: formatQuoteAmount(quote.totalAmount, language),
-    validUntil: formatQuoteDay(quote.validUntil, language),
+    // The Arabic half gives the Umm al-Qura date beside it, as the pages do for Arabic by default (the PDF always does).
+    validUntil: formatQuoteDay(quote.validUntil, language, language === 'ar'),
     // Each half of the e-mail names the lines in its own language.
     items: quote.items.map((item) => quoteItemName(item, language)).join(language === 'ar' ? '، ' : ', '),
   });
