@@ -6,8 +6,8 @@
  * the hero's picture), and the modules and texts that hydrate the page are asked for when the
  * page has loaded. A visitor who touches the page, presses a key or moves the focus before then
  * gets them at once, and a page whose load is held up (a picture that does not come) gets them
- * after LOAD_WAIT_LIMIT_MS all the same. On a slow line the page paints about a second sooner (issue 13,
- * `npm run bench:lighthouse`); on a fast one the code comes a few milliseconds later.
+ * after LOAD_WAIT_LIMIT_MS all the same. On a slow line the page paints about a second sooner
+ * (issue 13, `npm run bench:lighthouse`); on a fast one the code comes a few milliseconds later.
  */
 
 /** What a page's code is: its entry module, every module it imports, and the texts it fetches. */
