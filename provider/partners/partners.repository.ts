@@ -1,5 +1,6 @@
 import type { Partner, PartnerFields } from '../../shared/types/partner';
 import type { Db, PartnerRow } from '../db/database';
+import { groupRows } from '../db/group-rows';
 import { anyOf } from '../db/id-list';
 
 export function toPartner(row: PartnerRow): Partner {
@@ -33,15 +34,9 @@ export async function listPartners(db: Db, serviceId: number | null = null): Pro
 }
 
 export async function partnersOfServices(db: Db, serviceIds: number[]): Promise<Map<number, Partner[]>> {
-  const byService = new Map<number, Partner[]>();
-  if (serviceIds.length === 0) return byService;
+  if (serviceIds.length === 0) return new Map();
   const rows = await db.selectFrom('partners').selectAll().where('service_id', '=', anyOf(serviceIds)).orderBy('id', 'asc').execute();
-  for (const row of rows) {
-    const list = byService.get(row.service_id!) ?? [];
-    list.push(toPartner(row));
-    byService.set(row.service_id!, list);
-  }
-  return byService;
+  return groupRows(rows.map(toPartner), (partner) => partner.serviceId);
 }
 
 export async function findPartner(db: Db, id: number): Promise<Partner | undefined> {

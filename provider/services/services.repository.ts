@@ -6,6 +6,7 @@ import { partnersOfServices } from '../partners/partners.repository';
 import { latestRatingsOfServices, ratingAveragesOfServices } from '../ratings/ratings.repository';
 import { inTransaction } from '../db/transaction';
 import { anyOf } from '../db/id-list';
+import { groupRows } from '../db/group-rows';
 
 const toFile = (row: ServiceFileRow): ServiceFile => ({
   id: row.id,
@@ -41,6 +42,7 @@ async function assemble(db: Db, rows: ServiceRow[]): Promise<Service[]> {
     latestRatingsOfServices(db, ids, SERVICE_LATEST_RATINGS),
     ratingAveragesOfServices(db, ids),
   ]);
+  const filesOf = groupRows(fileRows, (file) => file.service_id);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -53,7 +55,7 @@ async function assemble(db: Db, rows: ServiceRow[]): Promise<Service[]> {
     durationMax: row.duration_max,
     durationUnit: row.duration_unit,
     price: Number(row.price),
-    files: fileRows.filter((f) => f.service_id === row.id).map(toFile),
+    files: (filesOf.get(row.id) ?? []).map(toFile),
     faqs: row.faqs,
     partnerDtos: partners.get(row.id) ?? [],
     rateDtos: rates.get(row.id) ?? [],
