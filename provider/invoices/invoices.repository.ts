@@ -5,6 +5,7 @@ import { halalasToRiyals, percentToBasisPoints, taxOnSubtotal } from '../../shar
 import { businessToday, businessYear } from '../../shared/quotes/quote-dates';
 import { addDays, SAUDI_OFFSET } from '../../shared/scheduling/saudi-clock';
 import type {
+  AdvanceableBooking,
   Invoice,
   InvoiceableBooking,
   InvoiceCounts,
@@ -563,6 +564,43 @@ export async function invoiceableBookings(db: Db, limit = 200): Promise<Invoicea
     quoteNumber: row.quote_number,
     clientName: row.client_name,
     subtotal: amount(row.subtotal_halalas),
+  }));
+}
+
+/**
+ * What can take a deposit now: bookings not cancelled, with an accepted quote and no final invoice
+ * yet, newest first (at most `limit`), with the quote's total and what advances already hold of it.
+ */
+export async function advanceableBookings(db: Db, limit = 200): Promise<AdvanceableBooking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('quotes', (join) => join.onRef('quotes.request_id', '=', 'bookings.id').on('quotes.status', '=', 'accepted'))
+    .where('bookings.status', '<>', 'cancelled')
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('invoices').select('invoices.id').whereRef('invoices.booking_id', '=', 'bookings.id').where('invoices.kind', '=', 'invoice')),
+      ),
+    )
+    .select([
+      'bookings.id as booking_id',
+      'quotes.quote_number',
+      'quotes.client_name',
+      'quotes.total_halalas',
+      // The advances' totals less the credit notes that correct them.
+      sql<string>`coalesce((select sum(case when d.kind = 'advance' then d.total_halalas else -d.total_halalas end) from invoices d
+        where d.booking_id = bookings.id and (d.kind = 'advance' or d.corrects_invoice_id in (select a.id from invoices a where a.booking_id = bookings.id and a.kind = 'advance'))), 0)`.as(
+        'advanced',
+      ),
+    ])
+    .orderBy('bookings.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    bookingId: row.booking_id,
+    quoteNumber: row.quote_number,
+    clientName: row.client_name,
+    quoteTotal: amount(row.total_halalas),
+    advanced: amount(row.advanced),
   }));
 }
 

@@ -7,7 +7,7 @@ import { badRequest, HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
 import { byId } from '../audit/audit-rule';
-import { createInvoice, findInvoice, invoiceableBookings, listInvoices, markInvoicePaid } from './invoices.repository';
+import { advanceableBookings, createInvoice, findInvoice, invoiceableBookings, listInvoices, markInvoicePaid } from './invoices.repository';
 import { INVOICE_PARAMS } from './invoice-params';
 import { issueAdvance, issueCreditNote } from './invoice-documents';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
@@ -203,6 +203,18 @@ export const invoiceRoutes = defineRoutes([
     returns: { schema: 'InvoiceableBooking', list: true },
     async handle(ctx) {
       return { result: await invoiceableBookings(ctx.app.db) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Invoices/advanceable',
+    access: 'admin',
+    tag: 'Invoices',
+    summary: 'Bookings that can take a deposit now: an accepted quote, not cancelled, no final invoice yet',
+    description: "Newest booking first, at most 200, with the quote's total and what its advances already hold (SAR, VAT included).",
+    returns: { schema: 'AdvanceableBooking', list: true },
+    async handle(ctx) {
+      return { result: await advanceableBookings(ctx.app.db) };
     },
   },
   {

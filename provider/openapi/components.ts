@@ -441,6 +441,13 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     pageSize: int,
     counts: obj(Object.fromEntries(['all', ...INVOICE_STATUSES].map((status) => [status, int]))),
   }),
+  AdvanceableBooking: obj({
+    bookingId: int,
+    quoteNumber: str,
+    clientName: str,
+    quoteTotal: { type: 'number', description: 'SAR, VAT included' },
+    advanced: { type: 'number', description: 'What its advances hold now, SAR with VAT' },
+  }),
   InvoiceableBooking: obj({ bookingId: int, quoteId: int, quoteNumber: str, clientName: str, subtotal: { type: 'number', description: 'SAR, excluding VAT' } }),
   SiteContent: yupToJsonSchema(siteContentSchema),
   SiteContentRecord: {

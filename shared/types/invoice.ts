@@ -190,3 +190,14 @@ export interface InvoiceableBooking {
   /** The quote's subtotal (SAR, excluding VAT): VAT is added at the rate in force when issued. */
   subtotal: number;
 }
+
+/** GET /Invoices/advanceable: a booking that can take a deposit (accepted quote, not cancelled, no final invoice). */
+export interface AdvanceableBooking {
+  bookingId: number;
+  quoteNumber: string;
+  clientName: string;
+  /** SAR, VAT included. */
+  quoteTotal: number;
+  /** What its advances hold now (less what credit notes gave back), SAR with VAT. */
+  advanced: number;
+}

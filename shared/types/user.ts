@@ -80,6 +80,8 @@ export interface UpdateUserRequest {
   numerals?: Numerals | null;
   /** Absent: unchanged; null: back to the default. */
   hijri?: boolean | null;
+  /** Absent: unchanged; null or an empty VAT number: none. */
+  buyer?: BuyerIdentity | null;
 }
 
 export interface PasswordChangeRequest {
