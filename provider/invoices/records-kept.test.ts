@@ -30,20 +30,16 @@ describeEachDialect('Records kept through every delete route', (provider) => {
     expect(issued.status).toBe(201);
     invoice = issued.body.result;
     rating = await createTestRating(p, client, service, 5, 'Verified and kept', bookingId);
-    const created = await p
-      .http()
-      .post('/Partners/create-partner')
-      .set(bearer(admin.token))
-      .send({
-        id: 0,
-        name: 'Kept Partner',
-        arabicName: 'شريك',
-        location: 'Khobar',
-        arabicLocation: 'الخبر',
-        description: 'D',
-        arabicDescription: 'د',
-        serviceId: service,
-      });
+    const created = await p.http().post('/Partners/create-partner').set(bearer(admin.token)).send({
+      id: 0,
+      name: 'Kept Partner',
+      arabicName: 'شريك',
+      location: 'Khobar',
+      arabicLocation: 'الخبر',
+      description: 'D',
+      arabicDescription: 'د',
+      serviceId: service,
+    });
     partner = created.body.result.id;
   });
 
@@ -146,18 +142,15 @@ describeEachDialect('Records kept through every delete route', (provider) => {
   });
 
   it('DELETE /ContactUs/delete-message/:id and DELETE /Blog/admin/posts/:id (not records) leave the invoice as it was', async () => {
-    const message = await p
-      .http()
-      .post('/ContactUs/create-message')
-      .send({
-        name: 'Sara',
-        email: 'sara@example.com',
-        phone: '+966 50 123 4567',
-        subject: 'Hello',
-        description: 'A question',
-        priorite: 'urgent',
-        preferedContactMethode: 'whatsapp',
-      });
+    const message = await p.http().post('/ContactUs/create-message').send({
+      name: 'Sara',
+      email: 'sara@example.com',
+      phone: '+966 50 123 4567',
+      subject: 'Hello',
+      description: 'A question',
+      priorite: 'urgent',
+      preferedContactMethode: 'whatsapp',
+    });
     expect((await p.http().delete(`/ContactUs/delete-message/${message.body.result.id}`).set(bearer(admin.token))).status).toBe(200);
     const post = await p
       .http()
