@@ -160,7 +160,8 @@ export async function issueCreditNote(db: Db, input: NewCreditNote, now = new Da
     };
     const id = await insertDocument(trx, {
       kind: 'credit_note',
-      quote: original,
+      // The corrected document's quote and client, as it names them.
+      quote: { ...original, id: original.quote_id },
       bookingId: original.booking_id,
       clientId: original.client_id,
       buyer,

@@ -95,7 +95,7 @@ export function DepositDialog({ open, onClose }: { open: boolean; onClose: () =>
                   fullWidth
                   id="deposit-booking"
                   name="bookingId"
-                  label={t('invoices.admin.bookingLabel')}
+                  label={t('invoices.admin.depositBooking')}
                   required
                   value={form.values.bookingId}
                   onChange={(event) => {
