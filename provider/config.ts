@@ -82,7 +82,7 @@ export interface EnvDoc {
   description: string;
 }
 
-/** Every variable the provider reads, for the README table. */
+/** Every variable the provider reads, for the table of docs/configuration.md. */
 export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
   { name: 'PROVIDER_PORT', default: '4000', description: 'Port the provider API listens on (0 picks a free port).' },
   { name: 'SHUTDOWN_DRAIN_MS', default: '0', description: 'Provider: on SIGTERM, how long /readyz answers 503 while requests are still served.' },

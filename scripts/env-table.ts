@@ -1,7 +1,7 @@
 import { PROVIDER_ENV_DOCS } from '../provider/config';
 import { WEB_ENV_DOCS } from '../server/config';
 
-/** Prints the README's configuration tables from the one list each process reads. */
+/** Prints the tables of docs/configuration.md from the one list each process reads. */
 function table(rows: readonly { name: string; default: string; description: string }[]): string {
   const lines = ['| Variable | Default | Meaning |', '| --- | --- | --- |'];
   for (const row of rows) lines.push(`| \`${row.name}\` | ${row.default.startsWith('(') ? row.default : `\`${row.default}\``} | ${row.description} |`);

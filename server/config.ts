@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-/** Every environment variable the web server reads, with its default: the README table is built from this. */
+/** Every environment variable the web server reads, with its default: the table of docs/configuration.md is built from this. */
 export const WEB_ENV_DOCS = [
   { name: 'PORT', default: '3000', description: 'Port the web server listens on.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface the web server binds to.' },

@@ -1,5 +1,5 @@
 /**
- * The layering of the repository (README "Architecture"): the web server and the provider are two
+ * The layering of the repository (docs/architecture.md): the web server and the provider are two
  * programs that meet only over HTTP, so neither imports the other, tests included; shared/ imports
  * none of them; only site/ (npm start's composition) and full-stack/ (tests of both together) may
  * import both.

@@ -71,7 +71,7 @@ export function authRateLimit(name: RateRuleName, storeFor: RateStoreFactory, ru
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: rule.countOnlyFailures,
-    // TRUST_PROXY decides what req.ip is; the README explains it (the library's own console checks are off).
+    // TRUST_PROXY decides what req.ip is; docs/configuration.md explains it (the library's own console checks are off).
     validate: { trustProxy: false, xForwardedForHeader: false, forwardedHeader: false },
     handler: ((req, res) => {
       res.status(429).json(fail(apiMessage(req, res, 'tooManyAttempts'), 'RATE_LIMITED'));

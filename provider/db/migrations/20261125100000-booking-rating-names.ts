@@ -4,7 +4,7 @@ import { createCounter, dropCounter, type Counter } from './20261124130000-list-
 // Migrations take Kysely<any>: they describe the schema at their point in time, not today's types.
 
 /**
- * One vocabulary (README "Architecture"): a booking is a booking and a rating a rating, in the
+ * One vocabulary (docs/architecture.md): a booking is a booking and a rating a rating, in the
  * tables too. The tables, their indexes, constraints, sequences and triggers take the new names;
  * the two grouped counters of the list-counts migration are made again under theirs (their trigger
  * functions name the counter table, so a rename alone would leave them writing to the old name).
