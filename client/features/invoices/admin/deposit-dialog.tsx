@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_LIMITS, PAYMENT_METHODS, QUOTE_STANDARD_TERMS, type PaymentMethod } from '../../../../shared/constants';
+import { QUOTE_STANDARD_TERMS, type PaymentMethod } from '../../../../shared/constants';
+import { PaymentFields } from './payment-fields';
 import { businessToday } from '../../../../shared/quotes/quote-dates';
 import { advancePaymentSchema } from '../../../../shared/validation/invoice';
 import { FormikTextField } from '../../../components/form/formik-text-field';
@@ -124,29 +125,7 @@ export function DepositDialog({ open, onClose }: { open: boolean; onClose: () =>
                   required
                   slotProps={{ htmlInput: { min: 0.01, step: 0.01, dir: 'ltr' } }}
                 />
-                <FormikTextField
-                  formik={form}
-                  name="paidOn"
-                  type="date"
-                  label={t('invoices.fields.paidOn')}
-                  required
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: businessToday() } }}
-                />
-                <FormikTextField formik={form} name="method" select label={t('invoices.fields.method')} required slotProps={{ select: { native: true } }}>
-                  {PAYMENT_METHODS.map((method) => (
-                    <option key={method} value={method}>
-                      {t(`invoices.methods.${method}`)}
-                    </option>
-                  ))}
-                </FormikTextField>
-                <FormikTextField
-                  formik={form}
-                  name="reference"
-                  label={t('invoices.fields.reference')}
-                  required={form.values.method !== 'cash'}
-                  helperText={t('invoices.admin.referenceHelp')}
-                  slotProps={{ htmlInput: { maxLength: INVOICE_LIMITS.paymentReference, dir: 'auto' } }}
-                />
+                <PaymentFields form={form} idPrefix="deposit" />
               </>
             )}
           </Stack>
