@@ -112,6 +112,9 @@ describeEachDialect('Tax documents: kinds, advances and credit notes', (provider
     expect((await post('/Invoices/advance', { bookingId, amount: 10, paidOn: today, method: 'cash', reference: '' }, client)).status).toBe(403);
 
     await p.http().patch(`/DemandeDeService/update-status/${bookingId}`).set(bearer(admin.token)).send({ status: 'completed' }).expect(200);
+    // An advance does not make the booking invoiced: it is offered for its final invoice.
+    const invoiceable = (await p.http().get('/Invoices/invoiceable').set(bearer(admin.token))).body.result;
+    expect(invoiceable.map((b: { bookingId: number }) => b.bookingId)).toContain(bookingId);
     const final = (await post('/Invoices/create', { bookingId })).body.result;
     expect(final).toMatchObject({
       kind: 'invoice',

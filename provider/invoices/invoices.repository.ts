@@ -553,7 +553,12 @@ export async function invoiceableBookings(db: Db, limit = 200): Promise<Invoicea
     .selectFrom('bookings')
     .innerJoin('quotes', (join) => join.onRef('quotes.request_id', '=', 'bookings.id').on('quotes.status', '=', 'accepted'))
     .where('bookings.status', '=', 'completed')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('invoices').select('invoices.id').whereRef('invoices.booking_id', '=', 'bookings.id'))))
+    // An advance does not count: only the final invoice makes a booking invoiced.
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('invoices').select('invoices.id').whereRef('invoices.booking_id', '=', 'bookings.id').where('invoices.kind', '=', 'invoice')),
+      ),
+    )
     .select(['bookings.id as booking_id', 'quotes.id as quote_id', 'quotes.quote_number', 'quotes.client_name', 'quotes.subtotal_halalas'])
     .orderBy('bookings.id', 'desc')
     .limit(limit)
