@@ -80,6 +80,11 @@ export function MyInvoices() {
                 <Typography variant="body2" color="text.secondary">
                   {t('invoices.vatLine', { rate: f.percent(invoice.vatRatePercent), amount: f.money(invoice.vat) })}
                 </Typography>
+                {invoice.prepaid > 0 && (
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {t('invoices.dueLine', { amount: f.money(invoice.payable) })}
+                  </Typography>
+                )}
               </Box>
               <Button
                 component="a"
