@@ -15,41 +15,41 @@ const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/g;
 /** '٣١٠…' → '310…': digits as stored, whatever keyboard typed them. */
 export const latinDigits = (value: string) => value.replace(ARABIC_INDIC, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 
-const digits = (count: number, key: string) =>
+const digits = (count: number, requiredKey: string, invalidKey: string) =>
   yup
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? latinDigits(value).replace(/\s/g, '') : value))
-    .required(V(`${key}Required`))
-    .matches(new RegExp(`^\\d{${count}}$`), { message: V(`${key}Invalid`), excludeEmptyString: true });
+    .required(V(requiredKey))
+    .matches(new RegExp(`^\\d{${count}}$`), { message: V(invalidKey), excludeEmptyString: true });
 
-const text = (key: string) =>
+const text = (requiredKey: string) =>
   yup
     .string()
     .trim()
-    .required(V(`${key}Required`))
+    .required(V(requiredKey))
     .max(ADDRESS_LIMITS.text, V('addressPartMaxLength'));
 
 /** A buyer's national address, one language. */
 export const nationalAddressSchema = yup.object({
-  buildingNumber: digits(4, 'buildingNumber'),
-  street: text('street'),
-  district: text('district'),
-  city: text('city'),
-  postalCode: digits(5, 'postalCode'),
-  additionalNumber: digits(4, 'additionalNumber'),
+  buildingNumber: digits(4, 'buildingNumberRequired', 'buildingNumberInvalid'),
+  street: text('streetRequired'),
+  district: text('districtRequired'),
+  city: text('cityRequired'),
+  postalCode: digits(5, 'postalCodeRequired', 'postalCodeInvalid'),
+  additionalNumber: digits(4, 'additionalNumberRequired', 'additionalNumberInvalid'),
 });
 
-const perLanguage = (key: string) =>
-  yup.object(Object.fromEntries(LANGUAGES.map((language) => [language, text(key)])) as Record<Language, ReturnType<typeof text>>);
+const perLanguage = (requiredKey: string) =>
+  yup.object(Object.fromEntries(LANGUAGES.map((language) => [language, text(requiredKey)])) as Record<Language, ReturnType<typeof text>>);
 
 /** The company's national address: street, district and city in both languages. */
 export const sellerNationalAddressSchema = yup.object({
-  buildingNumber: digits(4, 'buildingNumber'),
-  street: perLanguage('street'),
-  district: perLanguage('district'),
-  city: perLanguage('city'),
-  postalCode: digits(5, 'postalCode'),
-  additionalNumber: digits(4, 'additionalNumber'),
+  buildingNumber: digits(4, 'buildingNumberRequired', 'buildingNumberInvalid'),
+  street: perLanguage('streetRequired'),
+  district: perLanguage('districtRequired'),
+  city: perLanguage('cityRequired'),
+  postalCode: digits(5, 'postalCodeRequired', 'postalCodeInvalid'),
+  additionalNumber: digits(4, 'additionalNumberRequired', 'additionalNumberInvalid'),
 });
 
 /** A VAT number field: '' (none) or 15 digits with the first and last a 3, Arabic-Indic digits read as Latin. */
