@@ -22,12 +22,7 @@ const digits = (count: number, requiredKey: string, invalidKey: string) =>
     .required(V(requiredKey))
     .matches(new RegExp(`^\\d{${count}}$`), { message: V(invalidKey), excludeEmptyString: true });
 
-const text = (requiredKey: string) =>
-  yup
-    .string()
-    .trim()
-    .required(V(requiredKey))
-    .max(ADDRESS_LIMITS.text, V('addressPartMaxLength'));
+const text = (requiredKey: string) => yup.string().trim().required(V(requiredKey)).max(ADDRESS_LIMITS.text, V('addressPartMaxLength'));
 
 /** A buyer's national address, one language. */
 export const nationalAddressSchema = yup.object({
