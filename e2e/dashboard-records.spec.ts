@@ -175,13 +175,13 @@ test.describe('services (spec 2.14, 5.8)', () => {
       expect(await detail.text()).toContain(title);
     });
 
-    await test.step('deleted behind its confirmation, so the other journeys find the site as seeded', async () => {
+    await test.step('archived behind its confirmation (never deleted), so the other journeys find the site as seeded', async () => {
       await openHydrated(page, `/dashboard/services?search=${encodeURIComponent(title)}`);
-      await page.getByRole('button', { name: `Delete ${title}` }).click();
-      const confirm = page.getByRole('dialog', { name: 'Delete service' });
-      await expect(confirm.getByText(`Are you sure you want to delete "${title}"?`, { exact: false })).toBeVisible();
-      await confirm.getByRole('button', { name: 'Delete' }).click();
-      await expectToast(page, 'Service deleted successfully');
+      await page.getByRole('button', { name: `Archive ${title}` }).click();
+      const confirm = page.getByRole('dialog', { name: `Archive “${title}”?` });
+      await expect(confirm.getByText('Everything about it stays', { exact: false })).toBeVisible();
+      await confirm.getByRole('button', { name: 'Archive' }).click();
+      await expectToast(page, `“${title}” archived: off the site, kept in the records`);
       await expect(page.getByText('No services found')).toBeVisible();
       expect((await servicesFromApi(page)).some((s) => s.id === created.id)).toBe(false);
       expect(problemsOf(page)).toEqual([]);
@@ -190,7 +190,7 @@ test.describe('services (spec 2.14, 5.8)', () => {
 });
 
 test.describe('employees (spec 2.14, 4, 5.7)', () => {
-  test('creates a partner through both steps, edits it from step 2 and deletes it', async ({ adminPage: page }) => {
+  test('creates a partner through both steps, edits it from step 2 and archives it', async ({ adminPage: page }) => {
     const name = `Blue Lagoon Pools ${stamp}`;
     const row = page.getByRole('row').filter({ hasText: name });
 
@@ -237,11 +237,11 @@ test.describe('employees (spec 2.14, 4, 5.7)', () => {
       await expect(row.getByText('Dammam Corniche')).toBeVisible();
     });
 
-    await test.step('delete it', async () => {
-      await row.getByRole('button', { name: `Delete ${name}` }).click();
-      const confirm = page.getByRole('dialog', { name: 'Delete employee' });
-      await confirm.getByRole('button', { name: 'Delete' }).click();
-      await expectToast(page, 'Partner deleted successfully');
+    await test.step('archive it', async () => {
+      await row.getByRole('button', { name: `Archive ${name}` }).click();
+      const confirm = page.getByRole('dialog', { name: `Archive ${name}?` });
+      await confirm.getByRole('button', { name: 'Archive' }).click();
+      await expectToast(page, `${name} archived: off the site, kept in the records`);
       await expect(page.getByText('No employees match')).toBeVisible();
       expect(problemsOf(page)).toEqual([]);
     });
@@ -403,7 +403,7 @@ test.describe('users (spec 2.14)', () => {
 });
 
 test.describe('ratings (spec 2.14, 5.9)', () => {
-  test('finds a rating by its comment, filters by stars, and deletes it behind the Confirm Delete dialog', async ({ client, adminPage: page }) => {
+  test('finds a rating by its comment, filters by stars, and keeps a verified one (no delete)', async ({ client, adminPage: page }) => {
     const comment = `Spotless pool every week ${stamp}`;
     const service = await test.step('the client rates a service', async () => {
       // The deactivation journey ended the client's session: sign in again to rate.
@@ -438,18 +438,14 @@ test.describe('ratings (spec 2.14, 5.9)', () => {
       await page.getByRole('option', { name: '4 Stars' }).click();
     });
 
-    await test.step('delete it behind the Confirm Delete dialog, cancelled once', async () => {
+    await test.step('a verified review is a record: it offers no delete, and the provider refuses one', async () => {
       await card.hover();
-      await card.getByRole('button', { name: /^Delete the rating by/ }).click();
-      const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
-      await expect(confirm.getByText('Are you sure you want to delete this rating? This action cannot be undone.')).toBeVisible();
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
-      await expect(confirm).toHaveCount(0);
-      await card.hover();
-      await card.getByRole('button', { name: /^Delete the rating by/ }).click();
-      await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Delete' }).click();
-      await expectToast(page, 'Rating deleted successfully');
-      await expect(page.getByText('No Results Found')).toBeVisible();
+      await expect(card.getByRole('button', { name: /^Delete the rating by/ })).toHaveCount(0);
+      const id = Number(await card.getAttribute('data-rating'));
+      if (id > 0) {
+        const refused = await page.request.delete(`${BASE_URL}/api/Rates/${id}`, { headers: { Origin: BASE_URL, 'Accept-Language': 'en' } });
+        expect(refused.status()).toBe(409);
+      }
       expect(problemsOf(page)).toEqual([]);
     });
   });

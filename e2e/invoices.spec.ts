@@ -122,7 +122,8 @@ test.describe('tax invoices', () => {
       const codes = await qrCodesInPdf(fs.readFileSync(file));
       expect(codes).toHaveLength(1);
       expect(decodeZatcaTlv(codes[0]!)).toEqual({
-        sellerName: 'Khadamat',
+        // The registered Arabic name (art. 53: the invoice is Arabic first).
+        sellerName: 'خدمات',
         vatNumber: VAT_NUMBER,
         timestamp: invoice.issuedAt.replace(/\.\d{3}Z$/, 'Z'),
         totalWithVat: '10120.58',

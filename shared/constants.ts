@@ -133,7 +133,24 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Invoice numbers are INV-<year>-<sequence>, gapless per calendar year (company time), like quote numbers. */
 export const INVOICE_NUMBER_PREFIX = 'INV';
 export const INVOICE_NUMBER_DIGITS = 4;
-export const INVOICE_LIMITS = { paymentReference: 100 } as const;
+/** Credit notes are CRN-<year>-<sequence>, gapless per calendar year in their own series. */
+export const CREDIT_NOTE_NUMBER_PREFIX = 'CRN';
+export const INVOICE_LIMITS = { paymentReference: 100, creditNoteReason: 500 } as const;
+/**
+ * The tax documents: a booking's tax invoice (which deducts any advance), an advance-payment invoice
+ * (a deposit received against an accepted quote) and a credit note (corrects one of the two after
+ * issue). All three are "invoices" in the lists, each numbered, stored and sent alike.
+ */
+export const INVOICE_KINDS = ['invoice', 'advance', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+/**
+ * Standard (ZATCA code 388, subtype 0100000): for a business buyer with a VAT number, whose name,
+ * VAT number and national address it prints. Simplified (0200000): for a person.
+ */
+export const INVOICE_TYPES = ['standard', 'simplified'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+/** User types whose invoices are standard tax invoices when they give a VAT number (Business, Organization). */
+export const BUSINESS_USER_TYPES: readonly number[] = [2, 3];
 /** The create form proposes a valid-until date this many days ahead. */
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
 /** The standard terms a quote carries when the admin writes none (the spec's sample quote). */

@@ -130,6 +130,32 @@ export function Footer() {
               </Grid>
             </Grid>
             <Box sx={{ my: 3, borderTop: 1, borderColor: 'divider' }} />
+            {content.legal.name && (
+              // The company's legal identity, as the E-Commerce Law asks a shop's site to show it.
+              <Typography variant="body2" color="text.secondary" component="p" sx={{ mb: 2, lineHeight: 1.9 }} data-legal-identity>
+                <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                  {content.legal.name}
+                </Box>
+                {content.legal.crNumber && (
+                  <>
+                    {' · '}
+                    {t('footer.crNumber')}: <bdi dir="ltr">{content.legal.crNumber}</bdi>
+                  </>
+                )}
+                {content.legal.vatNumber && (
+                  <>
+                    {' · '}
+                    {t('footer.vatNumber')}: <bdi dir="ltr">{content.legal.vatNumber}</bdi>
+                  </>
+                )}
+                {content.legal.nationalAddress && (
+                  <>
+                    {' · '}
+                    {t('footer.nationalAddress')}: <bdi>{content.legal.nationalAddress}</bdi>
+                  </>
+                )}
+              </Typography>
+            )}
             <Stack
               direction={{ xs: 'column', md: 'row' }}
               spacing={2}

@@ -230,6 +230,8 @@ describeEachDialect('Auth', (provider) => {
       const inactive = await p.http().get('/Auth/me').set(bearer(user.token));
       expect(inactive.status).toBe(401);
       expect(inactive.body.code).toBe('ACCOUNT_INACTIVE');
+      // The client record first: the database no longer deletes it with its user (records are kept).
+      await p.db.deleteFrom('clients').where('user_id', '=', user.id).execute();
       await p.db.deleteFrom('users').where('id', '=', user.id).execute();
       expect((await p.http().get('/Auth/me').set(bearer(user.token))).status).toBe(401);
     });
@@ -297,6 +299,8 @@ describeEachDialect('Auth', (provider) => {
       expect(ttlMs).toBeGreaterThan(p.config.tokenTtlMinutes * 60_000 - 120_000);
       expect(ttlMs).toBeLessThanOrEqual(p.config.tokenTtlMinutes * 60_000);
       // Deleting the user takes their revocations with them.
+      // The client record first: the database no longer deletes it with its user (records are kept).
+      await p.db.deleteFrom('clients').where('user_id', '=', user.id).execute();
       await p.db.deleteFrom('users').where('id', '=', user.id).execute();
       expect(await p.db.selectFrom('revoked_tokens').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
     });

@@ -334,6 +334,8 @@ async function relatedServicesOf(db: Db, postId: number): Promise<RelatedService
   const rows = await db
     .selectFrom('post_services as ps')
     .innerJoin('services as s', 's.id', 'ps.service_id')
+    // An archived service is gone from the site: a post no longer links it (the link stays, for a restore).
+    .where('s.archived_at', 'is', null)
     .select(['s.id', 's.title', 's.arabic_title'])
     .select((eb) =>
       eb

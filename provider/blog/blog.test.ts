@@ -291,7 +291,7 @@ describeEachDialect('Blog posts', (provider) => {
       const read = await p.http().get(`/Blog/posts/${post.slug}`);
       expect(read.body.result.relatedServices).toEqual([{ id: serviceId, title: 'Gardens for the blog', arabicTitle: 'ع', imageUrl: null }]);
       expect(slugsOf(await publicList({ language: 'en', serviceId }))).toEqual([post.slug]);
-      // A deleted service leaves the post.
+      // An archived service leaves the post.
       await p.http().delete(`/Services/${serviceId}`).set(bearer(admin.token));
       expect((await p.http().get(`/Blog/posts/${post.slug}`)).body.result.relatedServices).toEqual([]);
     });

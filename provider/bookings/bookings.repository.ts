@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/database';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 import { countMatches, searchPage } from '../db/search-page';
 import { createdAtText, keysetBatches, type NewestFirstKey, olderThan } from '../db/keyset-batches';
+import { creditCancelledBooking } from '../invoices/invoice-documents';
 import { inTransaction } from '../db/transaction';
 import { groupRows } from '../db/group-rows';
 import { slotEnd } from '../../shared/scheduling/slots';
@@ -289,9 +290,18 @@ const RELEASING: readonly BookingStatus[] = ['cancelled'];
 /**
  * Moves a booking from `from` to `to`; false if its status changed meanwhile (or it is gone). A
  * booking that moves to cancelled gives its slot's place back in the same transaction, once: only
- * the one move that changed the status does; `by` (who cancels, and why) is recorded with it.
+ * the one move that changed the status does; `by` (who cancels, and why) is recorded with it. Its
+ * invoices and advances are credited in full in that transaction too (a tax document issued is
+ * corrected by a credit note, never withdrawn); `onCreditNote` queues each one's e-mail there.
  */
-export async function changeBookingStatus(db: Db, id: number, from: BookingStatus, to: BookingStatus, by?: ChangeAuthor): Promise<boolean> {
+export async function changeBookingStatus(
+  db: Db,
+  id: number,
+  from: BookingStatus,
+  to: BookingStatus,
+  by?: ChangeAuthor,
+  onCreditNote?: (creditNoteId: number, trx: Db) => Promise<unknown>,
+): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const moved = await trx
       .updateTable('bookings')
@@ -305,6 +315,9 @@ export async function changeBookingStatus(db: Db, id: number, from: BookingStatu
       await releasePlace(trx, moved.slot_service_id, moved.slot_starts_at);
     }
     if (to === 'cancelled' && by) await recordCancellation(trx, id, moved.slot_starts_at, by);
+    if (to === 'cancelled') {
+      for (const creditNoteId of await creditCancelledBooking(trx, id, by?.reason ?? '', by?.userId ?? null)) await onCreditNote?.(creditNoteId, trx);
+    }
     return true;
   });
 }

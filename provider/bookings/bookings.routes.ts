@@ -21,6 +21,11 @@ import { mainServiceId, nowOf, slotToBook, visibleBooking } from './booking-acce
 import { refuseClientChange } from './booking-changes.service';
 import { cancelBookingSchema } from '../../shared/validation/booking-change';
 import { CALENDAR_LIMIT, calendarBookings, changeBookingStatus, createBooking, findBooking, listBookings } from './bookings.repository';
+import type { RouteContext } from '../http/context';
+import type { Db } from '../db/database';
+
+/** Queues the e-mail of a credit note that cancelling a booking issued, in the cancelling transaction. */
+const mailCreditNote = (ctx: RouteContext) => (creditNoteId: number, trx: Db) => ctx.app.notifications.invoiceIssued(creditNoteId, trx);
 
 export const bookingRoutes = defineRoutes([
   {
@@ -157,7 +162,10 @@ export const bookingRoutes = defineRoutes([
       const booking = await visibleBooking(ctx, id);
       if (booking.status === target) return { result: booking, message: 'requestStatusUpdated' };
       const by = { userId: requireUser(ctx).id, role: 'Admin' as const, reason: '' };
-      if (!BOOKING_TRANSITIONS[booking.status].includes(target) || !(await changeBookingStatus(ctx.app.db, id, booking.status, target, by))) {
+      if (
+        !BOOKING_TRANSITIONS[booking.status].includes(target) ||
+        !(await changeBookingStatus(ctx.app.db, id, booking.status, target, by, mailCreditNote(ctx)))
+      ) {
         throw new HttpError(409, 'INVALID_STATE', 'statusTransitionInvalid');
       }
       const moved = (await findBooking(ctx.app.db, id))!;
@@ -185,7 +193,7 @@ export const bookingRoutes = defineRoutes([
       if (booking.clientId !== user.clientId) throw forbidden();
       refuseClientChange(booking, nowOf(ctx));
       const { reason } = bodyOf(ctx, cancelBookingSchema);
-      if (!(await changeBookingStatus(ctx.app.db, id, booking.status, 'cancelled', { userId: user.id, role: 'Client', reason }))) {
+      if (!(await changeBookingStatus(ctx.app.db, id, booking.status, 'cancelled', { userId: user.id, role: 'Client', reason }, mailCreditNote(ctx)))) {
         throw new HttpError(409, 'INVALID_STATE', 'bookingChangedMeanwhile');
       }
       const cancelled = (await findBooking(ctx.app.db, id))!;

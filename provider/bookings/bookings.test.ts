@@ -320,13 +320,13 @@ describeEachDialect('DemandeDeService (bookings)', (provider) => {
       expect((await cancel(client, 999999)).status).toBe(404);
     });
 
-    it('keeps a booking readable after its service is deleted', async () => {
+    it('keeps a booking readable, with its service, after the service is archived', async () => {
       const doomed = await createTestService(p, admin, 'Short-lived service');
       const id = await createTestBooking(p, client, doomed);
       await p.http().delete(`/Services/${doomed}`).set(bearer(admin.token)).expect(200);
       const res = await p.http().get(`/DemandeDeService/${id}`).set(bearer(client.token));
       expect(res.status).toBe(200);
-      expect(res.body.result.demandeDeServiceItems).toEqual([expect.objectContaining({ serviceId: 0, serviceTitle: 'Short-lived service' })]);
+      expect(res.body.result.demandeDeServiceItems).toEqual([expect.objectContaining({ serviceId: doomed, serviceTitle: 'Short-lived service' })]);
     });
   });
 });

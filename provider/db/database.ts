@@ -14,6 +14,8 @@ import type {
   Role,
   StoredQuoteStatus,
   InvoiceStatus,
+  InvoiceKind,
+  InvoiceType,
   PaymentMethod,
   Urgency,
 } from '../../shared/constants';
@@ -22,6 +24,8 @@ import { PGliteDialect } from './dialect';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type OptionalTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp that is null until something happens (archived, anonymised). */
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** numeric comes back as a string from pg; repositories convert with Number(). */
 type Numeric = ColumnType<string | number, number | string, number | string>;
 /** A text column with a default, holding one of the values of a union of shared/constants.ts. */
@@ -52,6 +56,14 @@ export interface UsersTable {
   language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   /** An admin's choice to be told of new bookings, messages and quote answers by e-mail too. */
   notice_emails: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Set when an admin archived the account (it had history, so it was not deleted); null while live. */
+  archived_at: NullableTimestamp;
+  /** Set when the account's personal data was replaced (anonymiseAccount); the records stay. */
+  anonymised_at: NullableTimestamp;
+  /** The buyer's VAT registration number (15 digits, first and last a 3); null for a person. */
+  buyer_vat_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The buyer's Saudi national address (shared/types/invoice NationalAddress) as JSON text on write. */
+  buyer_address: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface ClientsTable {
@@ -87,6 +99,8 @@ export interface ServicesTable {
   faqs: ColumnType<Array<{ question: string; answer: string }>, string, string>;
   created_at: CreatedAt;
   updated_at: OptionalTimestamp;
+  /** Archived: gone from the public site, search and new bookings; kept in every record. */
+  archived_at: NullableTimestamp;
 }
 
 export interface ServiceFilesTable {
@@ -111,6 +125,8 @@ export interface PartnersTable {
   service_id: number | null;
   created_at: CreatedAt;
   updated_at: OptionalTimestamp;
+  /** Archived: gone from the public site; kept for the records and the dashboard. */
+  archived_at: NullableTimestamp;
 }
 
 export interface RatingsTable {
@@ -266,6 +282,10 @@ export interface QuotesTable {
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: OptionalTimestamp;
+  /** The buyer's VAT registration number (15 digits, first and last a 3); null for a person. */
+  buyer_vat_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The buyer's Saudi national address (shared/types/invoice NationalAddress) as JSON text on write. */
+  buyer_address: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface QuoteItemsTable {
@@ -286,8 +306,35 @@ export interface InvoiceCountersTable {
   last_value: number;
 }
 
+export interface CreditNoteCountersTable {
+  year: number;
+  last_value: number;
+}
+
 export interface InvoicesTable {
   id: Generated<number>;
+  /** The document's stable UUID (UBL cbc:UUID). */
+  uuid: ColumnType<string, string | undefined, never>;
+  kind: DefaultedUnion<InvoiceKind>;
+  invoice_type: DefaultedUnion<InvoiceType>;
+  /** INV (invoices and advances) or CRN (credit notes): the numbering each document takes its sequence in. */
+  number_series: DefaultedUnion<'INV' | 'CRN'>;
+  /** A date column: select it with to_char(…, 'YYYY-MM-DD'). */
+  supply_date: ColumnType<unknown, string, string>;
+  /** The buyer's VAT registration number (15 digits, first and last a 3); null for a person. */
+  buyer_vat_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The buyer's Saudi national address (shared/types/invoice NationalAddress) as JSON text on write. */
+  buyer_address: ColumnType<unknown, string | null | undefined, string | null>;
+  seller_name_ar: ColumnType<string, string | undefined, string>;
+  seller_cr_number: ColumnType<string, string | undefined, string>;
+  /** The seller's structured national address (SellerNationalAddress) as JSON text on write. */
+  seller_national_address: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The invoice a credit note corrects; null for other kinds. */
+  corrects_invoice_id: ColumnType<number | null, number | null | undefined, never>;
+  /** Why a credit note was issued (ZATCA KSA-10); '' for other kinds. */
+  reason: ColumnType<string, string | undefined, never>;
+  /** The advances a final invoice deducts, with their VAT (0 for other kinds). */
+  prepaid_halalas: ColumnType<string | number | bigint, number | undefined, never>;
   invoice_number: string;
   invoice_year: number;
   invoice_sequence: number;
@@ -328,6 +375,21 @@ export interface InvoiceItemsTable {
   description: string;
   quantity: number;
   unit_price_halalas: BigIntColumn;
+  total_halalas: BigIntColumn;
+  /** The line's VAT: rate in basis points, amount half up to the halala. */
+  vat_rate_bp: number;
+  vat_halalas: BigIntColumn;
+}
+
+/** An advance a final invoice deducts (ZATCA's prepayment line), with its VAT, copied from the advance. */
+export interface InvoiceDeductionsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  advance_invoice_id: number;
+  position: number;
+  subtotal_halalas: BigIntColumn;
+  vat_rate_bp: number;
+  vat_halalas: BigIntColumn;
   total_halalas: BigIntColumn;
 }
 
@@ -513,6 +575,8 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
+  invoice_deductions: InvoiceDeductionsTable;
+  credit_note_counters: CreditNoteCountersTable;
   posts: PostsTable;
   post_translations: PostTranslationsTable;
   post_services: PostServicesTable;

@@ -6,12 +6,20 @@
 
 /** SQLSTATE 23505: a unique index or constraint refused the row. */
 const UNIQUE_VIOLATION = '23505';
+/** SQLSTATE 23503 (a foreign key refused a delete: something points at the row) and 23001 (a kept record refused it). */
+const KEPT_VIOLATIONS = new Set(['23503', '23001']);
 
 const codeOf = (error: unknown): string | undefined => (error as { code?: unknown } | null)?.code as string | undefined;
 
 /** Whether a write failed because a unique index already holds the value (two writers racing for one e-mail or slug). */
 export function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === UNIQUE_VIOLATION;
+}
+
+/** Whether a delete failed because the row is, or is pointed at by, a record that is never deleted (the records-kept migration). */
+export function isKeptRecordViolation(error: unknown): boolean {
+  const code = codeOf(error);
+  return code !== undefined && KEPT_VIOLATIONS.has(code);
 }
 
 /** Runs `write`; a unique violation becomes what `onTaken` returns or throws, any other error passes through. */

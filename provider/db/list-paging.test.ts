@@ -105,6 +105,7 @@ describeEachDialect('Paged lists are slices of the whole list', (provider) => {
       isActive: [null, true, false],
       typeUser: [null, 1, 2],
       role: [null, 'Client', 'Admin'] as Array<Role | null>,
+      archived: [null, false],
       search: [null, 'user 1'],
     });
     for (const combo of combos) {

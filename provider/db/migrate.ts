@@ -22,6 +22,8 @@ import * as auditLog from './migrations/20261127110000-audit-log';
 import * as adminNotices from './migrations/20261127120000-admin-notices';
 import * as reminderHours from './migrations/20261127130000-reminder-hours';
 import * as userHijri from './migrations/20261127140000-user-hijri';
+import * as recordsKept from './migrations/20261128090000-records-kept';
+import * as invoiceKinds from './migrations/20261128100000-invoice-kinds';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -50,6 +52,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127120000-admin-notices': adminNotices,
   '20261127130000-reminder-hours': reminderHours,
   '20261127140000-user-hijri': userHijri,
+  '20261128090000-records-kept': recordsKept,
+  '20261128100000-invoice-kinds': invoiceKinds,
 };
 
 /**

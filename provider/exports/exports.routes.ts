@@ -65,7 +65,7 @@ export const exportRoutes = defineRoutes([
       }),
     ),
   ),
-  exportRoute('/Invoices/export', 'Invoices', 'Tax invoices', [INVOICE_PARAMS.status, INVOICE_PARAMS.from, INVOICE_PARAMS.to], (ctx) =>
+  exportRoute('/Invoices/export', 'Invoices', 'Tax invoices', [INVOICE_PARAMS.status, INVOICE_PARAMS.kind, INVOICE_PARAMS.from, INVOICE_PARAMS.to], (ctx) =>
     sendCsv(
       ctx,
       fileName('invoices'),
@@ -74,6 +74,7 @@ export const exportRoutes = defineRoutes([
         search: search(ctx),
         clientId: null,
         status: INVOICE_PARAMS.status.of(ctx),
+        kind: INVOICE_PARAMS.kind.of(ctx),
         from: INVOICE_PARAMS.from.of(ctx),
         to: INVOICE_PARAMS.to.of(ctx),
       }),
@@ -82,7 +83,7 @@ export const exportRoutes = defineRoutes([
   exportRoute('/ContactUs/export', 'ContactUs', 'Contact messages', [], (ctx) =>
     sendCsv(ctx, fileName('messages'), contactMessageColumns(rememberingWords(ctx.t)), contactMessageBatches(ctx.app.db, search(ctx))),
   ),
-  exportRoute('/User/export', 'User', 'Users', [USER_PARAMS.isActive, USER_PARAMS.typeUser, USER_PARAMS.role], (ctx) =>
+  exportRoute('/User/export', 'User', 'Users', [USER_PARAMS.isActive, USER_PARAMS.typeUser, USER_PARAMS.role, USER_PARAMS.archived], (ctx) =>
     sendCsv(
       ctx,
       fileName('users'),
@@ -92,6 +93,7 @@ export const exportRoutes = defineRoutes([
         isActive: USER_PARAMS.isActive.of(ctx),
         typeUser: USER_PARAMS.typeUser.of(ctx),
         role: USER_PARAMS.role.of(ctx),
+        archived: USER_PARAMS.archived.of(ctx),
       }),
     ),
   ),

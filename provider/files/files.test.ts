@@ -167,7 +167,7 @@ describeEachStorage('Uploads and /files', (provider) => {
     expect(afterCreate.length).toBe(before.length + 1);
   });
 
-  it('removes the files from disk with their service, and when an update removes them', async () => {
+  it('removes the files an update removes, and keeps them with an archived service', async () => {
     const created = (
       await upload([
         [TINY_PNG, 'a.png'],
@@ -182,10 +182,11 @@ describeEachStorage('Uploads and /files', (provider) => {
     expect((await p.http().get(a!.fileUrl)).status).toBe(404);
     expect(updated.body.result.files.map((f: UploadedFile) => f.id)).toEqual([b!.id, c!.id]);
 
+    // Archived, not deleted: its pictures stay for the records and a restore.
     await p.http().delete(`/Services/${created.id}`).set(bearer(admin.token)).expect(200);
     for (const file of [b!, c!]) {
-      expect(await isStored(file)).toBe(false);
-      expect((await p.http().get(file.fileUrl)).status).toBe(404);
+      expect(await isStored(file)).toBe(true);
+      expect((await p.http().get(file.fileUrl)).status).toBe(200);
     }
   });
 

@@ -1,15 +1,30 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { INVOICE_STATUSES, type InvoiceStatus } from '../../shared/constants';
+import { randomUUID } from 'node:crypto';
+import { BUSINESS_USER_TYPES, INVOICE_STATUSES, type InvoiceKind, type InvoiceStatus, type InvoiceType } from '../../shared/constants';
 import { halalasToRiyals, percentToBasisPoints, taxOnSubtotal } from '../../shared/quotes/amounts';
 import { businessToday, businessYear } from '../../shared/quotes/quote-dates';
 import { addDays, SAUDI_OFFSET } from '../../shared/scheduling/saudi-clock';
-import type { Invoice, InvoiceableBooking, InvoiceCounts, InvoiceLineItem, InvoicePage, InvoicePaymentInput, InvoiceSeller } from '../../shared/types/invoice';
+import type {
+  AdvanceableBooking,
+  Invoice,
+  InvoiceableBooking,
+  InvoiceCounts,
+  InvoiceDeduction,
+  InvoiceLineItem,
+  InvoicePage,
+  InvoicePaymentInput,
+  InvoiceReference,
+  InvoiceSeller,
+  NationalAddress,
+  SellerNationalAddress,
+} from '../../shared/types/invoice';
+import { jsonColumn } from '../db/json-column';
 import type { Database, Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { groupRows } from '../db/group-rows';
 import { createdAtText, keysetBatches, type NewestFirstKey, olderThan } from '../db/keyset-batches';
 import { likePattern, pageWindow, type ListQuery } from '../http/list-query';
-import { formatInvoiceNumber, nextInvoiceSequence } from './invoice-number';
+import { formatInvoiceNumber, nextInvoiceSequence, type NumberSeries } from './invoice-number';
 import { anyOf } from '../db/id-list';
 
 /** Invoices in the database: issuing one from a booking's accepted quote, reading, listing, marking paid. */
@@ -21,56 +36,128 @@ function invoiceQuery(db: Db) {
     .selectFrom('invoices')
     .innerJoin('quotes', 'quotes.id', 'invoices.quote_id')
     .selectAll('invoices')
-    .select(['quotes.quote_number', sql<string | null>`to_char(invoices.paid_on, 'YYYY-MM-DD')`.as('paid_on_day')]);
+    .select([
+      'quotes.quote_number',
+      sql<string | null>`to_char(invoices.paid_on, 'YYYY-MM-DD')`.as('paid_on_day'),
+      sql<string>`to_char(invoices.supply_date, 'YYYY-MM-DD')`.as('supply_day'),
+    ]);
 }
 
 type InvoiceRecord = Awaited<ReturnType<ReturnType<typeof invoiceQuery>['executeTakeFirstOrThrow']>>;
 
+/** The identity of documents by id: what a reference to another document shows. */
+async function referencesOf(db: Db, ids: number[]): Promise<Map<number, InvoiceReference>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('invoices')
+    .select(['id', 'invoice_number', 'uuid', 'issued_at', sql<string>`to_char(supply_date, 'YYYY-MM-DD')`.as('supply_day')])
+    .where('id', '=', anyOf(ids))
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, invoiceNumber: row.invoice_number, uuid: row.uuid, issuedAt: row.issued_at.toISOString(), supplyDate: row.supply_day },
+    ]),
+  );
+}
+
 async function assemble(db: Db, rows: InvoiceRecord[]): Promise<Invoice[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .selectFrom('invoice_items')
-    .selectAll()
-    .where('invoice_id', '=', anyOf(rows.map((r) => r.id)))
-    .orderBy('invoice_id')
-    .orderBy('position')
-    .execute();
+  const ids = rows.map((r) => r.id);
+  const [items, deductions, credits] = await Promise.all([
+    db.selectFrom('invoice_items').selectAll().where('invoice_id', '=', anyOf(ids)).orderBy('invoice_id').orderBy('position').execute(),
+    db.selectFrom('invoice_deductions').selectAll().where('invoice_id', '=', anyOf(ids)).orderBy('invoice_id').orderBy('position').execute(),
+    db
+      .selectFrom('invoices')
+      .select(['id', 'corrects_invoice_id', 'total_halalas'])
+      .where('corrects_invoice_id', '=', anyOf(ids))
+      .orderBy('issued_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const references = await referencesOf(db, [
+    ...new Set([
+      ...rows.flatMap((row) => (row.corrects_invoice_id === null ? [] : [row.corrects_invoice_id])),
+      ...deductions.map((d) => d.advance_invoice_id),
+      ...credits.map((c) => c.id),
+    ]),
+  ]);
   // Grouped once: an export's batch of 500 would otherwise scan every line for every invoice.
   const itemsOf = groupRows(items, (item) => item.invoice_id);
-  return rows.map((row) => ({
-    id: row.id,
-    invoiceNumber: row.invoice_number,
-    issuedAt: row.issued_at.toISOString(),
-    quoteId: row.quote_id,
-    quoteNumber: row.quote_number,
-    bookingId: row.booking_id,
-    clientId: row.client_id,
-    clientName: row.client_name,
-    clientEmail: row.client_email,
-    clientPhone: row.client_phone,
-    clientCompany: row.client_company,
-    seller: { name: row.seller_name, vatNumber: row.seller_vat_number, address: { en: row.seller_address_en, ar: row.seller_address_ar } },
-    items: (itemsOf.get(row.id) ?? []).map(
-      (item): InvoiceLineItem => ({
-        name: item.name,
-        arabicName: item.arabic_name,
-        description: item.description,
-        quantity: item.quantity,
-        unitPrice: amount(item.unit_price_halalas),
-        total: amount(item.total_halalas),
-      }),
-    ),
-    subtotal: amount(row.subtotal_halalas),
-    vatRatePercent: row.vat_rate_bp / 100,
-    vat: amount(row.vat_halalas),
-    total: amount(row.total_halalas),
-    status: row.status,
-    paidOn: row.paid_on_day,
-    paymentMethod: row.payment_method,
-    paymentReference: row.payment_reference,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  }));
+  const deductionsOf = groupRows(deductions, (d) => d.invoice_id);
+  const creditsOf = groupRows(credits, (c) => c.corrects_invoice_id!);
+  return rows.map((row) => {
+    const total = Number(row.total_halalas);
+    const prepaid = Number(row.prepaid_halalas);
+    const creditRows = creditsOf.get(row.id) ?? [];
+    return {
+      id: row.id,
+      uuid: row.uuid,
+      invoiceNumber: row.invoice_number,
+      kind: row.kind,
+      invoiceType: row.invoice_type,
+      issuedAt: row.issued_at.toISOString(),
+      supplyDate: row.supply_day,
+      quoteId: row.quote_id,
+      quoteNumber: row.quote_number,
+      bookingId: row.booking_id,
+      clientId: row.client_id,
+      clientName: row.client_name,
+      clientEmail: row.client_email,
+      clientPhone: row.client_phone,
+      clientCompany: row.client_company,
+      buyer: {
+        name: row.client_company || row.client_name,
+        vatNumber: row.buyer_vat_number,
+        address: row.buyer_address === null ? null : jsonColumn<NationalAddress>(row.buyer_address),
+      },
+      seller: {
+        name: row.seller_name,
+        arabicName: row.seller_name_ar,
+        vatNumber: row.seller_vat_number,
+        crNumber: row.seller_cr_number,
+        address: { en: row.seller_address_en, ar: row.seller_address_ar },
+        nationalAddress: row.seller_national_address === null ? null : jsonColumn<SellerNationalAddress>(row.seller_national_address),
+      },
+      items: (itemsOf.get(row.id) ?? []).map(
+        (item): InvoiceLineItem => ({
+          name: item.name,
+          arabicName: item.arabic_name,
+          description: item.description,
+          quantity: item.quantity,
+          unitPrice: amount(item.unit_price_halalas),
+          total: amount(item.total_halalas),
+          vatRatePercent: item.vat_rate_bp / 100,
+          vat: amount(item.vat_halalas),
+        }),
+      ),
+      subtotal: amount(row.subtotal_halalas),
+      vatRatePercent: row.vat_rate_bp / 100,
+      vat: amount(row.vat_halalas),
+      total: amount(total),
+      deductions: (deductionsOf.get(row.id) ?? []).map(
+        (d): InvoiceDeduction => ({
+          advance: references.get(d.advance_invoice_id)!,
+          subtotal: amount(d.subtotal_halalas),
+          vatRatePercent: d.vat_rate_bp / 100,
+          vat: amount(d.vat_halalas),
+          total: amount(d.total_halalas),
+        }),
+      ),
+      prepaid: amount(prepaid),
+      payable: amount(total - prepaid),
+      corrects: row.corrects_invoice_id === null ? null : (references.get(row.corrects_invoice_id) ?? null),
+      reason: row.reason,
+      creditNotes: creditRows.map((c) => references.get(c.id)!),
+      credited: amount(creditRows.reduce((sum, c) => sum + Number(c.total_halalas), 0)),
+      status: row.status,
+      paidOn: row.paid_on_day,
+      paymentMethod: row.payment_method,
+      paymentReference: row.payment_reference,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+    };
+  });
 }
 
 export async function findInvoice(db: Db, id: number): Promise<Invoice | undefined> {
@@ -92,86 +179,274 @@ export type CreateInvoiceOutcome =
  * Issues the invoice of a completed booking, in one transaction that locks the booking first (so two
  * admins issuing at once get one invoice and one 409): the booking must be completed, have an
  * accepted quote and no invoice yet. The quote's client and lines are copied; VAT is taken on their
- * subtotal at the rate in force now (half up to the halala), which the invoice keeps.
+ * subtotal at the rate in force now (half up to the halala), which the invoice keeps, and on each
+ * line for the line's own VAT. The advances received for the booking (less what credit notes gave
+ * back) are deducted with their VAT. Standard when the buyer is a business with a VAT number.
  */
 export async function createInvoice(db: Db, input: NewInvoice, now = new Date()): Promise<CreateInvoiceOutcome> {
   return inTransaction(db, async (trx): Promise<CreateInvoiceOutcome> => {
-    const booking = await trx.selectFrom('bookings').select(['id', 'client_id', 'status']).where('id', '=', input.bookingId).forUpdate().executeTakeFirst();
+    const booking = await trx
+      .selectFrom('bookings')
+      .select(['id', 'client_id', 'status', 'slot_starts_at', 'prefered_date_and_time'])
+      .where('id', '=', input.bookingId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!booking) return { ok: false, reason: 'booking-not-found' };
     if (booking.status !== 'completed') return { ok: false, reason: 'booking-not-completed' };
-    const existing = await trx.selectFrom('invoices').select('id').where('booking_id', '=', booking.id).executeTakeFirst();
+    const existing = await trx.selectFrom('invoices').select('id').where('booking_id', '=', booking.id).where('kind', '=', 'invoice').executeTakeFirst();
     if (existing) return { ok: false, reason: 'already-invoiced' };
-    const quote = await trx
-      .selectFrom('quotes')
-      .select(['id', 'client_name', 'client_email', 'client_phone', 'client_company'])
-      .where('request_id', '=', booking.id)
-      .where('status', '=', 'accepted')
-      .orderBy('answered_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const quote = await acceptedQuoteOf(trx, booking.id);
     if (!quote) return { ok: false, reason: 'no-accepted-quote' };
     const lines = await trx.selectFrom('quote_items').selectAll().where('quote_id', '=', quote.id).orderBy('position').execute();
 
     const subtotal = lines.reduce((sum, line) => sum + Number(line.total_halalas), 0);
     const rate = percentToBasisPoints(input.vatRatePercent);
     const vat = taxOnSubtotal(subtotal, rate);
-    const year = businessYear(now);
-    const sequence = await nextInvoiceSequence(trx, year);
-    const invoice = await trx
-      .insertInto('invoices')
-      .values({
-        invoice_number: formatInvoiceNumber(year, sequence),
-        invoice_year: year,
-        invoice_sequence: sequence,
-        quote_id: quote.id,
-        booking_id: booking.id,
-        client_id: booking.client_id,
-        client_name: quote.client_name,
-        client_email: quote.client_email,
-        client_phone: quote.client_phone,
-        client_company: quote.client_company,
-        seller_name: input.seller.name,
-        seller_vat_number: input.seller.vatNumber,
-        seller_address_en: input.seller.address.en,
-        seller_address_ar: input.seller.address.ar,
-        issued_at: now,
-        subtotal_halalas: subtotal,
-        vat_rate_bp: rate,
-        vat_halalas: vat,
-        total_halalas: subtotal + vat,
-        status: 'issued',
-        created_by: input.createdBy,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('invoice_items')
-      .values(
-        lines.map((line, position) => ({
-          invoice_id: invoice.id,
-          position,
-          name: line.name,
-          arabic_name: line.arabic_name,
-          description: line.description,
-          quantity: line.quantity,
-          unit_price_halalas: Number(line.unit_price_halalas),
-          total_halalas: Number(line.total_halalas),
-        })),
-      )
-      .execute();
-    return { ok: true, id: invoice.id };
+    const deductions = await deductibleAdvances(trx, booking.id);
+    const prepaid = Math.min(
+      subtotal + vat,
+      deductions.reduce((sum, d) => sum + d.subtotal + d.vat, 0),
+    );
+    // The day of supply: the booking's day (its slot, else the day the client asked for), never after today.
+    const today = businessToday(now);
+    const bookedDay = businessToday(booking.slot_starts_at ?? booking.prefered_date_and_time);
+    const id = await insertDocument(trx, {
+      kind: 'invoice',
+      quote,
+      bookingId: booking.id,
+      clientId: booking.client_id,
+      buyer: await buyerOf(trx, quote, booking.client_id),
+      seller: input.seller,
+      supplyDate: [bookedDay, today].sort()[0]!,
+      subtotal,
+      rate,
+      vat,
+      prepaid,
+      createdBy: input.createdBy,
+      now,
+      lines: lines.map((line) => ({
+        name: line.name,
+        arabicName: line.arabic_name,
+        description: line.description,
+        quantity: line.quantity,
+        unitPrice: Number(line.unit_price_halalas),
+        total: Number(line.total_halalas),
+        vat: taxOnSubtotal(Number(line.total_halalas), rate),
+      })),
+    });
+    if (deductions.length > 0) {
+      await trx
+        .insertInto('invoice_deductions')
+        .values(
+          deductions.map((d, position) => ({
+            invoice_id: id,
+            advance_invoice_id: d.advanceId,
+            position,
+            subtotal_halalas: d.subtotal,
+            vat_rate_bp: d.rate,
+            vat_halalas: d.vat,
+            total_halalas: d.subtotal + d.vat,
+          })),
+        )
+        .execute();
+    }
+    return { ok: true, id };
   });
 }
 
-export type MarkPaidOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'already-paid' | 'paid-before-issue' };
+/** The booking's accepted quote (the newest answer, should there be several), with the client as it names them. */
+export function acceptedQuoteOf(trx: Db, bookingId: number) {
+  return trx
+    .selectFrom('quotes')
+    .select(['id', 'client_name', 'client_email', 'client_phone', 'client_company', 'buyer_vat_number', 'buyer_address', 'total_halalas', 'quote_number'])
+    .where('request_id', '=', bookingId)
+    .where('status', '=', 'accepted')
+    .orderBy('answered_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export type QuoteForInvoice = NonNullable<Awaited<ReturnType<typeof acceptedQuoteOf>>>;
+
+/**
+ * The buyer's tax identity for a new document: the quote's when it has one, else the account's now.
+ * Standard only for a business account (user types 2 and 3) with a VAT number (and its address,
+ * which the schemas never let go without it); any other buyer gets a simplified invoice.
+ */
+export async function buyerOf(trx: Db, quote: QuoteForInvoice, clientId: number): Promise<DocumentBuyer> {
+  const account = await trx
+    .selectFrom('clients')
+    .innerJoin('users', 'users.id', 'clients.user_id')
+    .select(['users.type_user', 'users.buyer_vat_number', 'users.buyer_address'])
+    .where('clients.id', '=', clientId)
+    .executeTakeFirstOrThrow();
+  const fromQuote = quote.buyer_vat_number !== null && quote.buyer_address !== null;
+  const vatNumber = fromQuote ? quote.buyer_vat_number : account.buyer_vat_number;
+  const address = fromQuote ? quote.buyer_address : account.buyer_address;
+  if (!BUSINESS_USER_TYPES.includes(account.type_user) || vatNumber === null || address === null) return { type: 'simplified', vatNumber: null, address: null };
+  return { type: 'standard', vatNumber, address: jsonColumn<NationalAddress>(address) };
+}
+
+export interface DocumentBuyer {
+  type: InvoiceType;
+  vatNumber: string | null;
+  address: NationalAddress | null;
+}
+
+interface Deductible {
+  advanceId: number;
+  subtotal: number;
+  rate: number;
+  vat: number;
+}
+
+/** The booking's advances not deducted yet, each less what credit notes already gave back of it. */
+async function deductibleAdvances(trx: Db, bookingId: number): Promise<Deductible[]> {
+  const advances = await trx
+    .selectFrom('invoices')
+    .select(['id', 'subtotal_halalas', 'vat_halalas', 'vat_rate_bp'])
+    .where('booking_id', '=', bookingId)
+    .where('kind', '=', 'advance')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('invoice_deductions').select('id').whereRef('invoice_deductions.advance_invoice_id', '=', 'invoices.id'))))
+    .orderBy('issued_at')
+    .orderBy('id')
+    .execute();
+  if (advances.length === 0) return [];
+  const credits = await trx
+    .selectFrom('invoices')
+    .select(['corrects_invoice_id', sql<string>`sum(subtotal_halalas)`.as('subtotal'), sql<string>`sum(vat_halalas)`.as('vat')])
+    .where('corrects_invoice_id', '=', anyOf(advances.map((a) => a.id)))
+    .groupBy('corrects_invoice_id')
+    .execute();
+  const creditOf = new Map(credits.map((c) => [c.corrects_invoice_id!, c]));
+  return advances
+    .map((a) => {
+      const credit = creditOf.get(a.id);
+      return {
+        advanceId: a.id,
+        subtotal: Number(a.subtotal_halalas) - Number(credit?.subtotal ?? 0),
+        vat: Number(a.vat_halalas) - Number(credit?.vat ?? 0),
+        rate: a.vat_rate_bp,
+      };
+    })
+    .filter((d) => d.subtotal + d.vat > 0);
+}
+
+export interface DocumentLine {
+  name: string;
+  arabicName: string;
+  description: string;
+  quantity: number;
+  /** Halalas. */
+  unitPrice: number;
+  total: number;
+  vat: number;
+}
+
+export interface NewDocument {
+  kind: InvoiceKind;
+  quote: { id: number; client_name: string; client_email: string; client_phone: string; client_company: string };
+  bookingId: number;
+  clientId: number;
+  buyer: DocumentBuyer;
+  seller: InvoiceSeller;
+  supplyDate: string;
+  subtotal: number;
+  rate: number;
+  vat: number;
+  prepaid?: number;
+  correctsInvoiceId?: number;
+  reason?: string;
+  payment?: InvoicePaymentInput;
+  createdBy: number;
+  now: Date;
+  lines: DocumentLine[];
+}
+
+/**
+ * Writes one tax document and its lines, numbered in its series (INV, or CRN for credit notes) under
+ * the year's counter lock: the one insert every kind goes through, so each has the same columns
+ * filled the same way for the UBL document built from it.
+ */
+export async function insertDocument(trx: Db, doc: NewDocument): Promise<number> {
+  const year = businessYear(doc.now);
+  const series: NumberSeries = doc.kind === 'credit_note' ? 'CRN' : 'INV';
+  const sequence = await nextInvoiceSequence(trx, year, series);
+  const inserted = await trx
+    .insertInto('invoices')
+    .values({
+      uuid: randomUUID(),
+      kind: doc.kind,
+      invoice_type: doc.buyer.type,
+      number_series: series,
+      invoice_number: formatInvoiceNumber(year, sequence, series),
+      invoice_year: year,
+      invoice_sequence: sequence,
+      supply_date: doc.supplyDate,
+      quote_id: doc.quote.id,
+      booking_id: doc.bookingId,
+      client_id: doc.clientId,
+      client_name: doc.quote.client_name,
+      client_email: doc.quote.client_email,
+      client_phone: doc.quote.client_phone,
+      client_company: doc.quote.client_company,
+      buyer_vat_number: doc.buyer.vatNumber,
+      buyer_address: doc.buyer.address === null ? null : JSON.stringify(doc.buyer.address),
+      seller_name: doc.seller.name,
+      seller_name_ar: doc.seller.arabicName,
+      seller_vat_number: doc.seller.vatNumber,
+      seller_cr_number: doc.seller.crNumber,
+      seller_address_en: doc.seller.address.en,
+      seller_address_ar: doc.seller.address.ar,
+      seller_national_address: doc.seller.nationalAddress === null ? null : JSON.stringify(doc.seller.nationalAddress),
+      corrects_invoice_id: doc.correctsInvoiceId ?? null,
+      reason: doc.reason ?? '',
+      issued_at: doc.now,
+      subtotal_halalas: doc.subtotal,
+      vat_rate_bp: doc.rate,
+      vat_halalas: doc.vat,
+      total_halalas: doc.subtotal + doc.vat,
+      prepaid_halalas: doc.prepaid ?? 0,
+      status: doc.payment ? 'paid' : 'issued',
+      paid_on: doc.payment?.paidOn ?? null,
+      payment_method: doc.payment?.method ?? null,
+      payment_reference: doc.payment?.reference ?? null,
+      paid_by: doc.payment ? doc.createdBy : null,
+      created_by: doc.createdBy,
+      created_at: doc.now,
+      updated_at: doc.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('invoice_items')
+    .values(
+      doc.lines.map((line, position) => ({
+        invoice_id: inserted.id,
+        position,
+        name: line.name,
+        arabic_name: line.arabicName,
+        description: line.description,
+        quantity: line.quantity,
+        unit_price_halalas: line.unitPrice,
+        total_halalas: line.total,
+        vat_rate_bp: doc.rate,
+        vat_halalas: line.vat,
+      })),
+    )
+    .execute();
+  return inserted.id;
+}
+
+export type MarkPaidOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'already-paid' | 'paid-before-issue' | 'credit-note' };
 
 /** Records the payment of an unpaid invoice, under its row lock (two admins never both record one). */
 export async function markInvoicePaid(db: Db, id: number, payment: InvoicePaymentInput, actorId: number, now = new Date()): Promise<MarkPaidOutcome> {
   return inTransaction(db, async (trx): Promise<MarkPaidOutcome> => {
-    const invoice = await trx.selectFrom('invoices').select(['id', 'status', 'issued_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const invoice = await trx.selectFrom('invoices').select(['id', 'status', 'issued_at', 'kind']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!invoice) return { ok: false, reason: 'not-found' };
+    // A credit note is money owed to the client, not a bill: it is never "paid".
+    if (invoice.kind === 'credit_note') return { ok: false, reason: 'credit-note' };
     if (invoice.status === 'paid') return { ok: false, reason: 'already-paid' };
     if (payment.paidOn < businessToday(invoice.issued_at)) return { ok: false, reason: 'paid-before-issue' };
     await trx
@@ -194,6 +469,7 @@ export async function markInvoicePaid(db: Db, id: number, payment: InvoicePaymen
 export interface InvoiceFilter extends ListQuery {
   clientId: number | null;
   status: InvoiceStatus | null;
+  kind: InvoiceKind | null;
   /** Issued on or after this day / on or before this day (YYYY-MM-DD, company time). */
   from: string | null;
   to: string | null;
@@ -206,6 +482,7 @@ function baseConditions(filter: InvoiceFilter) {
   return (eb: ExpressionBuilder<Database, 'invoices'>) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.clientId !== null) conditions.push(eb('invoices.client_id', '=', filter.clientId));
+    if (filter.kind !== null) conditions.push(eb('invoices.kind', '=', filter.kind));
     if (filter.from !== null) conditions.push(eb('invoices.issued_at', '>=', dayStart(filter.from)));
     if (filter.to !== null) conditions.push(eb('invoices.issued_at', '<', dayStart(addDays(filter.to, 1))));
     if (filter.search) {
@@ -276,7 +553,12 @@ export async function invoiceableBookings(db: Db, limit = 200): Promise<Invoicea
     .selectFrom('bookings')
     .innerJoin('quotes', (join) => join.onRef('quotes.request_id', '=', 'bookings.id').on('quotes.status', '=', 'accepted'))
     .where('bookings.status', '=', 'completed')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('invoices').select('invoices.id').whereRef('invoices.booking_id', '=', 'bookings.id'))))
+    // An advance does not count: only the final invoice makes a booking invoiced.
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('invoices').select('invoices.id').whereRef('invoices.booking_id', '=', 'bookings.id').where('invoices.kind', '=', 'invoice')),
+      ),
+    )
     .select(['bookings.id as booking_id', 'quotes.id as quote_id', 'quotes.quote_number', 'quotes.client_name', 'quotes.subtotal_halalas'])
     .orderBy('bookings.id', 'desc')
     .limit(limit)
@@ -290,12 +572,54 @@ export async function invoiceableBookings(db: Db, limit = 200): Promise<Invoicea
   }));
 }
 
-/** The dashboard's revenue: the totals of paid invoices, in SAR. */
+/**
+ * What can take a deposit now: bookings not cancelled, with an accepted quote and no final invoice
+ * yet, newest first (at most `limit`), with the quote's total and what advances already hold of it.
+ */
+export async function advanceableBookings(db: Db, limit = 200): Promise<AdvanceableBooking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('quotes', (join) => join.onRef('quotes.request_id', '=', 'bookings.id').on('quotes.status', '=', 'accepted'))
+    .where('bookings.status', '<>', 'cancelled')
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('invoices').select('invoices.id').whereRef('invoices.booking_id', '=', 'bookings.id').where('invoices.kind', '=', 'invoice')),
+      ),
+    )
+    .select([
+      'bookings.id as booking_id',
+      'quotes.quote_number',
+      'quotes.client_name',
+      'quotes.total_halalas',
+      // The advances' totals less the credit notes that correct them.
+      sql<string>`coalesce((select sum(case when d.kind = 'advance' then d.total_halalas else -d.total_halalas end) from invoices d
+        where d.booking_id = bookings.id and (d.kind = 'advance' or d.corrects_invoice_id in (select a.id from invoices a where a.booking_id = bookings.id and a.kind = 'advance'))), 0)`.as(
+        'advanced',
+      ),
+    ])
+    .orderBy('bookings.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    bookingId: row.booking_id,
+    quoteNumber: row.quote_number,
+    clientName: row.client_name,
+    quoteTotal: amount(row.total_halalas),
+    advanced: amount(row.advanced),
+  }));
+}
+
+/**
+ * The dashboard's revenue, in SAR: what paid invoices and advances brought in (a final invoice counts
+ * only what it did not deduct: its advances were counted when received), less what credit notes gave back.
+ */
 export async function paidInvoicesRevenue(db: Db): Promise<number> {
   const row = await db
     .selectFrom('invoices')
-    .select(sql<string | number | bigint>`coalesce(sum(total_halalas), 0)`.as('total'))
-    .where('status', '=', 'paid')
+    .select(
+      sql<string | number | bigint>`coalesce(sum(case when kind = 'credit_note' then -total_halalas else total_halalas - prepaid_halalas end), 0)`.as('total'),
+    )
+    .where((eb) => eb.or([eb('status', '=', 'paid'), eb('kind', '=', 'credit_note')]))
     .executeTakeFirstOrThrow();
   return amount(row.total);
 }

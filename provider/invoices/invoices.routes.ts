@@ -1,16 +1,15 @@
 import type { Language } from '../../shared/constants';
-import { pageNumerals, toNumerals } from '../../shared/format/numerals';
-import type { Invoice } from '../../shared/types/invoice';
-import { invoiceCreateSchema, invoicePaymentSchema } from '../../shared/validation/invoice';
+import type { Invoice, InvoiceSeller } from '../../shared/types/invoice';
+import { advancePaymentSchema, creditNoteSchema, invoiceCreateSchema, invoicePaymentSchema } from '../../shared/validation/invoice';
 import { readSiteContent } from '../content/content.repository';
 import type { RouteContext } from '../http/context';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
-import { findUserById } from '../users/users.repository';
 import { byId } from '../audit/audit-rule';
-import { createInvoice, findInvoice, invoiceableBookings, listInvoices, markInvoicePaid } from './invoices.repository';
+import { advanceableBookings, createInvoice, findInvoice, invoiceableBookings, listInvoices, markInvoicePaid } from './invoices.repository';
 import { INVOICE_PARAMS } from './invoice-params';
+import { issueAdvance, issueCreditNote } from './invoice-documents';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
 
 const NOT_FOUND = 'account:invoices.server.notFound';
@@ -23,16 +22,124 @@ async function visibleInvoice(ctx: RouteContext, id: number): Promise<Invoice> {
   return invoice;
 }
 
-const LIST_QUERY = [INVOICE_PARAMS.status, INVOICE_PARAMS.from, INVOICE_PARAMS.to];
+const LIST_QUERY = [INVOICE_PARAMS.status, INVOICE_PARAMS.kind, INVOICE_PARAMS.from, INVOICE_PARAMS.to];
 
 function listFilters(ctx: RouteContext) {
   const from = INVOICE_PARAMS.from.of(ctx);
   const to = INVOICE_PARAMS.to.of(ctx);
   if (from !== null && to !== null && to < from) throw badRequest({ to: ['validation:dateRangeInvalid'] });
-  return { status: INVOICE_PARAMS.status.of(ctx), from, to };
+  return { status: INVOICE_PARAMS.status.of(ctx), kind: INVOICE_PARAMS.kind.of(ctx), from, to };
+}
+
+/** The seller as the settings name it now (copied onto each new document), and the VAT rate in force; 409 until the VAT number is set. */
+async function currentSeller(ctx: RouteContext): Promise<{ seller: InvoiceSeller; vatRatePercent: number }> {
+  const content = await readSiteContent(ctx.app.db);
+  const { invoicing } = content;
+  if (!invoicing.vatNumber) throw new HttpError(409, 'INVALID_STATE', 'account:invoices.server.vatNumberMissing');
+  const address = invoicing.nationalAddress;
+  return {
+    seller: {
+      name: invoicing.legalName,
+      arabicName: invoicing.arabicLegalName,
+      vatNumber: invoicing.vatNumber,
+      crNumber: invoicing.crNumber,
+      address: content.officeAddress,
+      nationalAddress: address.buildingNumber ? address : null,
+    },
+    vatRatePercent: invoicing.vatRatePercent,
+  };
+}
+
+/** E-mails the client a new document as a PDF; queued in this call's database session (see POST /Invoices/create). */
+async function mailDocument(ctx: RouteContext, id: number): Promise<void> {
+  try {
+    await ctx.app.notifications.invoiceIssued(id, ctx.app.db);
+  } catch (error) {
+    ctx.app.logger.error({ err: error, invoiceId: id }, 'queueing the invoice e-mail failed');
+  }
 }
 
 export const invoiceRoutes = defineRoutes([
+  {
+    method: 'post',
+    path: '/Invoices/advance',
+    audit: { action: 'invoice.advance', entity: 'invoice', read: byId(findInvoice) },
+    idempotent: true,
+    errors: {
+      409: "The booking is cancelled, has no accepted quote or already has its final invoice; the deposit would take the booking's advances past the quote's total; or the VAT number is not set (INVALID_STATE)",
+    },
+    access: 'admin',
+    tag: 'Invoices',
+    summary: "Record a deposit received against a booking's accepted quote, issuing its advance-payment invoice",
+    description:
+      "A tax invoice is due when an advance is received (VAT Implementing Regulations art. 23): numbered INV-<year>-<sequence> like every invoice, kind 'advance', issued paid with the payment's day, method and reference, its day of supply the day the money came in. amount is SAR with VAT included: its net and VAT (at the rate in force) are split half up so they add up to it exactly. The advances of a booking, less what credit notes gave back, never exceed its accepted quote's total. The booking's final invoice (POST /Invoices/create) deducts them with their VAT. E-mailed to the client as a PDF. 404 for an unknown booking. The payments work calls the same service when an online deposit is paid.",
+    body: advancePaymentSchema,
+    returns: { schema: 'Invoice' },
+    successStatus: 201,
+    async handle(ctx) {
+      const input = bodyOf(ctx, advancePaymentSchema);
+      const { seller, vatRatePercent } = await currentSeller(ctx);
+      const outcome = await issueAdvance(ctx.app.db, {
+        bookingId: input.bookingId,
+        amount: input.amount,
+        payment: { paidOn: input.paidOn, method: input.method, reference: input.reference },
+        seller,
+        vatRatePercent,
+        createdBy: requireUser(ctx).id,
+      });
+      if (!outcome.ok) {
+        if (outcome.reason === 'booking-not-found') throw notFound('quotes:server.bookingNotFound');
+        if (outcome.reason === 'paid-in-future') throw badRequest({ paidOn: ['validation:paidOnFuture'] });
+        if (outcome.reason === 'over-quote-total') throw badRequest({ amount: ['validation:advanceOverQuote'] });
+        const messages = {
+          'booking-closed': 'account:invoices.server.bookingCancelled',
+          'no-accepted-quote': 'account:invoices.server.noAcceptedQuote',
+          'already-invoiced': 'account:invoices.server.alreadyInvoiced',
+        } as const;
+        throw new HttpError(409, 'INVALID_STATE', messages[outcome.reason]);
+      }
+      await mailDocument(ctx, outcome.id);
+      return { status: 201, result: await findInvoice(ctx.app.db, outcome.id), message: 'account:invoices.server.advanceIssued' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/Invoices/credit-note',
+    audit: { action: 'invoice.creditNote', entity: 'invoice', read: byId(findInvoice) },
+    idempotent: true,
+    errors: {
+      409: 'The document is a credit note, is wholly credited already, or is an advance a final invoice deducts (INVALID_STATE)',
+    },
+    access: 'admin',
+    tag: 'Invoices',
+    summary: 'Issue a credit note against an invoice or advance, in full or in part',
+    description:
+      "Numbered CRN-<year>-<sequence>, gapless per year in its own series; references the document it corrects (corrects) and keeps the reason. Without amount it credits everything not credited yet (the lines copied when nothing was credited before); with amount (SAR, VAT included) one line of that amount, its VAT at the corrected document's rate. The seller and buyer are the corrected document's. An advance that a final invoice deducts is credited through that final invoice (409). Cancelling a booking issues these by itself. E-mailed to the client as a PDF. 404 for an unknown invoice.",
+    body: creditNoteSchema,
+    returns: { schema: 'Invoice' },
+    successStatus: 201,
+    async handle(ctx) {
+      const input = bodyOf(ctx, creditNoteSchema);
+      const outcome = await issueCreditNote(ctx.app.db, {
+        invoiceId: input.invoiceId,
+        reason: input.reason,
+        amount: input.amount ?? null,
+        createdBy: requireUser(ctx).id,
+      });
+      if (!outcome.ok) {
+        if (outcome.reason === 'not-found') throw notFound(NOT_FOUND);
+        if (outcome.reason === 'over-remaining') throw badRequest({ amount: ['validation:creditOverRemaining'] });
+        const messages = {
+          'is-credit-note': 'account:invoices.server.creditOfCreditNote',
+          'fully-credited': 'account:invoices.server.fullyCredited',
+          'advance-deducted': 'account:invoices.server.advanceDeducted',
+        } as const;
+        throw new HttpError(409, 'INVALID_STATE', messages[outcome.reason]);
+      }
+      await mailDocument(ctx, outcome.id);
+      return { status: 201, result: await findInvoice(ctx.app.db, outcome.id), message: 'account:invoices.server.creditNoteIssued' };
+    },
+  },
   {
     method: 'post',
     path: '/Invoices/create',
@@ -49,13 +156,11 @@ export const invoiceRoutes = defineRoutes([
     successStatus: 201,
     async handle(ctx) {
       const { bookingId } = bodyOf(ctx, invoiceCreateSchema);
-      const content = await readSiteContent(ctx.app.db);
-      const { invoicing } = content;
-      if (!invoicing.vatNumber) throw new HttpError(409, 'INVALID_STATE', 'account:invoices.server.vatNumberMissing');
+      const { seller, vatRatePercent } = await currentSeller(ctx);
       const outcome = await createInvoice(ctx.app.db, {
         bookingId,
-        seller: { name: invoicing.legalName, vatNumber: invoicing.vatNumber, address: content.officeAddress },
-        vatRatePercent: invoicing.vatRatePercent,
+        seller,
+        vatRatePercent,
         createdBy: requireUser(ctx).id,
       });
       if (!outcome.ok) {
@@ -69,11 +174,7 @@ export const invoiceRoutes = defineRoutes([
       }
       // The client gets the invoice by e-mail; queued in this call's database session, so a call
       // that fails later (or is replayed) queues none, or the one already queued.
-      try {
-        await ctx.app.notifications.invoiceIssued(outcome.id, ctx.app.db);
-      } catch (error) {
-        ctx.app.logger.error({ err: error, invoiceId: outcome.id }, 'queueing the invoice e-mail failed');
-      }
+      await mailDocument(ctx, outcome.id);
       return { status: 201, result: await findInvoice(ctx.app.db, outcome.id), message: 'account:invoices.server.created' };
     },
   },
@@ -106,6 +207,18 @@ export const invoiceRoutes = defineRoutes([
   },
   {
     method: 'get',
+    path: '/Invoices/advanceable',
+    access: 'admin',
+    tag: 'Invoices',
+    summary: 'Bookings that can take a deposit now: an accepted quote, not cancelled, no final invoice yet',
+    description: "Newest booking first, at most 200, with the quote's total and what its advances already hold (SAR, VAT included).",
+    returns: { schema: 'AdvanceableBooking', list: true },
+    async handle(ctx) {
+      return { result: await advanceableBookings(ctx.app.db) };
+    },
+  },
+  {
+    method: 'get',
     path: '/Invoices/my-invoices',
     access: 'client',
     tag: 'Invoices',
@@ -134,17 +247,16 @@ export const invoiceRoutes = defineRoutes([
     path: '/Invoices/:id/pdf',
     access: 'user',
     tag: 'Invoices',
-    summary: 'The tax invoice as a PDF with its ZATCA QR code (own, or any for an Admin)',
+    summary: 'The tax invoice, advance-payment invoice or credit note as a bilingual PDF with its ZATCA QR code (own, or any for an Admin)',
     description:
-      "In the language of lang, else of Accept-Language: Arabic is laid out right to left. The QR code holds the Base64 of the ZATCA phase-1 TLV fields: seller's name, VAT number, time stamp, total with VAT, VAT total. Sent as an attachment named after the invoice number.",
+      "One bilingual document, Arabic first with English beside it (VAT Implementing Regulations art. 53(5)): the same PDF whatever lang or Accept-Language says, which only names the file. The QR code holds the Base64 of the ZATCA phase-1 TLV fields: seller's registered (Arabic) name, VAT number, time stamp, total with VAT, VAT total. Sent as an attachment named after the invoice number.",
     query: [INVOICE_PARAMS.lang],
     returns: 'file',
     fileType: 'application/pdf',
     async handle(ctx) {
       const invoice = await visibleInvoice(ctx, parseId(ctx.req.params.id));
       const language: Language = INVOICE_PARAMS.lang.of(ctx) ?? ctx.language;
-      const reader = ctx.user ? await findUserById(ctx.app.db, ctx.user.id) : undefined;
-      const pdf = await renderInvoicePdf(invoice, { language, numerals: pageNumerals(language, toNumerals(reader?.numerals)) });
+      const pdf = await renderInvoicePdf(invoice);
       const { res } = ctx;
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `attachment; filename="${invoice.invoiceNumber}-${language}.pdf"`);
@@ -172,6 +284,7 @@ export const invoiceRoutes = defineRoutes([
       if (!outcome.ok) {
         if (outcome.reason === 'not-found') throw notFound(NOT_FOUND);
         if (outcome.reason === 'paid-before-issue') throw badRequest({ paidOn: ['validation:paidOnBeforeIssue'] });
+        if (outcome.reason === 'credit-note') throw new HttpError(409, 'INVALID_STATE', 'account:invoices.server.creditNoteNotPayable');
         throw new HttpError(409, 'INVALID_STATE', 'account:invoices.server.alreadyPaid');
       }
       return { result: await findInvoice(ctx.app.db, id), message: 'account:invoices.server.markedPaid' };

@@ -1,6 +1,7 @@
 import { decodeZatcaTlv } from '../../shared/invoices/zatca-tlv';
 import { addDays, businessToday } from '../../shared/quotes/quote-dates';
 import { qrCodesInPdf } from '../../test-support/qr-in-pdf';
+import { pdfText } from '../../test-support/pdf-text';
 import { createCompletedBooking, createTestService } from '../test-support/fixtures';
 import { bearer, describeEachDialect, type TestProvider, type TestUser } from '../test-support/harness';
 import { createQuotedBooking, SAMPLE_VAT_NUMBER, setInvoicing } from '../test-support/invoice-fixtures';
@@ -220,6 +221,16 @@ describeEachDialect('Invoices', (provider) => {
   });
 
   describe('GET /Invoices/:id/pdf', () => {
+    it('gives the same bilingual document, Arabic first, whatever language is asked', async () => {
+      const invoice = await issued(client);
+      const get = async (lang: string) =>
+        (await p.http().get(`/Invoices/${invoice.id}/pdf?lang=${lang}`).set(bearer(client.token)).buffer(true)).body as Buffer;
+      const [ar, en] = await Promise.all([pdfText(await get('ar')), pdfText(await get('en'))]);
+      expect(ar).toBe(en);
+      expect(ar).toContain('فاتورة ضريبية');
+      expect(ar).toContain('Tax Invoice');
+    });
+
     it("sends the client their invoice in Arabic, with a QR code that decodes to the invoice's ZATCA fields", async () => {
       const invoice = await issued(client);
       const res = await p.http().get(`/Invoices/${invoice.id}/pdf?lang=ar`).set(bearer(client.token)).buffer(true);
@@ -229,7 +240,8 @@ describeEachDialect('Invoices', (provider) => {
       const codes = await qrCodesInPdf(res.body as Buffer);
       expect(codes).toHaveLength(1);
       expect(decodeZatcaTlv(codes[0]!)).toEqual({
-        sellerName: 'Khadamat Co.',
+        // The registered Arabic name (the settings' default until an admin writes another).
+        sellerName: 'خدمات',
         vatNumber: SAMPLE_VAT_NUMBER,
         timestamp: invoice.issuedAt.replace(/\.\d{3}Z$/, 'Z'),
         totalWithVat: '11040.12',

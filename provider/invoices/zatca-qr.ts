@@ -5,7 +5,8 @@ import type { Invoice } from '../../shared/types/invoice';
 /** What an invoice's QR code says (ZATCA phase 1), from what the invoice keeps: it never changes after issue. */
 export function zatcaFieldsOf(invoice: Invoice): ZatcaFields {
   return {
-    sellerName: invoice.seller.name,
+    // The registered Arabic name (art. 53: the invoice is in Arabic), the Latin one on invoices issued before it was kept.
+    sellerName: invoice.seller.arabicName || invoice.seller.name,
     vatNumber: invoice.seller.vatNumber,
     // ISO 8601 to the second, in UTC, as ZATCA's own examples write it.
     timestamp: invoice.issuedAt.replace(/\.\d{3}Z$/, 'Z'),

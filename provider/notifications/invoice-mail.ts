@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/constants';
-import { pageNumerals, toNumerals } from '../../shared/format/numerals';
 import type { Db } from '../db/database';
 import { findInvoice } from '../invoices/invoices.repository';
 import { renderInvoicePdf } from '../invoices/pdf/invoice-pdf';
@@ -10,8 +9,9 @@ import type { Mailer } from '../mail/mailer';
 export const INVOICE_MAIL_JOB = 'invoice-mail';
 
 /**
- * The job behind Notifications.invoiceIssued: the invoice as it is now, as a PDF in the client's
- * language and digits, attached to a bilingual e-mail that opens in that language. A deleted invoice
+ * The job behind Notifications.invoiceIssued: the document (invoice, advance-payment invoice or
+ * credit note) as it is now, as its bilingual PDF, attached to a bilingual e-mail that opens in the
+ * client's language. A deleted invoice
  * or client has nobody to send to: done, not retried; a mail server that fails is retried by the queue.
  */
 export async function sendInvoiceMail(deps: { db: Db; mailer: Mailer; logger: Logger; siteUrl: string }, invoiceId: number): Promise<void> {
@@ -23,11 +23,11 @@ export async function sendInvoiceMail(deps: { db: Db; mailer: Mailer; logger: Lo
   const reader = await deps.db
     .selectFrom('clients')
     .innerJoin('users', 'users.id', 'clients.user_id')
-    .select(['users.language', 'users.numerals'])
+    .select(['users.language'])
     .where('clients.id', '=', invoice.clientId)
     .executeTakeFirst();
   const language = isLanguage(reader?.language) ? reader.language : DEFAULT_LANGUAGE;
-  const pdf = await renderInvoicePdf(invoice, { language, numerals: pageNumerals(language, toNumerals(reader?.numerals)) });
+  const pdf = await renderInvoicePdf(invoice);
   const message = invoiceIssuedEmail(invoice, `${deps.siteUrl}/profile#my-invoices`, language);
   message.attachments = [{ filename: `${invoice.invoiceNumber}-${language}.pdf`, content: pdf, contentType: 'application/pdf' }];
   await deps.mailer.send(message);

@@ -14,6 +14,7 @@ export function toPartner(row: PartnerRow): Partner {
     arabicDescription: row.arabic_description,
     // A partner whose service was deleted has none; the client shows it as inactive (spec 4).
     serviceId: row.service_id ?? 0,
+    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
   };
 }
 
@@ -27,15 +28,26 @@ const columns = (input: PartnerFields) => ({
   service_id: input.serviceId,
 });
 
-export async function listPartners(db: Db, serviceId: number | null = null): Promise<Partner[]> {
-  let query = db.selectFrom('partners').selectAll().orderBy('id', 'asc');
+/** The live partners (the site), or with `archived` the archived ones (the dashboard). */
+export async function listPartners(db: Db, serviceId: number | null = null, archived = false): Promise<Partner[]> {
+  let query = db
+    .selectFrom('partners')
+    .selectAll()
+    .where('archived_at', archived ? 'is not' : 'is', null)
+    .orderBy('id', 'asc');
   if (serviceId !== null) query = query.where('service_id', '=', serviceId);
   return (await query.execute()).map(toPartner);
 }
 
 export async function partnersOfServices(db: Db, serviceIds: number[]): Promise<Map<number, Partner[]>> {
   if (serviceIds.length === 0) return new Map();
-  const rows = await db.selectFrom('partners').selectAll().where('service_id', '=', anyOf(serviceIds)).orderBy('id', 'asc').execute();
+  const rows = await db
+    .selectFrom('partners')
+    .selectAll()
+    .where('service_id', '=', anyOf(serviceIds))
+    .where('archived_at', 'is', null)
+    .orderBy('id', 'asc')
+    .execute();
   return groupRows(rows.map(toPartner), (partner) => partner.serviceId);
 }
 
@@ -59,7 +71,24 @@ export async function updatePartner(db: Db, id: number, input: PartnerFields): P
   return row ? toPartner(row) : undefined;
 }
 
-export async function deletePartner(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('partners').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Archives a partner: gone from the site, kept for the records; false when unknown or already archived. */
+export async function archivePartner(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('partners')
+    .set({ archived_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Brings an archived partner back; false when unknown or not archived. */
+export async function restorePartner(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('partners')
+    .set({ archived_at: null, updated_at: now })
+    .where('id', '=', id)
+    .where('archived_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

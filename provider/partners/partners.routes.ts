@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../http/http-error';
 import { idParam } from '../http/query-params';
 import { bodyOf, checkBodyId, defineRoutes, parseId } from '../http/route';
 import { missingServiceIds } from '../services/services.repository';
-import { createPartner, deletePartner, findPartner, listPartners, updatePartner } from './partners.repository';
+import { archivePartner, createPartner, findPartner, listPartners, restorePartner, updatePartner } from './partners.repository';
 import type { Db } from '../db/database';
 
 async function requireService(db: Db, serviceId: number): Promise<void> {
@@ -19,12 +19,23 @@ export const partnerRoutes = defineRoutes([
     path: '/Partners/get-all',
     access: 'public',
     tag: 'Partners',
-    summary: 'All partners',
+    summary: 'All partners (not archived ones)',
     query: [serviceIdParam],
     cached: { tables: ['partners'] },
     returns: { schema: 'Partner', list: true },
     async handle(ctx) {
       return { result: await listPartners(ctx.app.db, serviceIdParam.of(ctx)) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/Partners/archived',
+    access: 'admin',
+    tag: 'Partners',
+    summary: 'The archived partners (restorable)',
+    returns: { schema: 'Partner', list: true },
+    async handle(ctx) {
+      return { result: await listPartners(ctx.app.db, null, true) };
     },
   },
   {
@@ -66,14 +77,31 @@ export const partnerRoutes = defineRoutes([
   {
     method: 'delete',
     path: '/Partners/:id',
-    audit: { action: 'partner.delete', entity: 'partner', read: byId(findPartner) },
+    audit: { action: 'partner.archive', entity: 'partner', read: byId(findPartner) },
     access: 'admin',
     tag: 'Partners',
-    summary: 'Delete a partner',
+    summary: 'Archive a partner (records are never deleted)',
+    description:
+      'The partner leaves the public site (GET /Partners/get-all and the services no longer list it) and is kept for the records; GET /Partners/archived lists it and PATCH /Partners/restore/{id} brings it back. 404 for an unknown or already archived partner.',
     returns: 'none',
     async handle(ctx) {
-      if (!(await deletePartner(ctx.app.db, parseId(ctx.req.params.id)))) throw notFound('partnerNotFound');
-      return { result: null, message: 'partnerDeleted' };
+      if (!(await archivePartner(ctx.app.db, parseId(ctx.req.params.id)))) throw notFound('partnerNotFound');
+      return { result: null, message: 'partnerArchived' };
+    },
+  },
+  {
+    method: 'patch',
+    path: '/Partners/restore/:id',
+    audit: { action: 'partner.restore', entity: 'partner', read: byId(findPartner) },
+    access: 'admin',
+    tag: 'Partners',
+    summary: 'Bring an archived partner back to the site',
+    description: '404 for an unknown partner or one that is not archived.',
+    returns: { schema: 'Partner' },
+    async handle(ctx) {
+      const id = parseId(ctx.req.params.id);
+      if (!(await restorePartner(ctx.app.db, id))) throw notFound('partnerNotFound');
+      return { result: await findPartner(ctx.app.db, id), message: 'partnerRestored' };
     },
   },
 ]);

@@ -298,9 +298,15 @@ export async function findRating(db: Db, id: number): Promise<Rating | undefined
   return row && toRating(row);
 }
 
-export async function deleteRating(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('ratings').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/**
+ * Deletes an unverified rating (moderation: spam, abuse); a verified one (made after a completed
+ * booking) is a record and is kept: 'verified', and the database refuses too.
+ */
+export async function deleteRating(db: Db, id: number): Promise<'deleted' | 'missing' | 'verified'> {
+  const result = await db.deleteFrom('ratings').where('id', '=', id).where('booking_id', 'is', null).executeTakeFirst();
+  if (result.numDeletedRows > 0n) return 'deleted';
+  const kept = await db.selectFrom('ratings').select('id').where('id', '=', id).executeTakeFirst();
+  return kept ? 'verified' : 'missing';
 }
 
 /** The newest `limit` ratings (no count, unlike a page). */

@@ -122,10 +122,15 @@ export const ratingRoutes = defineRoutes([
     audit: { action: 'rating.delete', entity: 'rating', read: byId(findRating) },
     access: 'admin',
     tag: 'Rates',
-    summary: 'Delete a rating',
+    summary: 'Delete an unverified rating (verified ones are kept)',
+    description:
+      'For moderation. A verified rating (made by a client after a completed booking of the service) is a record and is never deleted: 409 INVALID_STATE. 404 for an unknown rating.',
+    errors: { 409: 'The rating is verified and is kept (INVALID_STATE)' },
     returns: 'none',
     async handle(ctx) {
-      if (!(await deleteRating(ctx.app.db, parseId(ctx.req.params.id)))) throw notFound('rateNotFound');
+      const outcome = await deleteRating(ctx.app.db, parseId(ctx.req.params.id));
+      if (outcome === 'missing') throw notFound('rateNotFound');
+      if (outcome === 'verified') throw new HttpError(409, 'INVALID_STATE', 'verifiedRatingKept');
       return { result: null, message: 'rateDeleted' };
     },
   },

@@ -121,7 +121,7 @@ describeEachDialect('Rates', (provider) => {
     expect(unknown.body.errors.serviceId).toEqual(['This service does not exist']);
   });
 
-  it('lets only clients rate and only admins delete', async () => {
+  it('lets only clients rate, and only admins delete an unverified rating; a verified one is kept', async () => {
     expect((await p.http().post('/Rates/create-rate').send({ value: 5, comment: 'x', serviceId })).status).toBe(401);
     expect((await p.http().post('/Rates/create-rate').set(bearer(admin.token)).send({ value: 5, comment: 'x', serviceId })).status).toBe(403);
     await createCompletedBooking(p, client, serviceId);
@@ -129,10 +129,20 @@ describeEachDialect('Rates', (provider) => {
     const id = rate.body.result.id;
     expect((await p.http().delete(`/Rates/${id}`)).status).toBe(401);
     expect((await p.http().delete(`/Rates/${id}`).set(bearer(client.token))).status).toBe(403);
-    const deleted = await p.http().delete(`/Rates/${id}`).set(bearer(admin.token));
+    // Made after a completed booking: a verified review, a record.
+    const kept = await p.http().delete(`/Rates/${id}`).set(bearer(admin.token));
+    expect(kept.status).toBe(409);
+    expect(kept.body).toMatchObject({ code: 'INVALID_STATE', message: 'A verified review (after a completed booking) is kept and cannot be deleted' });
+    // A rating from before ratings were verified (no booking) can still be moderated away.
+    const legacy = await p.db
+      .insertInto('ratings')
+      .values({ value: 1, comment: 'spam', service_id: serviceId, client_id: client.clientId!, booking_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const deleted = await p.http().delete(`/Rates/${legacy.id}`).set(bearer(admin.token));
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Rating deleted successfully');
-    expect((await p.http().delete(`/Rates/${id}`).set(bearer(admin.token))).status).toBe(404);
+    expect((await p.http().delete(`/Rates/${legacy.id}`).set(bearer(admin.token))).status).toBe(404);
   });
 
   it('lists only commented ratings for the testimonials page, newest first, by service and stars, with the figures per service', async () => {

@@ -60,23 +60,34 @@ async function assemble(db: Db, rows: ServiceRow[]): Promise<Service[]> {
     partnerDtos: partners.get(row.id) ?? [],
     rateDtos: rates.get(row.id) ?? [],
     rating: averages.get(row.id) ?? { average: 0, count: 0 },
+    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
   }));
 }
 
-export async function listServices(db: Db): Promise<Service[]> {
-  return assemble(db, await db.selectFrom('services').selectAll().orderBy('id', 'asc').execute());
+/** The live services (the public site, search, sitemap and new bookings), or with `archived` the archived ones (the dashboard). */
+export async function listServices(db: Db, archived = false): Promise<Service[]> {
+  return assemble(
+    db,
+    await db
+      .selectFrom('services')
+      .selectAll()
+      .where('archived_at', archived ? 'is not' : 'is', null)
+      .orderBy('id', 'asc')
+      .execute(),
+  );
 }
 
+/** One service, archived or not (the public route refuses an archived one itself). */
 export async function findService(db: Db, id: number): Promise<Service | undefined> {
   const rows = await db.selectFrom('services').selectAll().where('id', '=', id).execute();
   return (await assemble(db, rows))[0];
 }
 
-/** The ids among `ids` that name no service. */
+/** The ids among `ids` that name no live service (an archived one takes no new booking, rating, partner or link). */
 export async function missingServiceIds(db: Db, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const found = await db.selectFrom('services').select('id').where('id', 'in', unique).execute();
+  const found = await db.selectFrom('services').select('id').where('id', 'in', unique).where('archived_at', 'is', null).execute();
   const present = new Set(found.map((r) => r.id));
   return unique.filter((id) => !present.has(id));
 }
@@ -146,11 +157,28 @@ export async function updateService(
   return { service: (await findService(db, id))!, removedFiles: outcome };
 }
 
-/** Deletes the service (files, ratings cascade; partners keep no service). Returns its stored file names. */
-export async function deleteService(db: Db, id: number): Promise<string[] | undefined> {
-  return inTransaction(db, async (trx) => {
-    const files = await trx.selectFrom('service_files').select('stored_name').where('service_id', '=', id).execute();
-    const deleted = await trx.deleteFrom('services').where('id', '=', id).executeTakeFirst();
-    return deleted.numDeletedRows > 0n ? files.map((f) => f.stored_name) : undefined;
-  });
+/**
+ * Archives a service instead of deleting it: gone from the public site, search, sitemap and new
+ * bookings, kept with its files, ratings (verified ones too) and partners in every booking, quote,
+ * invoice, report and export. false for an unknown or already archived service.
+ */
+export async function archiveService(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('services')
+    .set({ archived_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Brings an archived service back to the site; false when it is unknown or not archived. */
+export async function restoreService(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('services')
+    .set({ archived_at: null, updated_at: now })
+    .where('id', '=', id)
+    .where('archived_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

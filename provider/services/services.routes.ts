@@ -6,7 +6,7 @@ import type { RouteContext } from '../http/context';
 import { badRequest, notFound } from '../http/http-error';
 import { defineRoutes, parseId, type RouteDef } from '../http/route';
 import { validate } from '../http/validate';
-import { createService, deleteService, findService, listServices, updateService } from './services.repository';
+import { archiveService, createService, findService, listServices, restoreService, updateService } from './services.repository';
 
 /** The spec's multipart names (Title, Details[i], ...); camelCase is accepted too, for JSON callers. */
 function fromForm(body: Record<string, unknown>) {
@@ -74,6 +74,17 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
     },
     {
       method: 'get',
+      path: '/Services/archived',
+      access: 'admin',
+      tag: 'Services',
+      summary: 'The archived services, with their files, partners and ratings (restorable)',
+      returns: { schema: 'Service', list: true },
+      async handle(ctx) {
+        return { result: await listServices(ctx.app.db, true) };
+      },
+    },
+    {
+      method: 'get',
       path: '/Services/:id',
       access: 'public',
       tag: 'Services',
@@ -82,7 +93,8 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
       cached: SERVICE_ANSWER,
       async handle(ctx) {
         const service = await findService(ctx.app.db, parseId(ctx.req.params.id));
-        if (!service) throw notFound('serviceNotFound');
+        // An archived service is gone from the site (its page answers 404), kept for the records.
+        if (!service || service.archivedAt) throw notFound('serviceNotFound');
         return { result: service };
       },
     },
@@ -155,16 +167,31 @@ export function serviceRoutes(uploadDir: string): RouteDef[] {
     {
       method: 'delete',
       path: '/Services/:id',
-      audit: { action: 'service.delete', entity: 'service', read: byId(findService) },
+      audit: { action: 'service.archive', entity: 'service', read: byId(findService) },
       access: 'admin',
       tag: 'Services',
-      summary: 'Delete a service, its files and ratings',
+      summary: 'Archive a service (records are never deleted)',
+      description:
+        'The service leaves the public site, search, sitemap and new bookings (GET /Services and GET /Services/{id} no longer show it; booking, rating or linking it answers as for an unknown service), and is kept with its files, partners and ratings, verified ones included, in every booking, quote, invoice, report and export. GET /Services/archived lists it; PATCH /Services/restore/{id} brings it back. 404 for an unknown or already archived service.',
       returns: 'none',
       async handle(ctx) {
-        const removed = await deleteService(ctx.app.db, parseId(ctx.req.params.id));
-        if (!removed) throw notFound('serviceNotFound');
-        await removeStoredFiles(ctx.app.storage, removed);
-        return { result: null, message: 'serviceDeleted' };
+        if (!(await archiveService(ctx.app.db, parseId(ctx.req.params.id)))) throw notFound('serviceNotFound');
+        return { result: null, message: 'serviceArchived' };
+      },
+    },
+    {
+      method: 'patch',
+      path: '/Services/restore/:id',
+      audit: { action: 'service.restore', entity: 'service', read: byId(findService) },
+      access: 'admin',
+      tag: 'Services',
+      summary: 'Bring an archived service back to the site',
+      description: '404 for an unknown service or one that is not archived.',
+      returns: { schema: 'Service' },
+      async handle(ctx) {
+        const id = parseId(ctx.req.params.id);
+        if (!(await restoreService(ctx.app.db, id))) throw notFound('serviceNotFound');
+        return { result: await findService(ctx.app.db, id), message: 'serviceRestored' };
       },
     },
   ]);

@@ -120,7 +120,7 @@ describeEachDialect('Services', (provider) => {
     expect(invalid.body.errors.durationUnit).toEqual(['Duration unit is required']);
   });
 
-  it('deletes a service with its files; its partners stay without a service', async () => {
+  it('archives a service instead of deleting it: off the site, kept with its files and partners, restorable', async () => {
     const created = (await serviceForm(p.http().post('/Services').set(bearer(admin.token))).attach('files', TINY_PNG, 'x.png')).body.result;
     const partner = await p.http().post('/Partners/create-partner').set(bearer(admin.token)).send({
       id: 0,
@@ -135,13 +135,22 @@ describeEachDialect('Services', (provider) => {
     const stored = path.join(p.config.uploadDir, created.files[0].fileUrl.split('/').pop());
     const res = await p.http().delete(`/Services/${created.id}`).set(bearer(admin.token));
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Service deleted successfully');
-    expect(existsSync(stored)).toBe(false);
-    expect((await p.http().get(created.files[0].fileUrl)).status).toBe(404);
+    expect(res.body.message).toBe('Service archived: it is gone from the site and new bookings, and kept with its reviews in every record');
+    expect(existsSync(stored)).toBe(true);
     expect((await p.http().get(`/Services/${created.id}`)).status).toBe(404);
+    expect((await p.http().get('/Services')).body.result.map((x: { id: number }) => x.id)).not.toContain(created.id);
     expect((await p.http().delete(`/Services/${created.id}`).set(bearer(admin.token))).status).toBe(404);
     const partners = (await p.http().get('/Partners/get-all')).body.result;
-    expect(partners.find((x: { id: number }) => x.id === partner.body.result.id).serviceId).toBe(0);
+    expect(partners.find((x: { id: number }) => x.id === partner.body.result.id).serviceId).toBe(created.id);
+    const archived = (await p.http().get('/Services/archived').set(bearer(admin.token))).body.result;
+    expect(archived.find((x: { id: number }) => x.id === created.id)).toMatchObject({
+      files: [expect.objectContaining({ fileName: 'x.png' })],
+      archivedAt: expect.any(String),
+    });
+    const restored = await p.http().patch(`/Services/restore/${created.id}`).set(bearer(admin.token)).set('Accept-Language', 'ar');
+    expect(restored.body).toMatchObject({ message: 'أُعيدت الخدمة إلى الموقع', result: { id: created.id, archivedAt: null } });
+    expect((await p.http().get(created.files[0].fileUrl)).status).toBe(200);
+    expect((await p.http().patch(`/Services/restore/${created.id}`).set(bearer(admin.token))).status).toBe(404);
   });
 
   it.each([

@@ -13,5 +13,6 @@ export const USER_PARAMS = {
     values: USER_TYPE_VALUES,
     message: 'validation:userTypeInvalid',
   }),
+  archived: booleanParam('archived', 'Only archived (true) or live (false) accounts; both when absent.'),
   role: enumParam('role', { description: 'Only users of this role.', values: ROLES, message: 'validation:roleInvalid' }),
 } as const;

@@ -7,6 +7,9 @@ import type { Database, Db, UserRow } from '../db/database';
 import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-query';
 import { inTransaction } from '../db/transaction';
 import { keysetBatches } from '../db/keyset-batches';
+import { isKeptRecordViolation } from '../db/db-errors';
+import { jsonColumn } from '../db/json-column';
+import type { BuyerIdentity, NationalAddress } from '../../shared/types/invoice';
 
 export type UserWithClient = UserRow & { client_id: number | null };
 
@@ -31,7 +34,16 @@ export function toUser(row: UserWithClient): User {
     lastLoginAt: row.last_login_at ? row.last_login_at.toISOString() : null,
     numerals: toNumerals(row.numerals) ?? null,
     hijri: row.hijri ?? null,
+    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
+    anonymised: row.anonymised_at !== null,
+    buyer: buyerOfRow(row),
   };
+}
+
+/** The account's tax identity as a buyer, or null (both are kept or neither). */
+export function buyerOfRow(row: Pick<UserRow, 'buyer_vat_number' | 'buyer_address'>): BuyerIdentity | null {
+  if (row.buyer_vat_number === null || row.buyer_address === null) return null;
+  return { vatNumber: row.buyer_vat_number, address: jsonColumn<NationalAddress>(row.buyer_address) };
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserWithClient | undefined> {
@@ -89,6 +101,8 @@ export interface UserListFilter extends ListQuery {
   isActive: boolean | null;
   typeUser: number | null;
   role: Role | null;
+  /** true: archived accounts only; false: live ones only; null: both. */
+  archived: boolean | null;
 }
 
 /** The filters as one condition on users alone: the page and its count share it; the count needs no join. */
@@ -102,13 +116,15 @@ function userConditions(filter: UserListFilter) {
     if (filter.isActive !== null) conditions.push(eb('users.is_active', '=', filter.isActive));
     if (filter.typeUser !== null) conditions.push(eb('users.type_user', '=', filter.typeUser));
     if (filter.role !== null) conditions.push(eb('users.role', '=', filter.role));
+    if (filter.archived !== null) conditions.push(eb('users.archived_at', filter.archived ? 'is not' : 'is', null));
     return eb.and(conditions);
   };
 }
 
 /** The number of users the filter lists: a sum of the kept counts, or (with a search) a count of the matches. */
 async function countUsers(db: Db, filter: UserListFilter): Promise<number> {
-  if (filter.search) {
+  // The kept counts are by status, type and role; archived accounts are few, counted as they are asked for.
+  if (filter.search || filter.archived !== null) {
     const row = await db
       .selectFrom('users')
       .where(userConditions(filter))
@@ -161,6 +177,7 @@ export interface UserUpdate {
   emailConfirmed: boolean;
   numerals: Numerals | null;
   hijri: boolean | null;
+  buyer: BuyerIdentity | null;
 }
 
 export async function updateUser(db: Db, id: number, update: UserUpdate): Promise<UserWithClient | undefined> {
@@ -176,6 +193,8 @@ export async function updateUser(db: Db, id: number, update: UserUpdate): Promis
       is_active: update.isActive,
       email_confirmed: update.emailConfirmed,
       numerals: update.numerals,
+      buyer_vat_number: update.buyer?.vatNumber ?? null,
+      buyer_address: update.buyer ? JSON.stringify(update.buyer.address) : null,
       hijri: update.hijri,
       updated_at: new Date(),
     })
@@ -201,10 +220,41 @@ export async function touchLastLogin(db: Db, id: number): Promise<void> {
   await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', id).execute();
 }
 
-/** Deletes the user; its client record, ratings and requests go with it (foreign keys cascade). */
-export async function deleteUser(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/**
+ * Deletes a user who left no record, inside the caller's transaction: 'deleted', 'missing', or 'kept'
+ * when the database refused because a record points at the account (a booking, quote, invoice,
+ * rating, a change or an audit entry it made). The attempt runs under a savepoint, so a refusal
+ * leaves the transaction usable for archiving instead: the database, not a list kept here, decides
+ * what counts as history.
+ */
+export async function deleteUserWithoutHistory(trx: Db, id: number): Promise<'deleted' | 'missing' | 'kept'> {
+  await sql`savepoint delete_user`.execute(trx);
+  try {
+    await trx.deleteFrom('clients').where('user_id', '=', id).execute();
+    const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+    await sql`release savepoint delete_user`.execute(trx);
+    return result.numDeletedRows > 0n ? 'deleted' : 'missing';
+  } catch (error) {
+    if (!isKeptRecordViolation(error)) throw error;
+    await sql`rollback to savepoint delete_user`.execute(trx);
+    return 'kept';
+  }
+}
+
+/** Archives an account: deactivated (its tokens are refused from now on) and out of the default lists. */
+export async function archiveUser(db: Db, id: number, now = new Date()): Promise<void> {
+  await db.updateTable('users').set({ is_active: false, archived_at: now, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Brings an archived account back: listed and able to sign in again. */
+export async function unarchiveUser(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ is_active: true, archived_at: null, updated_at: now })
+    .where('id', '=', id)
+    .where('archived_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function countAdmins(db: Db): Promise<number> {

@@ -15,7 +15,7 @@ const userRecord = byId(async (db, id) => {
 });
 import { bodyOf, checkBodyId, defineRoutes, parseId, requireSelfOrAdmin, requireUser } from '../http/route';
 import { findUserById, listUsers, setUserType, toUser } from './users.repository';
-import { changeOwnPassword, createAccount, deleteAccount, setAccountActive, setAccountRole, updateProfile } from './users.service';
+import { changeOwnPassword, createAccount, removeAccount, restoreAccount, setAccountActive, setAccountRole, updateProfile } from './users.service';
 
 export const userRoutes = defineRoutes([
   {
@@ -26,7 +26,7 @@ export const userRoutes = defineRoutes([
     summary: 'List users',
     paged: true,
     description: 'Search matches full name, e-mail or phone. Ordered by id.',
-    query: [USER_PARAMS.isActive, USER_PARAMS.typeUser, USER_PARAMS.role],
+    query: [USER_PARAMS.isActive, USER_PARAMS.typeUser, USER_PARAMS.role, USER_PARAMS.archived],
     returns: { schema: 'User', list: true },
     async handle(ctx) {
       const result = await listUsers(ctx.app.db, {
@@ -34,6 +34,7 @@ export const userRoutes = defineRoutes([
         isActive: USER_PARAMS.isActive.of(ctx),
         typeUser: USER_PARAMS.typeUser.of(ctx),
         role: USER_PARAMS.role.of(ctx),
+        archived: USER_PARAMS.archived.of(ctx),
       });
       return { result };
     },
@@ -56,16 +57,33 @@ export const userRoutes = defineRoutes([
   {
     method: 'delete',
     path: '/User/delete-user/:id',
-    audit: { action: 'user.delete', entity: 'user', read: userRecord },
+    audit: { action: 'user.archive', entity: 'user', read: userRecord },
     errors: { 409: 'The own account, or the last active admin (INVALID_STATE)' },
     access: 'admin',
     tag: 'Users',
-    summary: 'Delete a user with their ratings and requests',
-    description: 'Not the own account, and never the last active admin (409 INVALID_STATE).',
-    returns: 'none',
+    summary: 'Archive a user (or delete one who left no record)',
+    description:
+      "Records are never deleted: a user with any history (a booking, quote, invoice, credit note, rating, booking change or audit entry of theirs) is archived instead: deactivated (their tokens are refused at once), listed under archived=true, restorable with PATCH /User/restore/{id}, and every record keeps pointing at them. A user who left no record at all is deleted. result.outcome says which ('archived' or 'deleted'). Not the own account, and never the last active admin (409 INVALID_STATE).",
+    returns: { schema: 'AccountRemoval' },
     async handle(ctx) {
-      await deleteAccount(ctx.app, requireUser(ctx), parseId(ctx.req.params.id));
-      return { result: null, message: 'userDeleted' };
+      const outcome = await removeAccount(ctx.app, requireUser(ctx), parseId(ctx.req.params.id));
+      return { result: { outcome }, message: outcome === 'archived' ? 'userArchived' : 'userDeleted' };
+    },
+  },
+  {
+    method: 'patch',
+    path: '/User/restore/:id',
+    audit: { action: 'user.restore', entity: 'user', read: userRecord },
+    errors: { 409: 'The account is not archived (INVALID_STATE)' },
+    access: 'admin',
+    tag: 'Users',
+    summary: 'Bring an archived user back (active again)',
+    description: '409 INVALID_STATE when the account is not archived; 404 for an unknown id.',
+    returns: { schema: 'User' },
+    async handle(ctx) {
+      const id = parseId(ctx.req.params.id);
+      await restoreAccount(ctx.app, id);
+      return { result: toUser((await findUserById(ctx.app.db, id))!), message: 'userRestored' };
     },
   },
   {

@@ -11,7 +11,9 @@ import type { AppServices, AuthUser } from '../http/context';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import {
   createUser,
-  deleteUser,
+  archiveUser,
+  deleteUserWithoutHistory,
+  unarchiveUser,
   emailTaken,
   findUserById,
   isLastActiveAdmin,
@@ -19,8 +21,10 @@ import {
   setUserActive,
   setUserRole,
   updateUser,
+  buyerOfRow,
   type UserWithClient,
 } from './users.repository';
+import type { BuyerIdentity } from '../../shared/types/invoice';
 
 /**
  * The rules of accounts: who may change what, never without an active admin, an e-mail once, and
@@ -62,17 +66,31 @@ async function withAdminGuard<T>(
   });
 }
 
-/** Deletes an account with its ratings and bookings: not the caller's own, never the last active admin. */
-export async function deleteAccount(app: AppServices, caller: AuthUser, id: number): Promise<void> {
+/**
+ * Removes an account the way records allow: archived (deactivated, restorable) when anything kept
+ * points at it, deleted only when it left nothing. Not the caller's own, never the last active admin.
+ */
+export async function removeAccount(app: AppServices, caller: AuthUser, id: number): Promise<'archived' | 'deleted'> {
   if (id === caller.id) throw new HttpError(409, 'INVALID_STATE', 'cannotDeleteSelf');
-  await withAdminGuard(
+  return withAdminGuard(
     app.db,
     id,
     () => ({ exists: false, isActive: false, role: '' }),
     async (trx) => {
-      if (!(await deleteUser(trx, id))) throw notFound('userNotFound');
+      const deleted = await deleteUserWithoutHistory(trx, id);
+      if (deleted === 'missing') throw notFound('userNotFound');
+      if (deleted === 'deleted') return 'deleted';
+      await archiveUser(trx, id);
+      return 'archived';
     },
   );
+}
+
+/** Brings an archived account back; 409 when it is not archived. */
+export async function restoreAccount(app: AppServices, id: number): Promise<void> {
+  const row = await findUserById(app.db, id);
+  if (!row) throw notFound('userNotFound');
+  if (!(await unarchiveUser(app.db, id))) throw new HttpError(409, 'INVALID_STATE', 'userNotArchived');
 }
 
 export interface ProfileUpdated {
@@ -119,6 +137,7 @@ export async function updateProfile(app: AppServices, language: Language, caller
         // Absent: unchanged (an admin's edit of someone else's account does not send it).
         numerals: input.numerals === undefined ? (toNumerals(current.numerals) ?? null) : input.numerals,
         hijri: input.hijri === undefined ? (current.hijri ?? null) : input.hijri,
+        buyer: input.buyer === undefined ? buyerOfRow(current) : input.buyer?.vatNumber ? (input.buyer as BuyerIdentity) : null,
       }),
   );
   if (!updated) throw notFound('userNotFound');

@@ -392,17 +392,29 @@ describeEachDialect('Users', (provider) => {
   });
 
   describe('DELETE /User/delete-user/{id}', () => {
-    it('deletes a user with their client record, ratings and requests', async () => {
+    it('archives a user with bookings and ratings instead of deleting them: deactivated, their records kept', async () => {
       const user = await p.user();
       const requestId = await createTestBooking(p, user, serviceId);
       const rateId = await createTestRating(p, user, serviceId);
       const res = await p.http().delete(`/User/delete-user/${user.id}`).set(bearer(admin.token));
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ isSuccess: true, result: null, message: 'User deleted successfully' });
-      expect((await p.http().get(`/User/get-user/${user.id}`).set(bearer(admin.token))).status).toBe(404);
-      expect((await p.http().get(`/DemandeDeService/${requestId}`).set(bearer(admin.token))).status).toBe(404);
-      expect((await p.http().get('/Rates/get-all')).body.result.map((r: { id: number }) => r.id)).not.toContain(rateId);
+      expect(res.body).toMatchObject({ isSuccess: true, result: { outcome: 'archived' } });
+      expect((await p.http().get(`/User/get-user/${user.id}`).set(bearer(admin.token))).body.result).toMatchObject({
+        isActive: false,
+        archivedAt: expect.any(String),
+      });
+      expect((await p.http().get(`/DemandeDeService/${requestId}`).set(bearer(admin.token))).status).toBe(200);
+      expect((await p.http().get('/Rates/get-all')).body.result.map((r: { id: number }) => r.id)).toContain(rateId);
       expect((await p.http().get('/Auth/me').set(bearer(user.token))).status).toBe(401);
+      // Archiving again changes nothing and still answers archived.
+      expect((await p.http().delete(`/User/delete-user/${user.id}`).set(bearer(admin.token))).body.result).toEqual({ outcome: 'archived' });
+    });
+
+    it('deletes a user who left no record, with their client record', async () => {
+      const user = await p.user();
+      const res = await p.http().delete(`/User/delete-user/${user.id}`).set(bearer(admin.token));
+      expect(res.body).toMatchObject({ isSuccess: true, result: { outcome: 'deleted' }, message: 'User deleted successfully' });
+      expect((await p.http().get(`/User/get-user/${user.id}`).set(bearer(admin.token))).status).toBe(404);
       expect((await p.http().delete(`/User/delete-user/${user.id}`).set(bearer(admin.token))).status).toBe(404);
     });
 

@@ -63,6 +63,7 @@ export const FIXTURE_PARTNERS: Partner[] = [
     description: 'Smart irrigation gardens.',
     arabicDescription: 'حدائق بري ذكي.',
     serviceId: 1,
+    archivedAt: null,
   },
   {
     id: 2,
@@ -73,6 +74,7 @@ export const FIXTURE_PARTNERS: Partner[] = [
     description: 'Performance marketing.',
     arabicDescription: 'تسويق بالأداء.',
     serviceId: 2,
+    archivedAt: null,
   },
 ];
 
@@ -100,6 +102,7 @@ export const FIXTURE_SERVICES: Service[] = [
     partnerDtos: [FIXTURE_PARTNERS[0]!],
     rateDtos: FIXTURE_RATES.filter((rate) => rate.serviceId === 1),
     rating: ratingOf(FIXTURE_RATES.filter((rate) => rate.serviceId === 1)),
+    archivedAt: null,
   },
   {
     id: 2,
@@ -118,6 +121,7 @@ export const FIXTURE_SERVICES: Service[] = [
     partnerDtos: [FIXTURE_PARTNERS[1]!],
     rateDtos: FIXTURE_RATES.filter((rate) => rate.serviceId === 2),
     rating: ratingOf(FIXTURE_RATES.filter((rate) => rate.serviceId === 2)),
+    archivedAt: null,
   },
 ];
 

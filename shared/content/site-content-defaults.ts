@@ -1,6 +1,17 @@
+import type { SellerNationalAddress } from '../types/invoice';
 import type { SiteContent } from '../types/site-content';
 import { DEFAULT_TAX_RATE_PERCENT } from '../constants';
 import { COMPANY } from './company';
+
+/** The company's national address until an admin enters it. */
+export const EMPTY_SELLER_ADDRESS = {
+  buildingNumber: '',
+  street: { en: '', ar: '' },
+  district: { en: '', ar: '' },
+  city: { en: '', ar: '' },
+  postalCode: '',
+  additionalNumber: '',
+} as const satisfies SellerNationalAddress;
 
 /**
  * The site content a fresh installation starts with: the provider seeds it into the database, where
@@ -51,5 +62,12 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
       'وفي عام 2025 اعتمدنا اسمنا الجديد «خدمات» ليعبّر عمّا أصبحنا عليه: جهة واحدة مسؤولة عن كل خدمة. واليوم يعمل شركاؤنا في مختلف مناطق المملكة، وما زال فريقنا يشرف على كل مشروع من الاستشارة الأولى حتى التسليم النهائي.',
     ].join('\n\n'),
   },
-  invoicing: { legalName: 'Khadamat', vatNumber: '', vatRatePercent: DEFAULT_TAX_RATE_PERCENT },
+  invoicing: {
+    legalName: 'Khadamat',
+    arabicLegalName: 'خدمات',
+    vatNumber: '',
+    crNumber: '',
+    nationalAddress: EMPTY_SELLER_ADDRESS,
+    vatRatePercent: DEFAULT_TAX_RATE_PERCENT,
+  },
 };

@@ -29,6 +29,16 @@ export function taxOnSubtotal(subtotalHalalas: number, rateBasisPoints: number):
   return Number((BigInt(subtotalHalalas) * BigInt(rateBasisPoints) + 5_000n) / 10_000n);
 }
 
+/**
+ * An amount paid or refunded with VAT included, split into its net and its VAT at a rate: the VAT
+ * is what the net, rounded half up to the halala, leaves of the amount (so net + VAT is always the
+ * amount exactly, as ZATCA's totals require).
+ */
+export function splitGross(grossHalalas: number, rateBasisPoints: number): { net: number; vat: number } {
+  const net = Number((BigInt(grossHalalas) * 10_000n * 2n + BigInt(10_000 + rateBasisPoints)) / (BigInt(10_000 + rateBasisPoints) * 2n));
+  return { net, vat: grossHalalas - net };
+}
+
 export interface QuoteLineInput {
   quantity: number;
   /** SAR, at most two decimals. */

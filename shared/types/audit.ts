@@ -11,12 +11,18 @@ export const AUDIT_ACTIONS = [
   'quote.reject',
   'invoice.create',
   'invoice.paid',
+  'invoice.advance',
+  'invoice.creditNote',
   'service.create',
   'service.update',
   'service.delete',
+  'service.archive',
+  'service.restore',
   'partner.create',
   'partner.update',
   'partner.delete',
+  'partner.archive',
+  'partner.restore',
   'rating.delete',
   'message.delete',
   'content.update',
@@ -27,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.type',
   'user.delete',
+  'user.archive',
+  'user.restore',
   'post.create',
   'post.update',
   'post.publish',
@@ -45,7 +53,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditEntry {
   id: number;
   at: string;
-  /** null once the account is deleted; its name and e-mail stay. */
+  /** The account that made the change (kept: an account with audit entries is archived, never deleted); null only for entries made before that rule. */
   actorId: number | null;
   actorName: string;
   actorEmail: string;

@@ -1,5 +1,6 @@
 import type { Paged } from '../api/envelope';
 import type { QuoteStatus } from '../constants';
+import type { CompanyLegal } from '../content/legal-identity';
 import type { Localized } from './site-content';
 
 /**
@@ -64,6 +65,8 @@ export interface QuoteCompanyInfo {
   email: string;
   website: string;
   address: Localized<string>;
+  /** The company's registered names, VAT and CR numbers and national address (the settings now). */
+  legal: CompanyLegal;
 }
 
 /** One quote as GET /Quotes/:id and the create, accept and reject calls answer it. */

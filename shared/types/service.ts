@@ -41,4 +41,6 @@ export interface Service extends ServiceFields {
   rateDtos: Rating[];
   /** The average and number of all its ratings. */
   rating: RatingAverage;
+  /** When an admin archived it (gone from the site and new bookings, kept in every record); null while live. */
+  archivedAt: string | null;
 }

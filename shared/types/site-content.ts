@@ -1,4 +1,5 @@
 import type { Language, Weekday } from '../constants';
+import type { SellerNationalAddress } from './invoice';
 
 /** One text per language. */
 export type Localized<T> = Record<Language, T>;
@@ -26,12 +27,21 @@ export interface SocialLinks {
   linkedin: string;
 }
 
-/** The seller's details on tax invoices, and the VAT rate of new quotes and invoices. */
+/**
+ * The company's legal identity (E-Commerce Law art. 6; VAT Implementing Regulations art. 53): shown in
+ * the site's footer and on every quote and invoice; and the VAT rate of new quotes and invoices.
+ */
 export interface InvoicingSettings {
-  /** The seller's name as registered for VAT: printed on invoices and encoded in their QR code. */
+  /** The seller's name as registered, in Latin script: the English side of documents. */
   legalName: string;
+  /** The registered Arabic name: the Arabic side of documents, and the QR code's seller name. */
+  arabicLegalName: string;
   /** 15 digits (first and last a 3); '' until an admin sets it, and no invoice is issued before. */
   vatNumber: string;
+  /** Commercial registration number, 10 digits; '' until an admin sets it. */
+  crNumber: string;
+  /** The national address; every part '' until an admin sets it (then every part is required). */
+  nationalAddress: SellerNationalAddress;
   /** Percent, at most two decimals; every quote and invoice keeps the rate it was issued with. */
   vatRatePercent: number;
 }

@@ -1,3 +1,4 @@
+import type { BuyerIdentity } from './invoice';
 import type { Role, UserType } from '../constants';
 import type { Numerals } from '../format/numerals';
 
@@ -21,6 +22,12 @@ export interface User {
   numerals: Numerals | null;
   /** Whether Hijri dates are shown beside Gregorian ones; null: the default (on for Arabic). */
   hijri: boolean | null;
+  /** When an admin archived the account (it had records, so it was kept, deactivated); null while live. */
+  archivedAt: string | null;
+  /** The personal data was replaced on request (name, e-mail, phone, address); the records stay. */
+  anonymised: boolean;
+  /** A business buyer's VAT number and national address (user types 2 and 3); null: none given. */
+  buyer: BuyerIdentity | null;
 }
 
 export interface ClientRecord {
@@ -73,6 +80,8 @@ export interface UpdateUserRequest {
   numerals?: Numerals | null;
   /** Absent: unchanged; null: back to the default. */
   hijri?: boolean | null;
+  /** Absent: unchanged; null or an empty VAT number: none. */
+  buyer?: BuyerIdentity | null;
 }
 
 export interface PasswordChangeRequest {

@@ -37,3 +37,36 @@ export const invoicePaymentSchema = yup.object({
 });
 
 export type InvoicePaymentValues = yup.InferType<typeof invoicePaymentSchema>;
+
+/** An amount in SAR above zero with at most two decimals. */
+const amount = () =>
+  yup
+    .number()
+    .typeError(V('amountInvalid'))
+    .required(V('amountRequired'))
+    .moreThan(0, V('amountInvalid'))
+    .max(100_000_000, V('amountInvalid'))
+    .test('two-decimals', V('amountInvalid'), (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
+
+/** POST /Invoices/advance and the dashboard's deposit dialog: a deposit received against a booking's accepted quote. */
+export const advancePaymentSchema = invoicePaymentSchema.shape({
+  bookingId: positiveId('bookingRequired'),
+  amount: amount(),
+});
+
+export type AdvancePaymentValues = yup.InferType<typeof advancePaymentSchema>;
+
+/** POST /Invoices/credit-note and the dashboard's credit-note dialog: the reason always; no amount credits everything left. */
+export const creditNoteSchema = yup.object({
+  invoiceId: positiveId('invoiceRequired'),
+  reason: yup.string().trim().required(V('creditReasonRequired')).max(INVOICE_LIMITS.creditNoteReason, V('creditReasonMaxLength')),
+  amount: amount()
+    .nullable()
+    .optional()
+    .default(null)
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? null : value)) as unknown as yup.NumberSchema<
+    number | null | undefined
+  >,
+});
+
+export type CreditNoteValues = yup.InferType<typeof creditNoteSchema>;

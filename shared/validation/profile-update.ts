@@ -3,6 +3,7 @@ import { MIN_LENGTH } from '../constants';
 import { NUMERAL_SYSTEMS, type Numerals } from '../format/numerals';
 import { fullNameField, startDateField, userTypeField } from './registration';
 import { isPlausiblePhone, requiredEmail, V } from './rules';
+import { buyerIdentitySchema } from './national-address';
 
 /**
  * Profile / user update (PUT /User/update-user/{id}). The spec shows no rules beyond input types, so
@@ -32,6 +33,11 @@ export const profileUpdateSchema = yup.object({
     .optional()
     .test('numerals', V('numeralsInvalid'), (value) => value == null || (NUMERAL_SYSTEMS as readonly unknown[]).includes(value)),
   hijri: yup.boolean().strict().typeError(V('booleanInvalid')).nullable().optional(),
+  /**
+   * A business buyer's VAT number and national address (user types 2 and 3): its invoices are then
+   * standard tax invoices. Absent: unchanged; null, or an empty VAT number: none.
+   */
+  buyer: buyerIdentitySchema.nullable().optional().default(undefined),
 });
 
 export type ProfileUpdateValues = yup.InferType<typeof profileUpdateSchema>;

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { LANGUAGES, WEEKDAYS, type Language, type Weekday } from '../constants';
 import { isPlausiblePhone, requiredEmail, TIME_24H, V, oneOfOrEmpty } from './rules';
+import { latinDigits, sellerNationalAddressSchema, vatNumberField } from './national-address';
 
 export const SITE_CONTENT_LIMITS = {
   addressMax: 200,
@@ -13,8 +14,44 @@ export const SITE_CONTENT_LIMITS = {
   legalNameMax: 200,
 } as const;
 
-/** A Saudi VAT registration number: 15 digits, the first and the last a 3. */
-export const VAT_NUMBER = /^3\d{13}3$/;
+export { VAT_NUMBER } from './vat-number';
+
+/** A commercial registration number (Ministry of Commerce): 10 digits. */
+export const CR_NUMBER = /^\d{10}$/;
+
+/**
+ * The company's national address: wholly empty until an admin enters it (a fresh site has none), and
+ * then complete and well formed (building number, street, district, city, postal code, additional
+ * number, the names in both languages): the parts' own rules apply once any part is filled in.
+ */
+const sellerAddressOrNone = () =>
+  yup
+    .object({
+      buildingNumber: yup.string().trim().default(''),
+      street: yup.object({ en: yup.string().trim().default(''), ar: yup.string().trim().default('') }),
+      district: yup.object({ en: yup.string().trim().default(''), ar: yup.string().trim().default('') }),
+      city: yup.object({ en: yup.string().trim().default(''), ar: yup.string().trim().default('') }),
+      postalCode: yup.string().trim().default(''),
+      additionalNumber: yup.string().trim().default(''),
+    })
+    // Arabic-Indic digits stored as Latin ones, once the address is being filled in.
+    .transform((value: unknown) => (hasText(value) ? sellerNationalAddressSchema.cast(value, { assert: false }) : value))
+    .test('complete-or-empty', V('addressIncomplete'), function check(value) {
+      if (!hasText(value)) return true;
+      try {
+        sellerNationalAddressSchema.validateSync(value, { abortEarly: false });
+        return true;
+      } catch (error) {
+        if (!(error instanceof yup.ValidationError)) throw error;
+        return new yup.ValidationError(error.inner.map((inner) => this.createError({ path: `${this.path}.${inner.path}`, message: inner.message })));
+      }
+    });
+
+function hasText(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (value && typeof value === 'object') return Object.values(value).some(hasText);
+  return false;
+}
 
 /** A percentage from 0 to 100 with at most two decimals (stored as basis points). */
 const percent = () =>
@@ -108,11 +145,14 @@ export const siteContentSchema = yup.object({
   // quotes and invoices. An empty VAT number is allowed (no invoice can be issued until it is set).
   invoicing: yup.object({
     legalName: text('legalNameRequired', SITE_CONTENT_LIMITS.legalNameMax, 'legalNameMaxLength'),
-    vatNumber: yup
+    arabicLegalName: text('arabicLegalNameRequired', SITE_CONTENT_LIMITS.legalNameMax, 'legalNameMaxLength'),
+    vatNumber: vatNumberField(),
+    crNumber: yup
       .string()
-      .trim()
+      .transform((value: unknown) => (typeof value === 'string' ? latinDigits(value).replace(/\s/g, '') : value))
       .default('')
-      .test('vat-number', V('vatNumberInvalid'), (value) => !value || VAT_NUMBER.test(value)),
+      .matches(CR_NUMBER, { message: V('crNumberInvalid'), excludeEmptyString: true }),
+    nationalAddress: sellerAddressOrNone(),
     vatRatePercent: percent(),
   }),
 });

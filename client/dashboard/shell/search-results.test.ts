@@ -19,6 +19,7 @@ const service = (id: number, title: string, arabicTitle: string): Service => ({
   partnerDtos: [],
   rateDtos: [],
   rating: { average: 0, count: 0 },
+  archivedAt: null,
 });
 
 const services = [service(1, 'Interior Decoration and Gardens', 'الديكور الداخلي والحدائق'), service(2, 'Digital Marketing', 'التسويق الرقمي')];
@@ -49,6 +50,7 @@ describe('the dashboard search', () => {
         description: '',
         arabicDescription: '',
         serviceId: 1,
+        archivedAt: null,
       },
     ];
     expect(searchResults('khobar', { partners }, 'en')).toEqual([

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { COMPANY } from '../../../shared/content/company';
 import { telHref, whatsappHref } from '../../../shared/content/contact-links';
+import { companyLegal, legalNameIn, nationalAddressLine } from '../../../shared/content/legal-identity';
+import type { Language } from '../../../shared/constants';
 import type { BusinessHours, SiteContent } from '../../../shared/types/site-content';
 import { toLanguage } from '../../i18n/create-i18n';
 import { useBusinessHours } from '../../lib/use-business-hours';
@@ -26,11 +28,24 @@ export interface SiteContentView {
   social: SiteContent['socialLinks'];
   hero: { headlines: string[]; subtitle: string; description: string };
   aboutStory: string[];
+  /** The company's legal identity (E-Commerce Law): registered name in the page's language, CR and VAT numbers, national address. */
+  legal: { name: string; crNumber: string; vatNumber: string; nationalAddress: string };
 }
 
 // Until the content has loaded (a client-side render before the root loader finished): the
 // company's fixed details, and no texts rather than wrong ones.
 const PENDING_HOURS: BusinessHours = { ...COMPANY.businessHours };
+
+function legalView(invoicing: SiteContent['invoicing'] | undefined, language: Language): SiteContentView['legal'] {
+  if (!invoicing) return { name: '', crNumber: '', vatNumber: '', nationalAddress: '' };
+  const legal = companyLegal(invoicing);
+  return {
+    name: legalNameIn(legal, language),
+    crNumber: legal.crNumber,
+    vatNumber: legal.vatNumber,
+    nationalAddress: legal.nationalAddress ? nationalAddressLine(legal.nationalAddress, language) : '',
+  };
+}
 
 export function useSiteContent(): SiteContentView {
   const { i18n } = useTranslation();
@@ -55,5 +70,6 @@ export function useSiteContent(): SiteContentView {
       .split(/\n\s*\n/)
       .map((paragraph) => paragraph.trim())
       .filter(Boolean),
+    legal: legalView(data?.invoicing, language),
   };
 }

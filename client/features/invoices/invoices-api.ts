@@ -1,5 +1,14 @@
-import { INVOICE_STATUSES, type InvoiceStatus } from '../../../shared/constants';
-import type { Invoice, InvoiceableBooking, InvoiceCreateInput, InvoicePage, InvoicePaymentInput } from '../../../shared/types/invoice';
+import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceKind, type InvoiceStatus } from '../../../shared/constants';
+import type {
+  AdvanceableBooking,
+  AdvancePaymentInput,
+  CreditNoteInput,
+  Invoice,
+  InvoiceableBooking,
+  InvoiceCreateInput,
+  InvoicePage,
+  InvoicePaymentInput,
+} from '../../../shared/types/invoice';
 import { api } from '../../lib/api';
 import type { Submission } from '../../lib/submission';
 
@@ -7,6 +16,7 @@ export interface InvoiceListArgs {
   page: number;
   pageSize: number;
   status?: InvoiceStatus;
+  kind?: InvoiceKind;
   search?: string;
   from?: string;
   to?: string;
@@ -18,6 +28,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function invoiceListArgsFrom(search: URLSearchParams, pageSize: number): InvoiceListArgs {
   const page = Number(search.get('page'));
   const status = search.get('status');
+  const kind = search.get('kind');
   const text = search.get('search')?.trim();
   const from = search.get('from') ?? '';
   const to = search.get('to') ?? '';
@@ -25,6 +36,7 @@ export function invoiceListArgsFrom(search: URLSearchParams, pageSize: number): 
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize,
     ...(status && (INVOICE_STATUSES as readonly string[]).includes(status) ? { status: status as InvoiceStatus } : {}),
+    ...(kind && (INVOICE_KINDS as readonly string[]).includes(kind) ? { kind: kind as InvoiceKind } : {}),
     ...(text ? { search: text.slice(0, 100) } : {}),
     ...(DAY.test(from) ? { from } : {}),
     ...(DAY.test(to) ? { to } : {}),
@@ -59,6 +71,27 @@ export const invoicesApi = api.injectEndpoints({
         { type: 'Invoice', id: 'INVOICEABLE' },
       ],
     }),
+    getAdvanceableBookings: build.query<AdvanceableBooking[], void>({
+      query: () => ({ url: '/Invoices/advanceable' }),
+      providesTags: [{ type: 'Invoice', id: 'ADVANCEABLE' }],
+    }),
+    recordAdvance: build.mutation<Invoice, Submission<AdvancePaymentInput>>({
+      query: ({ body, idempotencyKey }) => ({ url: '/Invoices/advance', method: 'POST', body, idempotencyKey }),
+      invalidatesTags: [
+        { type: 'Invoice', id: 'ALL' },
+        { type: 'Invoice', id: 'MINE' },
+        { type: 'Invoice', id: 'ADVANCEABLE' },
+      ],
+    }),
+    issueCreditNote: build.mutation<Invoice, Submission<CreditNoteInput>>({
+      query: ({ body, idempotencyKey }) => ({ url: '/Invoices/credit-note', method: 'POST', body, idempotencyKey }),
+      invalidatesTags: (_result, _error, { body }) => [
+        { type: 'Invoice', id: body.invoiceId },
+        { type: 'Invoice', id: 'ALL' },
+        { type: 'Invoice', id: 'MINE' },
+        { type: 'Invoice', id: 'ADVANCEABLE' },
+      ],
+    }),
     markInvoicePaid: build.mutation<Invoice, { id: number; body: InvoicePaymentInput }>({
       query: ({ id, body }) => ({ url: `/Invoices/mark-paid/${id}`, method: 'PATCH', body }),
       // A 409 means it was paid meanwhile: refresh either way. The dashboard's revenue follows ('ALL').
@@ -71,7 +104,15 @@ export const invoicesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMyInvoicesQuery, useGetAllInvoicesQuery, useGetInvoiceableBookingsQuery, useCreateInvoiceMutation, useMarkInvoicePaidMutation } =
-  invoicesApi;
+export const {
+  useGetMyInvoicesQuery,
+  useGetAllInvoicesQuery,
+  useGetInvoiceableBookingsQuery,
+  useCreateInvoiceMutation,
+  useMarkInvoicePaidMutation,
+  useGetAdvanceableBookingsQuery,
+  useRecordAdvanceMutation,
+  useIssueCreditNoteMutation,
+} = invoicesApi;
 
 export const invoicePdfUrl = (id: number, language: string) => `/api/Invoices/${id}/pdf?lang=${language}`;

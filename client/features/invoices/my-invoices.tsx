@@ -12,13 +12,14 @@ import { PageNumbers } from '../../components/pager/page-numbers';
 import { apiErrorText } from '../../lib/api-error-text';
 import { useQuoteFormat } from '../quotes';
 import { InvoiceStatusChip } from './invoice-status-chip';
+import { InvoiceKindChip, InvoiceReferences } from './invoice-kind';
 import { invoicePdfUrl, invoicesApi, useGetMyInvoicesQuery } from './invoices-api';
 
 export const MY_INVOICES_PAGE_SIZE = 10;
 
 export const prefetchMyInvoices = (page = 1) => invoicesApi.endpoints.getMyInvoices.initiate({ page, pageSize: MY_INVOICES_PAGE_SIZE }, { subscribe: false });
 
-/** The client's tax invoices on their profile: newest first, each with its status and its PDF in the page's language. */
+/** The client's tax documents on their profile (invoices, advance-payment invoices, credit notes): newest first, each with its status and its bilingual PDF. */
 export function MyInvoices() {
   const { t } = useTranslation(['account', 'common']);
   const f = useQuoteFormat();
@@ -65,8 +66,10 @@ export function MyInvoices() {
                   <Typography dir="ltr" sx={{ fontWeight: 700 }}>
                     {invoice.invoiceNumber}
                   </Typography>
-                  <InvoiceStatusChip status={invoice.status} />
+                  <InvoiceKindChip invoice={invoice} />
+                  {invoice.kind !== 'credit_note' && <InvoiceStatusChip status={invoice.status} />}
                 </Stack>
+                <InvoiceReferences invoice={invoice} />
                 <Typography variant="body2" color="text.secondary">
                   {t('invoices.fields.issuedAt')}: {f.instant(invoice.issuedAt)}
                   {invoice.paidOn ? ` · ${t('invoices.fields.paidOn')}: ${f.day(invoice.paidOn)}` : ''}
@@ -77,6 +80,11 @@ export function MyInvoices() {
                 <Typography variant="body2" color="text.secondary">
                   {t('invoices.vatLine', { rate: f.percent(invoice.vatRatePercent), amount: f.money(invoice.vat) })}
                 </Typography>
+                {invoice.prepaid > 0 && (
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {t('invoices.dueLine', { amount: f.money(invoice.payable) })}
+                  </Typography>
+                )}
               </Box>
               <Button
                 component="a"

@@ -10,6 +10,7 @@ const partner: Partner = {
   description: 'Weddings and corporate gatherings',
   arabicDescription: 'حفلات الزفاف ولقاءات الشركات',
   serviceId: 3,
+  archivedAt: null,
 };
 const services = [
   { id: 1, title: 'Interior Decoration & Gardens', arabicTitle: 'الديكور الداخلي' },

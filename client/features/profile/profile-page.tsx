@@ -19,6 +19,8 @@ import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileHeader } from './profile-header';
 import { HijriCard } from './hijri-card';
 import { NumeralsCard } from './numerals-card';
+import { TaxIdentityCard } from './tax-identity-card';
+import { BUSINESS_USER_TYPES } from '../../../shared/constants';
 import { useGetUserQuery } from './profile-api';
 import { useAreaTexts } from '../../i18n/area-texts';
 import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
@@ -102,6 +104,7 @@ export default function ProfilePage() {
             </Paper>
           )
         )}
+        {profile?.client && BUSINESS_USER_TYPES.includes(profile.typeUser) && <TaxIdentityCard user={profile} />}
         {profile && <NumeralsCard user={profile} />}
         {profile && <HijriCard user={profile} />}
         <PasswordCard userId={user.id} />

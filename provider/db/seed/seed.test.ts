@@ -142,7 +142,7 @@ describeEachDialect('Seed', (provider) => {
     expect(await count('site_content')).toBe(1);
   });
 
-  it('does nothing the second time, and never brings back what an admin deleted', async () => {
+  it('does nothing the second time, and never brings back what an admin archived', async () => {
     const p = provider();
     const before = {
       services: await count('services'),
@@ -155,8 +155,10 @@ describeEachDialect('Seed', (provider) => {
     const first = (await services())[0]!;
     await p.http().delete(`/Services/${first.id}`).set(bearer(admin.token)).expect(200);
     expect(await seedDatabase(p.db, p.storage, silent)).toBe(false);
-    expect(await count('services')).toBe(before.services - 1);
-    expect(await count('service_files')).toBe(before.files - first.files.length);
+    // Archived, not deleted: kept with its files, and still out of the site after the seed ran again.
+    expect(await count('services')).toBe(before.services);
+    expect((await services()).map((service) => service.id)).not.toContain(first.id);
+    expect(await count('service_files')).toBe(before.files);
     expect(await count('users')).toBe(before.users + 1);
   });
 

@@ -12,8 +12,12 @@ import { renderInvoicePdf } from './invoice-pdf';
 function sampleInvoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
     id: 3,
+    uuid: '3cf5ee18-ee25-44ea-a444-2c37ba7f28be',
     invoiceNumber: 'INV-2026-0007',
+    kind: 'invoice',
+    invoiceType: 'simplified',
     issuedAt: '2026-11-27T09:15:42.123Z',
+    supplyDate: '2026-11-26',
     quoteId: 9,
     quoteNumber: 'Q-2026-0042',
     bookingId: 12,
@@ -22,15 +26,46 @@ function sampleInvoice(overrides: Partial<Invoice> = {}): Invoice {
     clientEmail: 'sara@example.com',
     clientPhone: '+966 55 123 4567',
     clientCompany: 'Oasis Trading',
-    seller: { name: 'شركة خدمات المحدودة', vatNumber: '310122393500003', address: { en: 'King Fahd Road, Al Khobar', ar: 'طريق الملك فهد، الخبر' } },
+    buyer: { name: 'Oasis Trading', vatNumber: null, address: null },
+    seller: {
+      name: 'Khadamat Services Co.',
+      arabicName: 'شركة خدمات المحدودة',
+      vatNumber: '310122393500003',
+      crNumber: '2051234567',
+      address: { en: 'King Fahd Road, Al Khobar', ar: 'طريق الملك فهد، الخبر' },
+      nationalAddress: {
+        buildingNumber: '2434',
+        street: { en: 'King Fahd Road', ar: 'طريق الملك فهد' },
+        district: { en: 'Al Khobar Al Shamalia', ar: 'الخبر الشمالية' },
+        city: { en: 'Al Khobar', ar: 'الخبر' },
+        postalCode: '34426',
+        additionalNumber: '7310',
+      },
+    },
     items: [
-      { name: 'Garden design', arabicName: 'تصميم الحديقة', description: 'Full design', quantity: 1, unitPrice: 8500, total: 8500 },
-      { name: 'Monthly care', arabicName: '', description: '', quantity: 2, unitPrice: 550.25, total: 1100.5 },
+      {
+        name: 'Garden design',
+        arabicName: 'تصميم الحديقة',
+        description: 'Full design',
+        quantity: 1,
+        unitPrice: 8500,
+        total: 8500,
+        vatRatePercent: 15,
+        vat: 1275,
+      },
+      { name: 'Monthly care', arabicName: '', description: '', quantity: 2, unitPrice: 550.25, total: 1100.5, vatRatePercent: 15, vat: 165.08 },
     ],
     subtotal: 9600.5,
     vatRatePercent: 15,
     vat: 1440.08,
     total: 11040.58,
+    deductions: [],
+    prepaid: 0,
+    payable: 11040.58,
+    corrects: null,
+    reason: '',
+    creditNotes: [],
+    credited: 0,
     status: 'issued',
     paidOn: null,
     paymentMethod: null,
@@ -73,56 +108,139 @@ describe('ZATCA TLV', () => {
   });
 });
 
-describe('renderInvoicePdf', () => {
-  it.each(['en', 'ar'] as const)('carries a QR code that decodes to the ZATCA fields (%s)', async (language) => {
-    const pdf = await renderInvoicePdf(sampleInvoice(), { language, numerals: 'arab' });
-    const codes = await qrCodesInPdf(pdf);
+describe('renderInvoicePdf: one bilingual document, Arabic first', () => {
+  it('carries a QR code that decodes to the ZATCA fields, the seller under its registered Arabic name', async () => {
+    const codes = await qrCodesInPdf(await renderInvoicePdf(sampleInvoice()));
     expect(codes).toHaveLength(1);
     expect(decodeZatcaTlv(codes[0]!)).toEqual(EXPECTED_FIELDS);
   });
 
-  it('prints the seller, VAT number, client, lines and totals in English', async () => {
-    const text = await pdfText(await renderInvoicePdf(sampleInvoice(), 'en'));
+  it('is an Arabic document (right to left) with English beside every label', async () => {
+    const pdf = await renderInvoicePdf(sampleInvoice());
+    const text = await pdfText(pdf);
     for (const expected of [
-      'Tax invoice',
-      'INV-2026-0007',
-      'VAT number: 310122393500003',
-      'Q-2026-0042',
-      'Unpaid',
-      'Oasis Trading',
+      'فاتورة ضريبية مبسطة',
+      'Simplified Tax Invoice',
+      'شركة خدمات المحدودة',
+      'Khadamat Services Co.',
+      'تصميم الحديقة',
       'Garden design',
-      'Total excluding VAT',
-      'SAR 9,600.50',
-      'VAT (15%)',
-      'SAR 1,440.08',
-      'Total including VAT',
-      'SAR 11,040.58',
+      'Monthly care',
+      'Unpaid',
+      'غير مدفوعة',
+    ]) {
+      expect([expected, text.includes(expected)]).toEqual([expected, true]);
+    }
+    // Arabic first: each label's Arabic stands on the start (right) side of its line, the English on the end side.
+    const seen = (await pdfText(pdf, { layout: true })).split('\n');
+    for (const [ar, en] of [
+      ['الرقم الضريبي للبائع', 'Seller VAT number'],
+      ['رقم السجل التجاري', 'CR number'],
+      ['تاريخ التوريد', 'Date of supply'],
+      ['الإجمالي غير شامل الضريبة', 'Total excluding VAT'],
+      ['الإجمالي شامل الضريبة', 'Total including VAT'],
+      ['تاريخ الإصدار', 'Issue date'],
+    ] as const) {
+      const line = seen.find((l) => l.includes(ar) && l.includes(en));
+      expect([ar, line !== undefined && line.indexOf(en) < line.indexOf(ar)]).toEqual([ar, true]);
+    }
+  });
+
+  it('is the same document whatever language it was asked in (no reader-dependent input)', () => {
+    expect(renderInvoicePdf).toHaveLength(1);
+  });
+
+  it('reads every number, date and reference left to right, in Latin digits', async () => {
+    const seen = await pdfText(await renderInvoicePdf(sampleInvoice({ clientPhone: '+966 55 123 4567' })), { layout: true });
+    for (const value of [
+      'INV-2026-0007',
+      '310122393500003',
+      '2051234567',
+      '+966 55 123 4567',
+      'sara@example.com',
+      'Q-2026-0042',
+      '2026-11-27 12:15',
+      '2026-11-26',
+      '9,600.50',
+      '1,440.08',
+      '11,040.58',
+      '1,275.00',
+      '2434 King Fahd Road, Al Khobar Al Shamalia, Al Khobar',
+      '34426-7310',
+      '3cf5ee18-ee25-44ea-a444-2c37ba7f28be',
+    ]) {
+      expect([value, seen.includes(value)]).toEqual([value, true]);
+    }
+    expect(seen).not.toMatch(/[٠-٩]/);
+  });
+
+  it('prints the payment once paid, with the Hijri date beside the Gregorian one', async () => {
+    const paid = sampleInvoice({ status: 'paid', paidOn: '2026-11-29', paymentMethod: 'bank_transfer', paymentReference: 'TRX-5521' });
+    const text = await pdfText(await renderInvoicePdf(paid));
+    for (const expected of ['تم استلام الدفع', 'Payment received', 'تحويل بنكي', 'Bank transfer', 'TRX-5521', 'مدفوعة', 'Paid'])
+      expect(text).toContain(expected);
+    // pdf.js reads the Hijri day beside the Gregorian date as one left-to-right run, so the day and the month are apart.
+    expect(text).toMatch(/\b19\b.*جمادى الآخرة 1448 هـ/);
+    expect(text).toMatch(/\b17\b.*جمادى الآخرة 1448 هـ/);
+    expect(await pdfText(await renderInvoicePdf(sampleInvoice()))).not.toContain('Payment received');
+  });
+
+  it('prints a standard invoice buyer with VAT number and national address', async () => {
+    const standard = sampleInvoice({
+      invoiceType: 'standard',
+      buyer: {
+        name: 'Oasis Trading',
+        vatNumber: '300000000000003',
+        address: { buildingNumber: '1234', street: 'Prince Sultan St', district: 'Al Olaya', city: 'Riyadh', postalCode: '12211', additionalNumber: '5678' },
+      },
+    });
+    const seen = await pdfText(await renderInvoicePdf(standard), { layout: true });
+    expect(seen).toContain('Tax Invoice');
+    expect(seen).not.toContain('Simplified');
+    expect(seen).toContain('300000000000003');
+    expect(seen).toContain('1234 Prince Sultan St');
+  });
+
+  it('shows a final invoice deducting its advance with the advance VAT, and the amount due', async () => {
+    const advance = {
+      id: 2,
+      invoiceNumber: 'INV-2026-0003',
+      uuid: 'b6d8c1de-1111-4c8e-9d5e-000000000003',
+      issuedAt: '2026-11-20T08:00:00Z',
+      supplyDate: '2026-11-20',
+    };
+    const final = sampleInvoice({
+      deductions: [{ advance, subtotal: 4800.25, vatRatePercent: 15, vat: 720.04, total: 5520.29 }],
+      prepaid: 5520.29,
+      payable: 5520.29,
+    });
+    const text = await pdfText(await renderInvoicePdf(final), { layout: true });
+    expect(text).toContain('INV-2026-0003');
+    expect(text).toContain('-4,800.25');
+    expect(text).toContain('-720.04');
+    const words = await pdfText(await renderInvoicePdf(final));
+    expect(words).toContain('المبلغ المستحق');
+    expect(words).toContain('Amount due');
+  });
+
+  it('names a credit note, the invoice it corrects and its reason', async () => {
+    const credit = sampleInvoice({
+      kind: 'credit_note',
+      invoiceNumber: 'CRN-2026-0001',
+      corrects: { id: 3, invoiceNumber: 'INV-2026-0007', uuid: 'x', issuedAt: '2026-11-27T09:15:42.123Z', supplyDate: '2026-11-26' },
+      reason: 'Booking cancelled by the client',
+    });
+    const text = await pdfText(await renderInvoicePdf(credit));
+    for (const expected of [
+      'إشعار دائن',
+      'Credit Note',
+      'CRN-2026-0001',
+      'INV-2026-0007',
+      'Booking cancelled by the client',
+      'إشعار دائن للفاتورة',
+      'Credit note for invoice',
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).not.toContain('Payment received');
-  });
-
-  it('prints the Arabic names and labels, and the payment once paid', async () => {
-    const paid = sampleInvoice({ status: 'paid', paidOn: '2026-11-29', paymentMethod: 'bank_transfer', paymentReference: 'TRX-5521' });
-    const text = await pdfText(await renderInvoicePdf(paid, { language: 'ar', numerals: 'latn' }));
-    for (const expected of ['فاتورة ضريبية', 'الرقم الضريبي', '310122393500003', 'تصميم الحديقة', 'مدفوعة', 'تم استلام الدفع', 'تحويل بنكي', 'TRX-5521']) {
-      expect(text).toContain(expected);
-    }
-    const english = await pdfText(await renderInvoicePdf(paid, 'en'));
-    expect(english).toContain('Payment received');
-    expect(english).toContain('November 29, 2026 · Jumada II 19, 1448 AH');
-  });
-
-  it('carries the Umm al-Qura date beside the Gregorian issue and payment days, in both languages and digit styles', async () => {
-    const paid = sampleInvoice({ status: 'paid', paidOn: '2026-11-29', paymentMethod: 'bank_transfer' });
-    expect(await pdfText(await renderInvoicePdf(paid, 'en'))).toContain('November 27, 2026 · Jumada II 17, 1448 AH');
-    const arab = await pdfText(await renderInvoicePdf(paid, { language: 'ar', numerals: 'arab' }));
-    for (const expected of ['١٧ جمادى الآخرة ١٤٤٨ هـ', '١٩ جمادى الآخرة ١٤٤٨ هـ']) expect(arab).toContain(expected);
-    const latn = await pdfText(await renderInvoicePdf(paid, { language: 'ar', numerals: 'latn' }));
-    // With Latin digits pdf.js reads the Gregorian year and the Hijri day as one left-to-right number run.
-    const issued = latn.split('\n').find((line) => line.includes('تاريخ الإصدار')) ?? '';
-    expect(issued).toMatch(/\b17\b.*جمادى الآخرة 1448 هـ/);
-    expect(latn).toMatch(/\b19\b.*جمادى الآخرة 1448 هـ/);
   });
 });

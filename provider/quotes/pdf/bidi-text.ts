@@ -47,6 +47,13 @@ export interface ParagraphStyle {
   maxWidth: number;
 }
 
+/**
+ * A value that reads left to right whatever the paragraph around it (a phone number, VAT or CR
+ * number, e-mail, reference): wrapped in a left-to-right isolate (U+2066 … U+2069). Without it, an
+ * Arabic line lays out "+966 13 812 4400" group by group from the right: "4400 812 13 966+".
+ */
+export const ltr = (text: string) => (text ? `\u2066${text}\u2069` : text);
+
 /** Direction marks and isolates steer the algorithm but are never drawn (fonts have no glyph for them). */
 const CONTROL = /[\u200b\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\ufeff]/;
 /** Where a line may break; a no-break space (as Intl puts between an amount and its currency) never breaks. */

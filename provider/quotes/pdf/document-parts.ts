@@ -12,21 +12,24 @@ export const MUTED = '#4d5b58';
 export const TABLE_HEAD = '#e7f1ef';
 const CELL_PADDING = 6;
 
-/** Table columns, from the start side: number, item, quantity, unit price, total. */
-const COLUMNS = (() => {
+/** Table columns, from the start side: number, item, quantity, then the money columns (unit price, [VAT,] total). */
+function columnsOf(moneyColumns: number) {
   const index = 24;
   const quantity = 50;
-  const money = 100;
-  const item = CONTENT_WIDTH - index - quantity - 2 * money;
-  const starts = [0, index, index + item, index + item + quantity, index + item + quantity + money];
-  const widths = [index, item, quantity, money, money];
-  return starts.map((start, i) => ({ start, width: widths[i]! }));
-})();
+  const money = moneyColumns === 2 ? 100 : 82;
+  const item = CONTENT_WIDTH - index - quantity - moneyColumns * money;
+  const widths = [index, item, quantity, ...Array.from({ length: moneyColumns }, () => money)];
+  let start = 0;
+  return widths.map((width) => {
+    const column = { start, width };
+    start += width;
+    return column;
+  });
+}
 
 /** Label and value rows (a party's name, company, e-mail, ...), each value typed text in its own direction. */
-export function drawLabelledRows(canvas: PdfCanvas, rows: Array<[string, string]>): void {
+export function drawLabelledRows(canvas: PdfCanvas, rows: Array<[string, string]>, labelWidth = 110): void {
   for (const [label, value] of rows) {
-    const labelWidth = 110;
     const height = Math.max(
       canvas.measureHeight(label, { size: 9.5, width: labelWidth }),
       canvas.measureHeight(value, { size: 9.5, width: CONTENT_WIDTH - labelWidth }),
@@ -45,17 +48,22 @@ export interface PricedLine {
   quantity: number;
   unitPrice: number;
   total: number;
+  vat?: number;
 }
 
-/** The lines, in a table whose header (#, item, quantity, unit price, total) repeats on every page it flows onto. */
+/**
+ * The lines, in a table whose header (#, item, quantity, unit price, [VAT,] total) repeats on every
+ * page it flows onto. With headers.vat, each line's VAT has its column (a tax invoice's lines).
+ */
 export function drawLinesTable(
   canvas: PdfCanvas,
   lines: readonly PricedLine[],
   style: NumberStyle,
-  headers: { item: string; quantity: string; unitPrice: string; total: string },
+  headers: { item: string; quantity: string; unitPrice: string; total: string; vat?: string },
+  money: (amount: number) => string = (amount) => formatQuoteAmount(amount, style),
 ): void {
-  const money = (amount: number) => formatQuoteAmount(amount, style);
-  const headerCells = ['#', headers.item, headers.quantity, headers.unitPrice, headers.total];
+  const headerCells = ['#', headers.item, headers.quantity, headers.unitPrice, ...(headers.vat ? [headers.vat] : []), headers.total];
+  const COLUMNS = columnsOf(headerCells.length - 3);
   const headerOptions = (i: number): TextOptions => ({
     size: 9,
     weight: 'bold',
@@ -81,10 +89,17 @@ export function drawLinesTable(
       align: i >= 2 ? 'end' : 'start',
       ...extra,
     });
-    const values = [formatQuoteNumberValue(index + 1, style), name, formatQuoteNumberValue(item.quantity, style), money(item.unitPrice), money(item.total)];
+    const values = [
+      formatQuoteNumberValue(index + 1, style),
+      name,
+      formatQuoteNumberValue(item.quantity, style),
+      money(item.unitPrice),
+      ...(headers.vat ? [money(item.vat ?? 0)] : []),
+      money(item.total),
+    ];
     const nameHeight = canvas.measureHeight(name, cell(1, { weight: 'bold', auto: true }));
     const descriptionHeight = item.description ? canvas.measureHeight(item.description, cell(1, { size: 8.5, auto: true })) : 0;
-    const height = Math.max(nameHeight + descriptionHeight, ...[0, 2, 3, 4].map((i) => canvas.measureHeight(values[i]!, cell(i)))) + 12;
+    const height = Math.max(nameHeight + descriptionHeight, ...values.map((value, i) => (i === 1 ? 0 : canvas.measureHeight(value, cell(i))))) + 12;
     canvas.ensureSpace(height);
     const rowTop = canvas.y + 6;
     values.forEach((value, i) => {
@@ -102,17 +117,26 @@ export function drawLinesTable(
   canvas.y += 10;
 }
 
-/** Totals on the end side, the last one (strong) on a tinted band; each row is a label, an amount and whether it is the grand total. */
-export function drawTotals(canvas: PdfCanvas, totals: Array<[string, string, boolean]>): void {
-  const totalsWidth = 250;
+/**
+ * Totals on the end side, the strong ones on a tinted band; each row is a label, an amount and
+ * whether it is a grand total. `width` and `labelShare` widen the block for long (bilingual) labels.
+ */
+export function drawTotals(canvas: PdfCanvas, totals: Array<[string, string, boolean]>, width = 250, labelShare = 0.5): void {
+  const labelWidth = width * labelShare;
   for (const [label, value, strong] of totals) {
     const options: TextOptions = { size: strong ? 12 : 10, weight: strong ? 'bold' : 'regular' };
-    const height = canvas.lineHeight(options) + (strong ? 8 : 2);
+    const labelOptions: TextOptions = {
+      ...options,
+      start: CONTENT_WIDTH - width + CELL_PADDING,
+      width: labelWidth - CELL_PADDING,
+      color: strong ? BRAND : MUTED,
+    };
+    const height = Math.max(canvas.lineHeight(options), canvas.measureHeight(label, labelOptions)) + (strong ? 8 : 2);
     canvas.ensureSpace(height);
-    if (strong) canvas.rect(CONTENT_WIDTH - totalsWidth, canvas.y, totalsWidth, height, TABLE_HEAD);
+    if (strong) canvas.rect(CONTENT_WIDTH - width, canvas.y, width, height, TABLE_HEAD);
     const top = canvas.y + (strong ? 4 : 1);
-    canvas.textAt(label, top, { ...options, start: CONTENT_WIDTH - totalsWidth + CELL_PADDING, width: totalsWidth / 2, color: strong ? BRAND : MUTED });
-    canvas.textAt(value, top, { ...options, start: CONTENT_WIDTH - totalsWidth / 2, width: totalsWidth / 2 - CELL_PADDING, align: 'end' });
+    canvas.textAt(label, top, labelOptions);
+    canvas.textAt(value, top, { ...options, start: CONTENT_WIDTH - width + labelWidth, width: width - labelWidth - CELL_PADDING, align: 'end' });
     canvas.y += height;
   }
 }

@@ -57,6 +57,20 @@ function sampleQuote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
       email: 'info@khadamat.sa',
       website: 'https://khadamat.sa',
       address: { en: 'King Fahd Road, Al Khobar', ar: 'طريق الملك فهد، الخبر' },
+      legal: {
+        name: 'Khadamat Co.',
+        arabicName: 'شركة خدمات',
+        vatNumber: '310122393500003',
+        crNumber: '2051234567',
+        nationalAddress: {
+          buildingNumber: '2434',
+          street: { en: 'King Fahd Road', ar: 'طريق الملك فهد' },
+          district: { en: 'Al Khobar Al Shamalia', ar: 'الخبر الشمالية' },
+          city: { en: 'Al Khobar', ar: 'الخبر' },
+          postalCode: '34426',
+          additionalNumber: '7310',
+        },
+      },
     },
     ...overrides,
   };
@@ -232,5 +246,32 @@ describe('quote PDF', () => {
     const arabicPdf = await render('ar', { items, subtotal: 450, tax: 22.5, totalAmount: 472.5 });
     const arabic = await extract(arabicPdf);
     expect(arabic.split('صفحة').length - 1).toBe(pages(arabicPdf));
+  });
+});
+
+describe('numbers, phones and references read left to right in both languages (issue 32, item 3)', () => {
+  // As seen on the page, left to right: the Arabic quote once printed the phone as "4400 812 13 966+".
+  it.each(['ar', 'en'] as const)('%s', async (language) => {
+    const seen = await extract(await renderQuotePdf(sampleQuote(), { language, numerals: 'arab' }), true);
+    for (const value of [
+      '+966 13 812 4400',
+      '+966 55 123 4567',
+      '310122393500003',
+      '2051234567',
+      'sara@example.com',
+      'info@khadamat.sa',
+      'https://khadamat.sa',
+      'Q-2026-0042',
+    ]) {
+      expect([value, seen.includes(value)]).toEqual([value, true]);
+    }
+  });
+
+  it('names the company by its registered Arabic name on the Arabic quote, and its Latin one on the English quote', async () => {
+    expect(await extract(await renderQuotePdf(sampleQuote(), 'ar'))).toContain('شركة خدمات');
+    const english = await extract(await renderQuotePdf(sampleQuote(), 'en'));
+    expect(english).toContain('Khadamat Co.');
+    expect(english).toContain('2434 King Fahd Road, Al Khobar Al Shamalia, Al Khobar');
+    expect(english).toContain('34426-7310');
   });
 });

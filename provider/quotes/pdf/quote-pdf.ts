@@ -5,6 +5,8 @@ import type { QuoteDetail } from '../../../shared/types/quote';
 import { translate } from '../../http/i18n';
 import { BRAND, drawLabelledRows, drawLinesTable, drawTotals, MUTED } from './document-parts';
 import { CONTENT_WIDTH, PdfCanvas } from './pdf-canvas';
+import { ltr } from './bidi-text';
+import { legalNameIn, nationalAddressLine } from '../../../shared/content/legal-identity';
 
 /**
  * The quote as a PDF in the reader's language: the company's details, the quote's number, dates and
@@ -20,7 +22,9 @@ export async function renderQuotePdf(quote: QuoteDetail, reader: StyleOrLanguage
   const { language } = style;
   const t = (key: string, vars?: Record<string, string | number>) => translate(language, key.includes(':') ? key : `quotes:pdf.${key}`, vars);
   const money = (amount: number) => formatQuoteAmount(amount, style);
-  const appName = translate(language, 'common:appName');
+  const { legal } = quote.companyInfo;
+  // The registered name, Arabic on an Arabic quote (issue 32): the company as the law knows it.
+  const appName = legalNameIn(legal, language) || translate(language, 'common:appName');
   const canvas = new PdfCanvas(language, { title: `${t('title')} ${quote.quoteNumber}`, author: appName, subject: quote.clientName });
   const half = CONTENT_WIDTH / 2 - 10;
 
@@ -28,13 +32,20 @@ export async function renderQuotePdf(quote: QuoteDetail, reader: StyleOrLanguage
   const top = canvas.y;
   let left = top;
   left += canvas.textAt(appName, left, { size: 22, weight: 'bold', color: BRAND, width: half, leading: 1.3 });
-  for (const line of [quote.companyInfo.address[language], quote.companyInfo.phone, quote.companyInfo.email, quote.companyInfo.website]) {
-    left += canvas.textAt(line, left, { size: 9, color: MUTED, width: half });
-  }
+  // Numbers, addresses and links read left to right inside an Arabic line (ltr), never group by group.
+  const companyLines = [
+    legal.nationalAddress ? nationalAddressLine(legal.nationalAddress, language) : quote.companyInfo.address[language],
+    ltr(quote.companyInfo.phone),
+    ltr(quote.companyInfo.email),
+    ltr(quote.companyInfo.website),
+    ...(legal.vatNumber ? [`${t('account:invoices.pdf.vatNumber')}: ${ltr(legal.vatNumber)}`] : []),
+    ...(legal.crNumber ? [`${t('account:invoices.pdf.crNumber')}: ${ltr(legal.crNumber)}`] : []),
+  ];
+  for (const line of companyLines) left += canvas.textAt(line, left, { size: 9, color: MUTED, width: half });
   const end = { start: CONTENT_WIDTH - half, width: half, align: 'end' as const };
   let right = top;
   right += canvas.textAt(t('title'), right, { ...end, size: 22, weight: 'bold', leading: 1.3 });
-  right += canvas.textAt(quote.quoteNumber, right, { ...end, size: 12, weight: 'bold', color: BRAND });
+  right += canvas.textAt(ltr(quote.quoteNumber), right, { ...end, size: 12, weight: 'bold', color: BRAND });
   right += canvas.textAt(`${t('date')}: ${formatQuoteInstant(quote.quoteDate, style, true)}`, right, { ...end, size: 9, color: MUTED });
   right += canvas.textAt(`${t('validUntil')}: ${formatQuoteDay(quote.validUntil, style, true)}`, right, { ...end, size: 9, color: MUTED });
   right += canvas.textAt(`${t('status')}: ${t(`quotes:status.${quote.status}`)}`, right, {
@@ -53,8 +64,8 @@ export async function renderQuotePdf(quote: QuoteDetail, reader: StyleOrLanguage
   const clientRows: Array<[string, string]> = [
     [t('name'), quote.clientName],
     ...(quote.clientCompany ? ([[t('company'), quote.clientCompany]] as Array<[string, string]>) : []),
-    [t('email'), quote.clientEmail],
-    [t('phone'), quote.clientPhone],
+    [t('email'), ltr(quote.clientEmail)],
+    [t('phone'), ltr(quote.clientPhone)],
   ];
   drawLabelledRows(canvas, clientRows);
   canvas.y += 14;
@@ -101,7 +112,7 @@ export async function renderQuotePdf(quote: QuoteDetail, reader: StyleOrLanguage
   }
 
   return canvas.finish((page, pages) =>
-    [`${appName} · ${quote.quoteNumber}`, t('page', { page: formatQuoteNumberValue(page, style), pages: formatQuoteNumberValue(pages, style) })].join(
+    [`${appName} · ${ltr(quote.quoteNumber)}`, t('page', { page: formatQuoteNumberValue(page, style), pages: formatQuoteNumberValue(pages, style) })].join(
       '   ·   ',
     ),
   );

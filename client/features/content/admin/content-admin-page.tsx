@@ -207,6 +207,21 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
           />
           <FormikTextField
             formik={form}
+            name="invoicing.arabicLegalName"
+            label={t('content.tax.arabicLegalName')}
+            helperText={t('content.tax.arabicLegalNameHelp')}
+            required
+            slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: SITE_CONTENT_LIMITS.legalNameMax } }}
+          />
+          <FormikTextField
+            formik={form}
+            name="invoicing.crNumber"
+            label={t('content.tax.crNumber')}
+            helperText={t('content.tax.crNumberHelp')}
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 10 } }}
+          />
+          <FormikTextField
+            formik={form}
             name="invoicing.vatNumber"
             label={t('content.tax.vatNumber')}
             helperText={t('content.tax.vatNumberHelp')}
@@ -220,6 +235,34 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
             required
             slotProps={{ htmlInput: { dir: 'ltr', min: 0, max: 100, step: 0.01 } }}
           />
+        </Box>
+        <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 3, mb: 0.5 }}>
+          {t('content.tax.nationalAddress')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('content.tax.nationalAddressHelp')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
+          {(['buildingNumber', 'postalCode', 'additionalNumber'] as const).map((part) => (
+            <FormikTextField
+              key={part}
+              formik={form}
+              name={`invoicing.nationalAddress.${part}`}
+              label={t(`content.tax.address.${part}`)}
+              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: part === 'postalCode' ? 5 : 4 } }}
+            />
+          ))}
+          {(['street', 'district', 'city'] as const).flatMap((part) =>
+            (['ar', 'en'] as const).map((language) => (
+              <FormikTextField
+                key={`${part}.${language}`}
+                formik={form}
+                name={`invoicing.nationalAddress.${part}.${language}`}
+                label={t(`content.tax.address.${part}`, { language: t(`content.languages.${language}`) })}
+                slotProps={{ htmlInput: { dir: language === 'ar' ? 'rtl' : 'ltr', lang: language, maxLength: 100 } }}
+              />
+            )),
+          )}
         </Box>
       </FormSection>
 

@@ -20,7 +20,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_STATUSES, type InvoiceStatus, type Language } from '../../../../shared/constants';
+import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceStatus, type Language } from '../../../../shared/constants';
+import MenuItem from '@mui/material/MenuItem';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+import { InvoiceKindChip, InvoiceReferences } from '../invoice-kind';
+import { CreditNoteDialog } from './credit-note-dialog';
+import { DepositDialog } from './deposit-dialog';
 import type { Invoice, InvoicePaymentInput } from '../../../../shared/types/invoice';
 import { Pager } from '../../../components/pager/pager';
 import { DatePartsField, usePickerLanguage } from '../../../components/form/localized-date-fields';
@@ -76,7 +82,11 @@ export function prefetch(store: AppStore, url: URL): void {
   void store.dispatch(invoicesApi.endpoints.getAllInvoices.initiate(invoiceListArgsFrom(url.searchParams, DASHBOARD_INVOICES_PAGE_SIZE), { subscribe: false }));
 }
 
-/** /dashboard/invoices: issue from a completed booking, filter (status, days of issue, search), download and record payments. */
+/**
+ * /dashboard/invoices: every tax document (invoices, advance-payment invoices, credit notes): issue
+ * from a completed booking, record a deposit, credit an invoice, filter (kind, status, days of
+ * issue, search), download the bilingual PDFs and record payments.
+ */
 export default function DashboardInvoicesPage() {
   const { t } = useTranslation(['account', 'common']);
   const picker = usePickerLanguage();
@@ -86,8 +96,10 @@ export default function DashboardInvoicesPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetAllInvoicesQuery(args);
   const [markPaid] = useMarkInvoicePaidMutation();
   const [issuing, setIssuing] = useState(false);
+  const [depositing, setDepositing] = useState(false);
+  const [crediting, setCrediting] = useState<Invoice | null>(null);
   const [paying, setPaying] = useState<Pick<Invoice, 'id' | 'invoiceNumber'> | null>(null);
-  const filters = { status: args.status, search: args.search, from: args.from, to: args.to };
+  const filters = { status: args.status, kind: args.kind, search: args.search, from: args.from, to: args.to };
 
   async function savePayment(payment: InvoicePaymentInput) {
     if (!paying) return;
@@ -109,6 +121,9 @@ export default function DashboardInvoicesPage() {
         <Typography color="text.secondary">{t('invoices.admin.subtitle')}</Typography>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <ExportLink path="/Invoices/export" filters={filters} disabled={data?.total === 0} />
+          <Button variant="outlined" startIcon={<SavingsOutlinedIcon />} onClick={() => setDepositing(true)}>
+            {t('invoices.actions.recordDeposit')}
+          </Button>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIssuing(true)}>
             {t('invoices.actions.issue')}
           </Button>
@@ -124,6 +139,22 @@ export default function DashboardInvoicesPage() {
             placeholder={t('invoices.admin.searchHint')}
           />
         </Box>
+        <TextField
+          select
+          id="invoice-kind"
+          label={t('invoices.fields.kind')}
+          value={args.kind ?? ''}
+          onChange={(event) => update({ ...filters, kind: event.target.value || undefined })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('invoices.kinds.all')}</MenuItem>
+          {INVOICE_KINDS.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {t(`invoices.kinds.${kind}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         {(['from', 'to'] as const).map((bound) =>
           picker.localized ? (
             // An Arabic page: day, month and year in words and the page's digits, not Chromium's "mm/dd/yyyy".
@@ -196,11 +227,15 @@ export default function DashboardInvoicesPage() {
               <TableBody>
                 {data.items.map((invoice) => (
                   <TableRow key={invoice.id} hover>
-                    <TableCell dir="ltr" sx={{ fontWeight: 700, whiteSpace: 'nowrap', textAlign: 'start' }}>
-                      {invoice.invoiceNumber}
-                      <Typography variant="body2" color="text.secondary">
+                    <TableCell sx={{ whiteSpace: 'nowrap' }} data-invoice={invoice.invoiceNumber}>
+                      <Typography dir="ltr" sx={{ fontWeight: 700, textAlign: 'start' }}>
+                        {invoice.invoiceNumber}
+                      </Typography>
+                      <InvoiceKindChip invoice={invoice} />
+                      <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
                         {invoice.quoteNumber}
                       </Typography>
+                      <InvoiceReferences invoice={invoice} />
                     </TableCell>
                     <TableCell sx={{ minWidth: 160, maxWidth: 260, overflowWrap: 'anywhere' }}>
                       <Typography dir="auto" sx={{ fontWeight: 600 }}>
@@ -218,9 +253,14 @@ export default function DashboardInvoicesPage() {
                       <Typography variant="body2" color="text.secondary">
                         {t('invoices.vatLine', { rate: f.percent(invoice.vatRatePercent), amount: f.money(invoice.vat) })}
                       </Typography>
+                      {invoice.prepaid > 0 && (
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {t('invoices.dueLine', { amount: f.money(invoice.payable) })}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell>
-                      <InvoiceStatusChip status={invoice.status} />
+                      {invoice.kind !== 'credit_note' && <InvoiceStatusChip status={invoice.status} />}
                       {invoice.paidOn && invoice.paymentMethod && (
                         // The day (with its Hijri date on a page that shows them) and the method, a line each.
                         <Typography component="div" variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'nowrap' }}>
@@ -245,9 +285,20 @@ export default function DashboardInvoicesPage() {
                             <PictureAsPdfIcon />
                           </IconButton>
                         </Tooltip>
-                        {invoice.status === 'issued' && (
+                        {invoice.status === 'issued' && invoice.kind !== 'credit_note' && (
                           <Button size="small" variant="outlined" startIcon={<PaidIcon />} onClick={() => setPaying(invoice)}>
                             {t('invoices.actions.markPaid')}
+                          </Button>
+                        )}
+                        {invoice.kind !== 'credit_note' && invoice.credited < invoice.total && (
+                          <Button
+                            size="small"
+                            color="warning"
+                            startIcon={<ReceiptLongOutlinedIcon />}
+                            onClick={() => setCrediting(invoice)}
+                            aria-label={t('invoices.actions.creditNamed', { number: invoice.invoiceNumber })}
+                          >
+                            {t('invoices.actions.credit')}
                           </Button>
                         )}
                       </Stack>
@@ -261,6 +312,8 @@ export default function DashboardInvoicesPage() {
         {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ ...filters, page })} steps />}
       </Box>
       <IssueInvoiceDialog open={issuing} onClose={() => setIssuing(false)} />
+      <DepositDialog open={depositing} onClose={() => setDepositing(false)} />
+      <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} />
       <MarkPaidDialog invoiceNumber={paying?.invoiceNumber ?? null} onClose={() => setPaying(null)} onSave={savePayment} />
     </Box>
   );

@@ -6,12 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_LIMITS, PAYMENT_METHODS } from '../../../../shared/constants';
 import { businessToday } from '../../../../shared/quotes/quote-dates';
 import type { InvoicePaymentInput } from '../../../../shared/types/invoice';
 import { invoicePaymentSchema } from '../../../../shared/validation/invoice';
-import { FormikTextField, useMessageText } from '../../../components/form/formik-text-field';
-import { DatePartsField, usePickerLanguage } from '../../../components/form/localized-date-fields';
+import { PaymentFields } from './payment-fields';
 
 interface MarkPaidDialogProps {
   invoiceNumber: string | null;
@@ -20,17 +18,9 @@ interface MarkPaidDialogProps {
   onSave: (payment: InvoicePaymentInput) => Promise<void>;
 }
 
-/** The years a payment day is chosen from on an Arabic page: this Saudi year and the one before. */
-function paymentYears(): number[] {
-  const year = Number(businessToday().slice(0, 4));
-  return [year, year - 1];
-}
-
 /** The payment's day, method and reference, checked with the provider's own schema (shared/validation/invoice.ts). */
 export function MarkPaidDialog({ invoiceNumber, onClose, onSave }: MarkPaidDialogProps) {
   const { t } = useTranslation(['account', 'validation']);
-  const picker = usePickerLanguage();
-  const messageText = useMessageText();
   const form = useFormik<InvoicePaymentInput>({
     initialValues: { paidOn: businessToday(), method: 'bank_transfer', reference: '' },
     validationSchema: invoicePaymentSchema,
@@ -50,44 +40,7 @@ export function MarkPaidDialog({ invoiceNumber, onClose, onSave }: MarkPaidDialo
         <DialogTitle id="mark-paid-title">{t('invoices.admin.markPaidTitle', { number: invoiceNumber ?? '' })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {picker.localized ? (
-              // An Arabic page: day, month and year in words and the page's digits, not Chromium's "mm/dd/yyyy".
-              <DatePartsField
-                id="invoice-paid-on"
-                label={t('invoices.fields.paidOn')}
-                value={form.values.paidOn}
-                onChange={(day) => void form.setFieldValue('paidOn', day)}
-                onBlur={() => void form.setFieldTouched('paidOn', true)}
-                years={paymentYears()}
-                language={picker.language}
-                required
-                errorText={form.touched.paidOn || form.submitCount > 0 ? messageText(form.errors.paidOn) : undefined}
-              />
-            ) : (
-              <FormikTextField
-                formik={form}
-                name="paidOn"
-                type="date"
-                label={t('invoices.fields.paidOn')}
-                required
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: businessToday() } }}
-              />
-            )}
-            <FormikTextField formik={form} name="method" select label={t('invoices.fields.method')} required slotProps={{ select: { native: true } }}>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {t(`invoices.methods.${method}`)}
-                </option>
-              ))}
-            </FormikTextField>
-            <FormikTextField
-              formik={form}
-              name="reference"
-              label={t('invoices.fields.reference')}
-              required={form.values.method !== 'cash'}
-              helperText={t('invoices.admin.referenceHelp')}
-              slotProps={{ htmlInput: { maxLength: INVOICE_LIMITS.paymentReference, dir: 'auto' } }}
-            />
+            <PaymentFields form={form} idPrefix="invoice" />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

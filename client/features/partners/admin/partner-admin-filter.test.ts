@@ -15,6 +15,7 @@ const partner = (id: number, name: string, location: string, serviceId: number):
   description: '',
   arabicDescription: '',
   serviceId,
+  archivedAt: null,
 });
 const partners = [partner(1, 'Green Hands', 'Khobar', 1), partner(2, 'Pixel House', 'Riyadh', 2), partner(3, 'Leaf Studio', 'Dammam', 1)];
 

@@ -26,7 +26,17 @@ describe('the two-step partner modal', () => {
   it('fills the form from a partner, or empty with no service chosen', () => {
     expect(partnerFormState(null)).toEqual(EMPTY_PARTNER);
     expect(partnerFormState(null).serviceId).toBe('');
-    const partner = { id: 3, name: 'A', arabicName: 'أ', location: 'L', arabicLocation: 'ل', description: 'D', arabicDescription: 'د', serviceId: 2 };
+    const partner = {
+      id: 3,
+      name: 'A',
+      arabicName: 'أ',
+      location: 'L',
+      arabicLocation: 'ل',
+      description: 'D',
+      arabicDescription: 'د',
+      serviceId: 2,
+      archivedAt: null,
+    };
     expect(partnerFormState(partner)).toEqual(partner);
   });
 });

@@ -21,14 +21,29 @@ export const partnersAdminApi = api.injectEndpoints({
         { type: 'Service', id: 'LIST' },
       ],
     }),
-    deletePartner: build.mutation<null, number>({
+    /** The archived partners (kept for the records; restorable). */
+    archivedPartners: build.query<Partner[], void>({
+      query: () => ({ url: '/Partners/archived' }),
+      providesTags: [{ type: 'Partner', id: 'ARCHIVED' }],
+    }),
+    archivePartner: build.mutation<null, number>({
       query: (id) => ({ url: `/Partners/${id}`, method: 'DELETE' }),
       invalidatesTags: [
         { type: 'Partner', id: 'LIST' },
+        { type: 'Partner', id: 'ARCHIVED' },
+        { type: 'Service', id: 'LIST' },
+      ],
+    }),
+    restorePartner: build.mutation<Partner, number>({
+      query: (id) => ({ url: `/Partners/restore/${id}`, method: 'PATCH' }),
+      invalidatesTags: [
+        { type: 'Partner', id: 'LIST' },
+        { type: 'Partner', id: 'ARCHIVED' },
         { type: 'Service', id: 'LIST' },
       ],
     }),
   }),
 });
 
-export const { useCreatePartnerMutation, useUpdatePartnerMutation, useDeletePartnerMutation } = partnersAdminApi;
+export const { useCreatePartnerMutation, useUpdatePartnerMutation, useArchivedPartnersQuery, useArchivePartnerMutation, useRestorePartnerMutation } =
+  partnersAdminApi;

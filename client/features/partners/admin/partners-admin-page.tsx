@@ -1,5 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +34,7 @@ import { localized } from '../../../lib/text';
 import { useLanguage } from '../../../lib/use-language';
 import { PartnerDialog } from './partner-dialog';
 import { filterPartners, isPartnerActive } from './partner-admin-filter';
-import { useDeletePartnerMutation } from './partners-admin-api';
+import { useArchivedPartnersQuery, useArchivePartnerMutation, useRestorePartnerMutation } from './partners-admin-api';
 
 export const EMPLOYEES_PAGE_SIZE = 10;
 
@@ -42,19 +45,23 @@ export function prefetch(store: AppStore) {
 
 const clamp2 = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
-/** /dashboard/employees: the partners table of spec 2.14 with search, service filter, add, edit and delete. */
+/** /dashboard/employees: the partners table of spec 2.14 with search, service filter, add, edit and archive; ?archived=1 the archived ones, restorable. */
 export default function EmployeesPage() {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
   const [params, update] = useListParams();
   const search = readSearch(params);
   const serviceId = readPositiveInt(params, 'serviceId');
-  const partnersQuery = useGetPartnersQuery();
+  const showArchived = params.get('archived') === '1';
+  const liveQuery = useGetPartnersQuery(undefined, { skip: showArchived });
+  const archivedQuery = useArchivedPartnersQuery(undefined, { skip: !showArchived });
+  const partnersQuery = showArchived ? archivedQuery : liveQuery;
   const servicesQuery = useGetServicesQuery();
   const services = useMemo(() => servicesQuery.data ?? [], [servicesQuery.data]);
   const [editing, setEditing] = useState<Partner | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Partner | null>(null);
-  const [deletePartner, deleteState] = useDeletePartnerMutation();
+  const [archiving, setArchiving] = useState<Partner | null>(null);
+  const [archivePartner, archiveState] = useArchivePartnerMutation();
+  const [restorePartner] = useRestorePartnerMutation();
 
   // The overview's "Add an employee" opens the form here.
   useEffect(() => {
@@ -69,12 +76,21 @@ export default function EmployeesPage() {
   const rows = pageOf(filtered, page, EMPLOYEES_PAGE_SIZE);
   const serviceById = new Map(services.map((service) => [service.id, service]));
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
+  const confirmArchive = async () => {
+    if (!archiving) return;
     try {
-      await deletePartner(deleting.id).unwrap();
-      notify('success', t('employees.toast.deleted'));
-      setDeleting(null);
+      await archivePartner(archiving.id).unwrap();
+      notify('success', t('employees.toast.archived', { name: localized(language, archiving.name, archiving.arabicName) }));
+      setArchiving(null);
+    } catch (error) {
+      if (!isSessionExpiry(error)) notify('error', apiErrorText(error, t, 'employees.toast.deleteFailed'));
+    }
+  };
+
+  const restore = async (partner: Partner) => {
+    try {
+      await restorePartner(partner.id).unwrap();
+      notify('success', t('employees.toast.restored', { name: localized(language, partner.name, partner.arabicName) }));
     } catch (error) {
       if (!isSessionExpiry(error)) notify('error', apiErrorText(error, t, 'employees.toast.deleteFailed'));
     }
@@ -108,6 +124,16 @@ export default function EmployeesPage() {
             </MenuItem>
           ))}
         </TextField>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={showArchived ? 'archived' : 'live'}
+          onChange={(_event, value: 'live' | 'archived' | null) => value && update({ archived: value === 'archived' ? '1' : null, [PAGE_PARAM]: null })}
+          aria-label={t('employees.shownLabel')}
+        >
+          <ToggleButton value="live">{t('employees.shown.live')}</ToggleButton>
+          <ToggleButton value="archived">{t('employees.shown.archived')}</ToggleButton>
+        </ToggleButtonGroup>
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} disabled={!servicesQuery.data}>
           {t('employees.add')}
@@ -118,7 +144,9 @@ export default function EmployeesPage() {
       {partnersQuery.error && !partnersQuery.data && (
         <ErrorState message={apiErrorText(partnersQuery.error, t, 'employees.loadError')} onRetry={() => void partnersQuery.refetch()} />
       )}
-      {partnersQuery.data && total === 0 && <EmptyState title={t('employees.empty')} detail={t('employees.emptyDetail')} />}
+      {partnersQuery.data && total === 0 && (
+        <EmptyState title={showArchived ? t('employees.emptyArchived') : t('employees.empty')} detail={showArchived ? undefined : t('employees.emptyDetail')} />
+      )}
       {partnersQuery.data && total > 0 && filtered.length === 0 && <EmptyState title={t('employees.noMatches')} detail={t('employees.noMatchesDetail')} />}
 
       {rows.length > 0 && (
@@ -191,16 +219,26 @@ export default function EmployeesPage() {
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap', textAlign: 'end' }}>
-                  <Tooltip title={t('common.edit')}>
-                    <IconButton onClick={() => setEditing(partner)} aria-label={t('employees.editLabel', { name: partner.name })}>
-                      <EditOutlinedIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('common.delete')}>
-                    <IconButton color="error" onClick={() => setDeleting(partner)} aria-label={t('employees.deleteLabel', { name: partner.name })}>
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  </Tooltip>
+                  {partner.archivedAt ? (
+                    <Tooltip title={t('archive.restore')}>
+                      <IconButton onClick={() => void restore(partner)} aria-label={t('employees.restoreLabel', { name: partner.name })}>
+                        <UnarchiveOutlinedIcon />
+                      </IconButton>
+                    </Tooltip>
+                  ) : (
+                    <>
+                      <Tooltip title={t('common.edit')}>
+                        <IconButton onClick={() => setEditing(partner)} aria-label={t('employees.editLabel', { name: partner.name })}>
+                          <EditOutlinedIcon />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('archive.action')}>
+                        <IconButton color="warning" onClick={() => setArchiving(partner)} aria-label={t('employees.archiveLabel', { name: partner.name })}>
+                          <ArchiveOutlinedIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </>
+                  )}
                 </TableCell>
               </TableRow>
             );
@@ -219,12 +257,13 @@ export default function EmployeesPage() {
 
       {editing !== undefined && <PartnerDialog partner={editing} services={services} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog
-        open={deleting !== null}
-        title={t('employees.deleteTitle')}
-        message={t('employees.deleteMessage', { name: deleting ? localized(language, deleting.name, deleting.arabicName) : '' })}
-        busy={deleteState.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
+        open={archiving !== null}
+        title={t('employees.archiveTitle', { name: archiving ? localized(language, archiving.name, archiving.arabicName) : '' })}
+        message={t('employees.archiveMessage', { name: archiving ? localized(language, archiving.name, archiving.arabicName) : '' })}
+        confirmLabel={t('archive.confirm')}
+        busy={archiveState.isLoading}
+        onConfirm={() => void confirmArchive()}
+        onClose={() => setArchiving(null)}
       />
     </Box>
   );

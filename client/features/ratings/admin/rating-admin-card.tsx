@@ -102,26 +102,29 @@ export function RatingAdminCard({ rating, active, onActivate, onDeactivate, onDe
           </Typography>
         </Box>
       </CardContent>
-      <Tooltip title={t('ratings.delete')}>
-        <IconButton
-          color="error"
-          onClick={onDelete}
-          aria-label={t('ratings.deleteLabel', { client: rating.clientName || t('ratings.clientFallback'), service: serviceTitle })}
-          sx={{
-            position: 'absolute',
-            top: 8,
-            insetInlineEnd: 8,
-            bgcolor: 'background.paper',
-            opacity: active ? 1 : 0,
-            transition: 'opacity 120ms',
-            '&:focus-visible': { opacity: 1 },
-            // Touch screens have no hover: there the button is always shown.
-            '@media (hover: none)': { opacity: 1 },
-          }}
-        >
-          <DeleteOutlineIcon />
-        </IconButton>
-      </Tooltip>
+      {/* A verified review (after a completed booking) is a record: kept, never deleted. */}
+      {!rating.verified && (
+        <Tooltip title={t('ratings.delete')}>
+          <IconButton
+            color="error"
+            onClick={onDelete}
+            aria-label={t('ratings.deleteLabel', { client: rating.clientName || t('ratings.clientFallback'), service: serviceTitle })}
+            sx={{
+              position: 'absolute',
+              top: 8,
+              insetInlineEnd: 8,
+              bgcolor: 'background.paper',
+              opacity: active ? 1 : 0,
+              transition: 'opacity 120ms',
+              '&:focus-visible': { opacity: 1 },
+              // Touch screens have no hover: there the button is always shown.
+              '@media (hover: none)': { opacity: 1 },
+            }}
+          >
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Tooltip>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
@@ -45,7 +46,7 @@ function DetailList({ details, lang }: { details: string[]; lang: 'en' | 'ar' })
 }
 
 /** A service in the dashboard grid (spec 2.14): first picture, unit, both languages, details, duration and price. */
-export function ServiceCard({ service, onEdit, onDelete }: { service: Service; onEdit: () => void; onDelete: () => void }) {
+export function ServiceCard({ service, onEdit, onArchive, onRestore }: { service: Service; onEdit: () => void; onArchive: () => void; onRestore: () => void }) {
   const { t } = useTranslation('dashboard');
   const format = useDashboardFormat();
   const image = service.files.find((file) => isImageFile(file));
@@ -122,24 +123,40 @@ export function ServiceCard({ service, onEdit, onDelete }: { service: Service; o
         </Typography>
       </Box>
       <CardActions sx={{ px: 2, pb: 2, pt: 1.5, gap: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<EditOutlinedIcon />}
-          onClick={onEdit}
-          aria-label={t('services.card.editLabel', { title: service.title })}
-        >
-          {t('common.edit')}
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteOutlineIcon />}
-          onClick={onDelete}
-          aria-label={t('services.card.deleteLabel', { title: service.title })}
-        >
-          {t('common.delete')}
-        </Button>
+        {service.archivedAt ? (
+          <>
+            <Chip size="small" color="warning" variant="outlined" label={t('archive.archived')} />
+            <Button
+              size="small"
+              startIcon={<UnarchiveOutlinedIcon />}
+              onClick={onRestore}
+              aria-label={t('services.card.restoreLabel', { title: service.title })}
+            >
+              {t('archive.restore')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<EditOutlinedIcon />}
+              onClick={onEdit}
+              aria-label={t('services.card.editLabel', { title: service.title })}
+            >
+              {t('common.edit')}
+            </Button>
+            <Button
+              size="small"
+              color="warning"
+              startIcon={<ArchiveOutlinedIcon />}
+              onClick={onArchive}
+              aria-label={t('services.card.archiveLabel', { title: service.title })}
+            >
+              {t('archive.action')}
+            </Button>
+          </>
+        )}
       </CardActions>
     </Card>
   );

@@ -32,21 +32,38 @@ export const servicesAdminApi = api.injectEndpoints({
       invalidatesTags: (_result, error, args) =>
         error ? [] : [{ type: 'Service', id: 'LIST' }, ...(args.id ? [{ type: 'Service' as const, id: args.id }] : [])],
     }),
-    deleteService: build.mutation<null, number>({
+    /** The archived services (kept with their files, partners and ratings; restorable). */
+    archivedServices: build.query<Service[], void>({
+      query: () => ({ url: '/Services/archived' }),
+      providesTags: [{ type: 'Service', id: 'ARCHIVED' }],
+    }),
+    // Archived, never deleted: off the site and new bookings, kept in every record.
+    archiveService: build.mutation<null, number>({
       query: (id) => ({ url: `/Services/${id}`, method: 'DELETE' }),
-      // Its partners' service and its ratings go with it.
       invalidatesTags: (_result, error, id) =>
         error
           ? []
           : [
               { type: 'Service', id: 'LIST' },
+              { type: 'Service', id: 'ARCHIVED' },
               { type: 'Service', id },
               { type: 'Partner', id: 'LIST' },
-              { type: 'Rating', id: 'LIST' },
+            ],
+    }),
+    restoreService: build.mutation<Service, number>({
+      query: (id) => ({ url: `/Services/restore/${id}`, method: 'PATCH' }),
+      invalidatesTags: (_result, error, id) =>
+        error
+          ? []
+          : [
+              { type: 'Service', id: 'LIST' },
+              { type: 'Service', id: 'ARCHIVED' },
+              { type: 'Service', id },
+              { type: 'Partner', id: 'LIST' },
             ],
     }),
   }),
 });
 
-export const { useSaveServiceMutation, useDeleteServiceMutation } = servicesAdminApi;
+export const { useSaveServiceMutation, useArchivedServicesQuery, useArchiveServiceMutation, useRestoreServiceMutation } = servicesAdminApi;
 export type { ApiError };

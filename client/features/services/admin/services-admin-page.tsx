@@ -24,7 +24,9 @@ import { useListParams } from '../../../lib/use-list-params';
 import { ServiceCard } from './service-admin-card';
 import { ServiceDialog } from './service-dialog';
 import { filterServices } from './service-filter';
-import { useDeleteServiceMutation } from './services-admin-api';
+import { useArchivedServicesQuery, useArchiveServiceMutation, useRestoreServiceMutation } from './services-admin-api';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 
 export function prefetch(store: AppStore) {
   void store.dispatch(prefetchServices());
@@ -43,16 +45,24 @@ function Counter({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /dashboard/services (spec 2.14): counters, search, a grid of 6 per page, add, edit and delete. */
+/**
+ * /dashboard/services (spec 2.14): counters, search, a grid of 6 per page, add, edit and archive;
+ * ?archived=1 lists the archived services, each restorable.
+ */
 export default function ServicesPage() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const format = useDashboardFormat();
   const [params, update] = useListParams();
   const search = readSearch(params);
-  const { data, error, isLoading, refetch } = useGetServicesQuery();
+  const showArchived = params.get('archived') === '1';
+  const live = useGetServicesQuery(undefined, { skip: showArchived });
+  const archived = useArchivedServicesQuery(undefined, { skip: !showArchived });
+  const { data, error, isLoading, refetch } = showArchived ? archived : live;
   const [editing, setEditing] = useState<Service | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Service | null>(null);
-  const [deleteService, deleteState] = useDeleteServiceMutation();
+  const [archiving, setArchiving] = useState<Service | null>(null);
+  const [archiveService, archiveState] = useArchiveServiceMutation();
+  const [restoreService] = useRestoreServiceMutation();
+  const titleOf = (service: Service) => (i18n.language === 'ar' && service.arabicTitle ? service.arabicTitle : service.title);
 
   useEffect(() => {
     if (params.get(NEW_PARAM)) {
@@ -71,14 +81,23 @@ export default function ServicesPage() {
   const page = clampPage(readPage(params), filtered.length, DASHBOARD_PAGE_SIZE);
   const average = averageMinimumDuration(services);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
+  const confirmArchive = async () => {
+    if (!archiving) return;
     try {
-      await deleteService(deleting.id).unwrap();
-      notify('success', t('services.toast.deleted'));
-      setDeleting(null);
+      await archiveService(archiving.id).unwrap();
+      notify('success', t('services.toast.archived', { title: titleOf(archiving) }));
+      setArchiving(null);
     } catch (failure) {
       if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, serviceErrorTexts('delete')));
+    }
+  };
+
+  const restore = async (service: Service) => {
+    try {
+      await restoreService(service.id).unwrap();
+      notify('success', t('services.toast.restored', { title: titleOf(service) }));
+    } catch (failure) {
+      if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, serviceErrorTexts('update')));
     }
   };
 
@@ -106,6 +125,16 @@ export default function ServicesPage() {
           placeholder={t('services.searchPlaceholder')}
           id="services-search"
         />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={showArchived ? 'archived' : 'live'}
+          onChange={(_event, value: 'live' | 'archived' | null) => value && update({ archived: value === 'archived' ? '1' : null, [PAGE_PARAM]: null })}
+          aria-label={t('services.shownLabel')}
+        >
+          <ToggleButton value="live">{t('services.shown.live')}</ToggleButton>
+          <ToggleButton value="archived">{t('services.shown.archived')}</ToggleButton>
+        </ToggleButtonGroup>
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
           {t('services.add')}
@@ -115,7 +144,10 @@ export default function ServicesPage() {
       {isLoading && <LoadingState />}
       {error && !data && <ErrorState message={apiErrorText(error, t, serviceErrorTexts('fetch'))} onRetry={() => void refetch()} />}
       {data && filtered.length === 0 && (
-        <EmptyState title={t('services.empty')} detail={services.length > 0 ? t('services.noMatchesDetail') : t('services.emptyDetail')} />
+        <EmptyState
+          title={showArchived ? t('services.emptyArchived') : t('services.empty')}
+          detail={services.length > 0 ? t('services.noMatchesDetail') : showArchived ? undefined : t('services.emptyDetail')}
+        />
       )}
       {filtered.length > 0 && (
         <Box
@@ -124,7 +156,13 @@ export default function ServicesPage() {
           sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
         >
           {pageOf(filtered, page, DASHBOARD_PAGE_SIZE).map((service) => (
-            <ServiceCard key={service.id} service={service} onEdit={() => setEditing(service)} onDelete={() => setDeleting(service)} />
+            <ServiceCard
+              key={service.id}
+              service={service}
+              onEdit={() => setEditing(service)}
+              onArchive={() => setArchiving(service)}
+              onRestore={() => void restore(service)}
+            />
           ))}
         </Box>
       )}
@@ -140,12 +178,13 @@ export default function ServicesPage() {
 
       {editing !== undefined && <ServiceDialog service={editing} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog
-        open={deleting !== null}
-        title={t('services.deleteTitle')}
-        message={t('services.deleteMessage', { title: deleting?.title ?? '' })}
-        busy={deleteState.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
+        open={archiving !== null}
+        title={t('services.archiveTitle', { title: archiving ? titleOf(archiving) : '' })}
+        message={t('services.archiveMessage', { title: archiving ? titleOf(archiving) : '' })}
+        confirmLabel={t('archive.confirm')}
+        busy={archiveState.isLoading}
+        onConfirm={() => void confirmArchive()}
+        onClose={() => setArchiving(null)}
       />
     </Box>
   );

@@ -1,4 +1,5 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -24,11 +25,12 @@ export interface UserCardProps {
   busy: boolean;
   onDetails: () => void;
   onToggleActive: () => void;
-  onDelete: () => void;
+  onArchive: () => void;
+  onRestore: () => void;
 }
 
-/** A user (spec 2.14): status badge, name, e-mail, phone, start date; details, activation and delete. */
-export function UserCard({ user, self, busy, onDetails, onToggleActive, onDelete }: UserCardProps) {
+/** A user (spec 2.14): status badge, name, e-mail, phone, start date; details, activation, archive or restore. */
+export function UserCard({ user, self, busy, onDetails, onToggleActive, onArchive, onRestore }: UserCardProps) {
   const { t } = useTranslation('dashboard');
   const format = useDashboardFormat();
   const selfNote = self ? t('users.selfNote') : '';
@@ -56,11 +58,11 @@ export function UserCard({ user, self, busy, onDetails, onToggleActive, onDelete
           </Box>
           <Chip
             size="small"
-            color={user.isActive ? 'success' : 'default'}
+            color={user.archivedAt ? 'warning' : user.isActive ? 'success' : 'default'}
             variant={user.isActive ? 'filled' : 'outlined'}
-            label={user.isActive ? t('users.active') : t('users.inactive')}
+            label={user.archivedAt ? t('archive.archived') : user.isActive ? t('users.active') : t('users.inactive')}
             sx={{ flexShrink: 0 }}
-            data-status={user.isActive ? 'active' : 'inactive'}
+            data-status={user.archivedAt ? 'archived' : user.isActive ? 'active' : 'inactive'}
           />
         </Box>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, fontSize: 14 }}>
@@ -117,20 +119,32 @@ export function UserCard({ user, self, busy, onDetails, onToggleActive, onDelete
           >
             {t('users.details')}
           </Button>
-          <Tooltip title={selfNote}>
-            <span>
-              <Button
-                size="small"
-                color="error"
-                startIcon={<DeleteOutlineIcon />}
-                onClick={onDelete}
-                disabled={self}
-                aria-label={t('users.deleteLabel', { name: user.fullName })}
-              >
-                {t('common.delete')}
-              </Button>
-            </span>
-          </Tooltip>
+          {user.archivedAt ? (
+            <Button
+              size="small"
+              startIcon={<UnarchiveOutlinedIcon />}
+              onClick={onRestore}
+              disabled={busy}
+              aria-label={t('users.restoreLabel', { name: user.fullName })}
+            >
+              {t('archive.restore')}
+            </Button>
+          ) : (
+            <Tooltip title={selfNote}>
+              <span>
+                <Button
+                  size="small"
+                  color="warning"
+                  startIcon={<ArchiveOutlinedIcon />}
+                  onClick={onArchive}
+                  disabled={self}
+                  aria-label={t('users.archiveLabel', { name: user.fullName })}
+                >
+                  {t('archive.action')}
+                </Button>
+              </span>
+            </Tooltip>
+          )}
         </Box>
       </CardActions>
     </Card>

@@ -13,6 +13,8 @@ export interface UserListArgs {
   search?: string;
   isActive?: boolean;
   typeUser?: UserType;
+  /** true: archived accounts only; false: live ones only; absent: both. */
+  archived?: boolean;
 }
 
 export interface UserRelatedArgs {
@@ -48,18 +50,30 @@ export const usersAdminApi = api.injectEndpoints({
         { type: 'User', id },
       ],
     }),
-    // A user's ratings and requests go with them.
-    deleteUser: build.mutation<null, number>({
+    // Archived when the account has records (they all stay), deleted only when it has none.
+    archiveUser: build.mutation<{ outcome: 'archived' | 'deleted' }, number>({
       query: (id) => ({ url: `/User/delete-user/${id}`, method: 'DELETE' }),
-      invalidatesTags: [
+      invalidatesTags: (_result, _error, id) => [
         { type: 'User', id: 'LIST' },
-        { type: 'Rating', id: 'LIST' },
-        { type: 'Booking', id: 'LIST' },
-        { type: 'Service', id: 'LIST' },
+        { type: 'User', id },
+      ],
+    }),
+    restoreUser: build.mutation<User, number>({
+      query: (id) => ({ url: `/User/restore/${id}`, method: 'PATCH' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'User', id: 'LIST' },
+        { type: 'User', id },
       ],
     }),
   }),
 });
 
-export const { useAdminUsersQuery, useUserBookingsQuery, useUserQuotesQuery, useUserRatingsQuery, useSetUserActiveMutation, useDeleteUserMutation } =
-  usersAdminApi;
+export const {
+  useAdminUsersQuery,
+  useUserBookingsQuery,
+  useUserQuotesQuery,
+  useUserRatingsQuery,
+  useSetUserActiveMutation,
+  useArchiveUserMutation,
+  useRestoreUserMutation,
+} = usersAdminApi;

@@ -22,21 +22,32 @@ import { useListParams, useServerPageClamp } from '../../../lib/use-list-params'
 import { UserCard } from './user-card';
 import { USER_TABS, UserDetailsDialog, type UserTab } from './user-details-dialog';
 import { USER_TYPE_VALUES } from './user-labels';
-import { useAdminUsersQuery, useDeleteUserMutation, usersAdminApi, useSetUserActiveMutation, type UserListArgs } from './users-admin-api';
+import {
+  useAdminUsersQuery,
+  useArchiveUserMutation,
+  useRestoreUserMutation,
+  usersAdminApi,
+  useSetUserActiveMutation,
+  type UserListArgs,
+} from './users-admin-api';
 
 const STATUS_VALUES = ['active', 'inactive'] as const;
+/** Which accounts the list shows: live ones by default (archived ones are kept, and found here). */
+export const ARCHIVE_VALUES = ['live', 'archived', 'all'] as const;
 const TYPE_VALUES = USER_TYPE_VALUES.map(String);
 
 export function userListArgs(params: URLSearchParams): UserListArgs {
   const search = readSearch(params);
   const status = readEnum(params, 'status', STATUS_VALUES);
   const type = readEnum(params, 'type', TYPE_VALUES);
+  const shown = readEnum(params, 'archived', ARCHIVE_VALUES) ?? 'live';
   return {
     page: readPage(params),
     pageSize: DASHBOARD_PAGE_SIZE,
     ...(search ? { search } : {}),
     ...(status ? { isActive: status === 'active' } : {}),
     ...(type ? { typeUser: Number(type) as UserType } : {}),
+    ...(shown === 'all' ? {} : { archived: shown === 'archived' }),
   };
 }
 
@@ -54,12 +65,13 @@ export default function UsersPage() {
   const args = userListArgs(params);
   const { data, error, isLoading, isFetching, refetch } = useAdminUsersQuery(args);
   const [setActive, activeState] = useSetUserActiveMutation();
-  const [deleteUser, deleteState] = useDeleteUserMutation();
-  const [deleting, setDeleting] = useState<User | null>(null);
+  const [archiveUser, archiveState] = useArchiveUserMutation();
+  const [restoreUser, restoreState] = useRestoreUserMutation();
+  const [archiving, setArchiving] = useState<User | null>(null);
   useServerPageClamp(data, args.page, DASHBOARD_PAGE_SIZE, update);
   const openId = readPositiveInt(params, 'user');
   const tab = readEnum(params, 'tab', USER_TABS) ?? 'info';
-  const filtering = Boolean(args.search || args.isActive !== undefined || args.typeUser);
+  const filtering = Boolean(args.search || args.isActive !== undefined || args.typeUser || args.archived !== false);
 
   const toggleActive = async (user: User) => {
     const next = !user.isActive;
@@ -71,14 +83,23 @@ export default function UsersPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
+  const confirmArchive = async () => {
+    if (!archiving) return;
     try {
-      await deleteUser(deleting.id).unwrap();
-      notify('success', t('users.toast.deleted'));
-      setDeleting(null);
+      const { outcome } = await archiveUser(archiving.id).unwrap();
+      notify('success', outcome === 'archived' ? t('users.toast.archived', { name: archiving.fullName }) : t('users.toast.deleted'));
+      setArchiving(null);
     } catch (failure) {
-      if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, 'users.toast.deleteFailed'));
+      if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, 'users.toast.archiveFailed'));
+    }
+  };
+
+  const restore = async (user: User) => {
+    try {
+      await restoreUser(user.id).unwrap();
+      notify('success', t('users.toast.restored', { name: user.fullName }));
+    } catch (failure) {
+      if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, 'users.toast.updateFailed'));
     }
   };
 
@@ -121,6 +142,22 @@ export default function UsersPage() {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('users.archiveFilter')}
+          value={readEnum(params, 'archived', ARCHIVE_VALUES) ?? 'live'}
+          onChange={(event) => update({ archived: event.target.value === 'live' ? null : event.target.value })}
+          sx={{ minWidth: { sm: 170 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+          slotProps={{ inputLabel: { shrink: true } }}
+          id="users-archived"
+        >
+          {ARCHIVE_VALUES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`users.archiveShown.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         <ExportLink path="/User/export" filters={args} disabled={data?.total === 0} />
         <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setCreating(true)}>
           {tAdmin('users.create')}
@@ -146,10 +183,11 @@ export default function UsersPage() {
               key={user.id}
               user={user}
               self={user.id === me?.id}
-              busy={activeState.isLoading && activeState.originalArgs?.id === user.id}
+              busy={(activeState.isLoading && activeState.originalArgs?.id === user.id) || (restoreState.isLoading && restoreState.originalArgs === user.id)}
               onDetails={() => update({ user: user.id, tab: null }, { keepPage: true })}
               onToggleActive={() => void toggleActive(user)}
-              onDelete={() => setDeleting(user)}
+              onArchive={() => setArchiving(user)}
+              onRestore={() => void restore(user)}
             />
           ))}
         </Box>
@@ -173,12 +211,13 @@ export default function UsersPage() {
       )}
       <CreateAccountDialog open={creating} onClose={() => setCreating(false)} onCreated={(user) => update({ user: user.id, tab: null }, { keepPage: true })} />
       <ConfirmDialog
-        open={deleting !== null}
-        title={t('users.deleteTitle')}
-        message={t('users.deleteMessage', { name: deleting?.fullName ?? '' })}
-        busy={deleteState.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
+        open={archiving !== null}
+        title={t('users.archiveTitle', { name: archiving?.fullName ?? '' })}
+        message={t('users.archiveMessage', { name: archiving?.fullName ?? '' })}
+        confirmLabel={t('archive.confirm')}
+        busy={archiveState.isLoading}
+        onConfirm={() => void confirmArchive()}
+        onClose={() => setArchiving(null)}
       />
     </Box>
   );
