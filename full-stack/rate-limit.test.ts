@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { uniqueEmail } from '../provider/test-support/harness';
 import { createSite, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
+import { LOGIN_THROTTLE_RULES } from '../server/http/login-throttle';
 import { AUTH_RATE_RULES, emailOf } from '../server/http/rate-limit';
 
 let provider: ListeningProvider;
@@ -15,6 +16,17 @@ afterAll(async () => {
   await provider.close();
 });
 
+function expectSlowed(res: request.Response) {
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual({
+    isSuccess: false,
+    result: null,
+    message: 'Too many failed sign-in attempts from here - Please wait a moment and try again',
+    code: 'RATE_LIMITED',
+  });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+}
+
 function expectLimited(res: request.Response) {
   expect(res.status).toBe(429);
   expect(res.body).toEqual({ isSuccess: false, result: null, message: 'Too many attempts - Please wait a few minutes and try again', code: 'RATE_LIMITED' });
@@ -23,121 +35,155 @@ function expectLimited(res: request.Response) {
   expect(retryAfter).toBeGreaterThan(0);
 }
 
-describe('rate limits of the account calls', () => {
-  it('limits failed logins per e-mail from one address and answers 429 with Retry-After, without asking the provider', async () => {
+const wrong = 'Wrong#Pass1';
+
+describe('failed logins: growing delays, never a lock on the owner', () => {
+  // Behind one trusted proxy hop, X-Forwarded-For gives each request its own address.
+  let proxied: Site;
+  beforeAll(() => {
+    proxied = createSite({ providerUrl: () => provider.url, env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+  const loginFrom = (app: Site['app'], ip: string, email: string, password: string) =>
+    request(app).post('/api/Auth/login').set('X-Forwarded-For', ip).send({ email, password });
+
+  it('slows an address that keeps failing on an account (429, Retry-After, both languages), without asking the provider', async () => {
     const user = await provider.provider.user();
-    for (let i = 0; i < AUTH_RATE_RULES.login.perEmailAndIp; i++) {
-      const res = await request(site.app).post('/api/Auth/login').send({ email: user.email, password: 'Wrong#Pass1' });
-      expect(res.status).toBe(400);
-    }
+    const { free } = LOGIN_THROTTLE_RULES.perEmailAndIp;
+    for (let i = 0; i < free; i++) expect((await loginFrom(proxied.app, '203.0.113.70', user.email, wrong)).status).toBe(400);
     const before = provider.seen.length;
-    // Even the right password waits now: the account is being guessed at.
-    const blocked = await request(site.app).post('/api/Auth/login').send({ email: user.email.toUpperCase(), password: user.password });
-    expectLimited(blocked);
+    // Even the right password waits, from this address: the account is being guessed at from here.
+    const slowed = await loginFrom(proxied.app, '203.0.113.70', user.email.toUpperCase(), user.password);
+    expectSlowed(slowed);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(Math.ceil(LOGIN_THROTTLE_RULES.perEmailAndIp.baseMs / 1000));
+    const arabic = await loginFrom(proxied.app, '203.0.113.70', user.email, user.password).set('Accept-Language', 'ar');
+    expect(arabic.status).toBe(429);
+    expect(arabic.body.message).toBe('محاولات دخول فاشلة كثيرة من هنا - يرجى الانتظار قليلًا ثم المحاولة مرة أخرى');
     expect(provider.seen.length).toBe(before);
     // Another account from the same address is not affected.
     const other = await provider.provider.user();
-    expect((await request(site.app).post('/api/Auth/login').send({ email: other.email, password: other.password })).status).toBe(200);
+    expect((await loginFrom(proxied.app, '203.0.113.70', other.email, other.password)).status).toBe(200);
+  });
+
+  it('~100 wrong passwords from 10 addresses slow those addresses, and the owner signs in from their own at once', async () => {
+    const owner = await provider.provider.user();
+    let slowed = 0;
+    for (let address = 1; address <= 10; address++) {
+      for (let i = 0; i < 10; i++) {
+        const res = await loginFrom(proxied.app, `203.0.113.${address}`, owner.email, wrong);
+        expect([400, 429]).toContain(res.status);
+        if (res.status === 429) slowed += 1;
+      }
+    }
+    // Most of the guesses never reached the provider: each address got a few before its delay.
+    expect(slowed).toBeGreaterThan(50);
+    const signedIn = await loginFrom(proxied.app, '198.51.100.20', owner.email, owner.password);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.result).toMatchObject({ id: owner.id });
+  });
+
+  it('gives an account under attack fewer free attempts per address, while a fresh address still gets its first', async () => {
+    const rules = { ...LOGIN_THROTTLE_RULES, perEmail: { ...LOGIN_THROTTLE_RULES.perEmail, underAttackAfter: 4 } };
+    const strict = createSite({ providerUrl: () => provider.url, env: { TRUST_PROXY: '1' }, loginRules: rules });
+    try {
+      const owner = await provider.provider.user();
+      for (const ip of ['203.0.113.11', '203.0.113.12']) {
+        for (let i = 0; i < 2; i++) expect((await loginFrom(strict.app, ip, owner.email, wrong)).status).toBe(400);
+      }
+      // Under attack now: a new address has one free attempt, then waits.
+      expect((await loginFrom(strict.app, '203.0.113.13', owner.email, wrong)).status).toBe(400);
+      expectSlowed(await loginFrom(strict.app, '203.0.113.13', owner.email, wrong));
+      // The owner's first attempt from their address goes through, with the right password.
+      expect((await loginFrom(strict.app, '198.51.100.21', owner.email, owner.password)).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('a completed password reset clears the counters: the owner who was slowed signs in at once with the new password', async () => {
+    const owner = await provider.provider.user();
+    const home = '198.51.100.30';
+    for (let i = 0; i < LOGIN_THROTTLE_RULES.perEmailAndIp.free; i++) expect((await loginFrom(proxied.app, home, owner.email, wrong)).status).toBe(400);
+    expectSlowed(await loginFrom(proxied.app, home, owner.email, owner.password));
+
+    const mailsBefore = provider.provider.mail.length;
+    expect((await request(proxied.app).post('/api/Auth/send-reset-password-email').set('X-Forwarded-For', home).send({ email: owner.email })).status).toBe(200);
+    const token = resetTokenIn(provider.provider.mail.slice(mailsBefore), owner.email);
+    const newPassword = 'Fresh#Pass2024';
+    const reset = await request(proxied.app)
+      .post('/api/Auth/reset-password')
+      .set('X-Forwarded-For', home)
+      .send({ email: owner.email, token, newPassword, confirmPassword: newPassword });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toMatchObject({ isSuccess: true });
+    expect((await loginFrom(proxied.app, home, owner.email, newPassword)).status).toBe(200);
+  });
+
+  it("a failed reset (wrong token) clears nothing and answers the provider's 400", async () => {
+    const owner = await provider.provider.user();
+    const ip = '203.0.113.40';
+    for (let i = 0; i < LOGIN_THROTTLE_RULES.perEmailAndIp.free; i++) expect((await loginFrom(proxied.app, ip, owner.email, wrong)).status).toBe(400);
+    const reset = await request(proxied.app)
+      .post('/api/Auth/reset-password')
+      .set('X-Forwarded-For', ip)
+      .send({ email: owner.email, token: 'not-a-token', newPassword: 'Fresh#Pass2024', confirmPassword: 'Fresh#Pass2024' });
+    expect(reset.status).toBe(400);
+    expect(reset.body).toMatchObject({ isSuccess: false });
+    expectSlowed(await loginFrom(proxied.app, ip, owner.email, owner.password));
+  });
+
+  it('never counts a login the server could not answer (provider down): after the outage the owner signs in as before', async () => {
+    let up = false;
+    const flaky = createSite({ providerUrl: () => (up ? provider.url : 'http://127.0.0.1:9'), env: { TRUST_PROXY: '1' } });
+    try {
+      const owner = await provider.provider.user();
+      for (let i = 0; i < LOGIN_THROTTLE_RULES.perEmailAndIp.free * 3; i++) {
+        expect((await loginFrom(flaky.app, '198.51.100.40', owner.email, owner.password)).status).toBe(502);
+      }
+      up = true;
+      // Wrong once, then right: neither is slowed, the outage's attempts were given back.
+      expect((await loginFrom(flaky.app, '198.51.100.40', owner.email, wrong)).status).toBe(400);
+      expect((await loginFrom(flaky.app, '198.51.100.40', owner.email, owner.password)).status).toBe(200);
+    } finally {
+      await flaky.close();
+    }
   });
 
   it('does not count successful logins', async () => {
     const user = await provider.provider.user();
-    for (let i = 0; i < AUTH_RATE_RULES.login.perEmailAndIp + 2; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE_RULES.perEmailAndIp.free + 2; i++) {
       const res = await request(site.app).post('/api/Auth/login').send({ email: user.email, password: user.password });
       expect(res.status).toBe(200);
     }
   });
 
-  describe('per e-mail, from one address and from all of them', () => {
-    // Behind one trusted proxy hop, X-Forwarded-For gives each request its own address.
-    let proxied: Site;
-    beforeAll(() => {
-      proxied = createSite({ providerUrl: () => provider.url, env: { TRUST_PROXY: '1' } });
-    });
-    afterAll(async () => {
-      await proxied.close();
-    });
-    const loginFrom = (app: Site['app'], ip: string, email: string, password: string) =>
-      request(app).post('/api/Auth/login').set('X-Forwarded-For', ip).send({ email, password });
-
-    it('does not lock the owner out: an address failing many times locks out only itself', async () => {
-      const owner = await provider.provider.user();
-      const attacker = '203.0.113.66';
-      for (let i = 0; i < AUTH_RATE_RULES.login.perEmailAndIp; i++) {
-        expect((await loginFrom(proxied.app, attacker, owner.email, 'Wrong#Pass1')).status).toBe(400);
-      }
-      for (let i = 0; i < 15; i++) expectLimited(await loginFrom(proxied.app, attacker, owner.email, 'Wrong#Pass1'));
-      // Even the right password, from the attacker's address.
-      expectLimited(await loginFrom(proxied.app, attacker, owner.email, owner.password));
-
-      // The owner, from their own address, mistypes once and then signs in.
-      const home = '198.51.100.20';
-      expect((await loginFrom(proxied.app, home, owner.email, 'Typo#Pass1')).status).toBe(400);
-      const signedIn = await loginFrom(proxied.app, home, owner.email, owner.password);
-      expect(signedIn.status).toBe(200);
-      expect(signedIn.body.result).toMatchObject({ id: owner.id });
-    });
-
-    it('still stops a guess spread over many addresses at the overall cap per e-mail, for an hour, the owner included', async () => {
-      const rules = { ...AUTH_RATE_RULES, login: { ...AUTH_RATE_RULES.login, perEmailAndIp: 2, perEmail: 6 } };
-      const strict = createSite({ providerUrl: () => provider.url, env: { TRUST_PROXY: '1' }, rateRules: rules });
-      try {
-        const owner = await provider.provider.user();
-        // Three addresses, two failures each: none reaches its own limit, together they reach the cap.
-        for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
-          for (let i = 0; i < 2; i++) expect((await loginFrom(strict.app, ip, owner.email, 'Wrong#Pass1')).status).toBe(400);
-        }
-        const before = provider.seen.length;
-        const fresh = await loginFrom(strict.app, '203.0.113.4', owner.email, 'Wrong#Pass1');
-        expectLimited(fresh);
-        expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(15 * 60);
-        expectLimited(await loginFrom(strict.app, '198.51.100.20', owner.email, owner.password));
-        expect(provider.seen.length).toBe(before);
-        // Other accounts are not affected.
-        const other = await provider.provider.user();
-        expect((await loginFrom(strict.app, '203.0.113.4', other.email, other.password)).status).toBe(200);
-      } finally {
-        await strict.close();
-      }
-    });
-
-    it('does not spend the overall budget on attempts an address is already barred from', async () => {
-      const rules = { ...AUTH_RATE_RULES, login: { ...AUTH_RATE_RULES.login, perEmailAndIp: 2, perEmail: 4 } };
-      const strict = createSite({ providerUrl: () => provider.url, env: { TRUST_PROXY: '1' }, rateRules: rules });
-      try {
-        const owner = await provider.provider.user();
-        for (let i = 0; i < 2; i++) expect((await loginFrom(strict.app, '203.0.113.9', owner.email, 'Wrong#Pass1')).status).toBe(400);
-        for (let i = 0; i < 20; i++) expectLimited(await loginFrom(strict.app, '203.0.113.9', owner.email, 'Wrong#Pass1'));
-        expect((await loginFrom(strict.app, '198.51.100.20', owner.email, owner.password)).status).toBe(200);
-      } finally {
-        await strict.close();
-      }
-    });
-  });
-
-  it('limits per IP across many e-mails', async () => {
-    const rules = { ...AUTH_RATE_RULES, login: { ...AUTH_RATE_RULES.login, perIp: 3 } };
-    const strict = createSite({ providerUrl: () => provider.url, rateRules: rules });
+  it('slows one address trying many accounts', async () => {
+    const rules = { ...LOGIN_THROTTLE_RULES, perIp: { ...LOGIN_THROTTLE_RULES.perIp, free: 3 } };
+    const strict = createSite({ providerUrl: () => provider.url, loginRules: rules });
     try {
       for (let i = 0; i < 3; i++) {
         expect(
           (
             await request(strict.app)
               .post('/api/Auth/login')
-              .send({ email: uniqueEmail('guess'), password: 'Wrong#Pass1' })
+              .send({ email: uniqueEmail('guess'), password: wrong })
           ).status,
         ).toBe(400);
       }
-      expectLimited(
+      expectSlowed(
         await request(strict.app)
           .post('/api/Auth/login')
-          .send({ email: uniqueEmail('guess'), password: 'Wrong#Pass1' }),
+          .send({ email: uniqueEmail('guess'), password: wrong }),
       );
     } finally {
       await strict.close();
     }
   });
+});
 
+describe('rate limits of the mail calls', () => {
   it('limits registrations per e-mail, and the body still reaches the provider intact', async () => {
     const email = uniqueEmail('new');
     const body = {
@@ -160,28 +206,87 @@ describe('rate limits of the account calls', () => {
     expectLimited(await request(site.app).post('/api/Auth/register').send(body));
   });
 
-  it('limits confirmation and reset e-mails per address, the address given in the body or the query', async () => {
-    const email = uniqueEmail('mailbox');
-    for (let i = 0; i < AUTH_RATE_RULES.confirmation.perEmail; i++) {
-      const res =
+  it('caps the confirmation mails one inbox receives, answering the same as ever (body or query)', async () => {
+    const owner = await provider.provider.user({ confirmed: false });
+    const answers: request.Response[] = [];
+    for (let i = 0; i < AUTH_RATE_RULES.confirmation.perEmail + 3; i++) {
+      answers.push(
         i % 2 === 0
-          ? await request(site.app).post('/api/Auth/resend-confirmation-email').send({ email })
-          : await request(site.app).post(`/api/Auth/resend-confirmation-email?email=${encodeURIComponent(email)}`);
-      expect(res.status).toBe(200);
+          ? await request(site.app).post('/api/Auth/resend-confirmation-email').send({ email: owner.email })
+          : await request(site.app).post(`/api/Auth/resend-confirmation-email?email=${encodeURIComponent(owner.email)}`),
+      );
     }
-    expectLimited(await request(site.app).post(`/api/Auth/resend-confirmation-email?email=${encodeURIComponent(email)}`));
+    for (const res of answers) expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: answers[0]!.body });
+    expect(provider.provider.mail.filter((m) => m.to === owner.email)).toHaveLength(AUTH_RATE_RULES.confirmation.perEmail);
+  });
 
-    const reset = uniqueEmail('reset');
-    for (let i = 0; i < AUTH_RATE_RULES.passwordReset.perEmail; i++) {
-      expect((await request(site.app).post('/api/Auth/send-reset-password-email').send({ email: reset })).status).toBe(200);
-    }
-    expectLimited(await request(site.app).post('/api/Auth/send-reset-password-email').send({ email: reset }));
-    // The reset form itself shares the budget of the address.
-    expectLimited(
-      await request(site.app).post('/api/Auth/reset-password').send({ email: reset, token: 'x', newPassword: 'Strong#Pass1', confirmPassword: 'Strong#Pass1' }),
-    );
+  describe('password reset requests', () => {
+    let proxied: Site;
+    beforeAll(() => {
+      proxied = createSite({ providerUrl: () => provider.url, env: { TRUST_PROXY: '1' } });
+    });
+    afterAll(async () => {
+      await proxied.close();
+    });
+    const askFrom = (ip: string, email: string) => request(proxied.app).post('/api/Auth/send-reset-password-email').set('X-Forwarded-For', ip).send({ email });
+
+    it("10 requests from 10 addresses do not block the owner's reset: the inbox gets a few mails, and the last link works", async () => {
+      const owner = await provider.provider.user();
+      const first = await askFrom('203.0.113.100', owner.email);
+      for (let address = 101; address < 110; address++) {
+        const res = await askFrom(`203.0.113.${address}`, owner.email);
+        expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: first.body });
+      }
+      const own = await askFrom('198.51.100.50', owner.email);
+      expect({ status: own.status, body: own.body }).toEqual({ status: 200, body: first.body });
+      const mails = provider.provider.mail.filter((m) => m.to === owner.email);
+      expect(mails).toHaveLength(AUTH_RATE_RULES.resetEmail.perEmail);
+      // No newer link replaced the last one sent: it still resets the password.
+      const token = resetTokenIn(mails.slice(-1), owner.email);
+      const reset = await request(proxied.app)
+        .post('/api/Auth/reset-password')
+        .set('X-Forwarded-For', '198.51.100.50')
+        .send({ email: owner.email, token, newPassword: 'Fresh#Pass2024', confirmPassword: 'Fresh#Pass2024' });
+      expect(reset.status).toBe(200);
+    });
+
+    it('answers an unknown address exactly like a known one beyond the cap', async () => {
+      const unknown = uniqueEmail('nobody');
+      const answers = [];
+      for (let i = 0; i < AUTH_RATE_RULES.resetEmail.perEmail + 2; i++) answers.push(await askFrom(`203.0.113.${120 + i}`, unknown));
+      for (const res of answers) {
+        expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: answers[0]!.body });
+        // Only the per-address limit shows in the headers, never the inbox's.
+        expect(`${res.headers.ratelimit ?? ''} ${res.headers['ratelimit-policy'] ?? ''}`).not.toContain(`"${AUTH_RATE_RULES.resetEmail.perEmail}-in-`);
+      }
+    });
+
+    it('limits one address asking for many inboxes (429 with Retry-After)', async () => {
+      for (let i = 0; i < AUTH_RATE_RULES.resetEmail.perIp; i++) expect((await askFrom('203.0.113.200', uniqueEmail('many'))).status).toBe(200);
+      expectLimited(await askFrom('203.0.113.200', uniqueEmail('many')));
+    });
+
+    it('limits completing resets per address only', async () => {
+      const rules = { ...AUTH_RATE_RULES, resetPassword: { ...AUTH_RATE_RULES.resetPassword, perIp: 2 } };
+      const strict = createSite({ providerUrl: () => provider.url, rateRules: rules });
+      try {
+        const body = { email: uniqueEmail('reset'), token: 'x', newPassword: 'Strong#Pass1', confirmPassword: 'Strong#Pass1' };
+        for (let i = 0; i < 2; i++) expect((await request(strict.app).post('/api/Auth/reset-password').send(body)).status).toBe(400);
+        expectLimited(await request(strict.app).post('/api/Auth/reset-password').send(body));
+      } finally {
+        await strict.close();
+      }
+    });
   });
 });
+
+/** The token of the reset link in the last of these mails to `email`. */
+function resetTokenIn(mails: ReadonlyArray<{ to: string; text: string }>, email: string): string {
+  const mail = mails.filter((m) => m.to === email).at(-1);
+  const token = mail && /token=([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no reset link mailed to ${email}`);
+  return token;
+}
 
 describe('emailOf', () => {
   const req = (body: unknown, query: Record<string, unknown> = {}) => ({ body, query }) as unknown as import('express').Request;

@@ -9,7 +9,7 @@ import net from 'node:net';
 import { createClient } from 'redis';
 import request from 'supertest';
 import { SESSION_COOKIE } from '../server/session/session-cookie';
-import { AUTH_RATE_RULES, type RateRule, type RateRuleName } from '../server/http/rate-limit';
+import { LOGIN_THROTTLE_RULES, type LoginThrottleRules } from '../server/http/login-throttle';
 import { createSite, loginAs, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 import { runsOnRedis, runsRedisOutage } from '../test-support/optional-suites';
 import { deleteRedisKeys } from '../test-support/redis-keys';
@@ -40,11 +40,11 @@ async function waitUntil(check: () => Promise<boolean>, what: string, limitMs = 
 
 describeWithRedis('sessions in Redis', () => {
   const sites: Site[] = [];
-  const site = (env: NodeJS.ProcessEnv = {}, rateRules?: Record<RateRuleName, RateRule>) => {
+  const site = (env: NodeJS.ProcessEnv = {}, loginRules?: LoginThrottleRules) => {
     const created = createSite({
       providerUrl: () => provider.url,
       env: { REDIS_URL, REDIS_KEY_PREFIX: prefix, SESSION_SECRET: SECRET, ...env },
-      ...(rateRules ? { rateRules } : {}),
+      ...(loginRules ? { loginRules } : {}),
     });
     sites.push(created);
     return created;
@@ -100,10 +100,14 @@ describeWithRedis('sessions in Redis', () => {
     expect(page.text).toContain('Account menu for Persistent Person');
   });
 
-  it('shares rate limits between web servers through Redis: per e-mail from one address, and per e-mail overall', async () => {
-    const rules = { ...AUTH_RATE_RULES, login: { ...AUTH_RATE_RULES.login, perEmailAndIp: 3, perEmail: 5 } };
-    const a = site({ TRUST_PROXY: '1' }, rules);
-    const b = site({ TRUST_PROXY: '1' }, rules);
+  it('shares login delays between web servers through Redis: per e-mail from one address, and the account under attack', async () => {
+    const loginRules = {
+      ...LOGIN_THROTTLE_RULES,
+      perEmailAndIp: { ...LOGIN_THROTTLE_RULES.perEmailAndIp, free: 3 },
+      perEmail: { ...LOGIN_THROTTLE_RULES.perEmail, underAttackAfter: 5 },
+    };
+    const a = site({ TRUST_PROXY: '1' }, loginRules);
+    const b = site({ TRUST_PROXY: '1' }, loginRules);
     await ready(a);
     await ready(b);
     const user = await provider.provider.user();
@@ -115,10 +119,20 @@ describeWithRedis('sessions in Redis', () => {
     const limited = await from(b, '203.0.113.1');
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
-    // Another address may still try, until the e-mail's overall cap (5, counted on both servers).
+    // Another address may try too; after 5 failures (counted on both servers) each address has one free attempt.
     expect((await from(a, '203.0.113.2')).status).toBe(400);
     expect((await from(b, '203.0.113.2')).status).toBe(400);
-    expect((await from(a, '203.0.113.3')).status).toBe(429);
+    expect((await from(a, '203.0.113.2')).status).toBe(429);
+    expect((await from(a, '203.0.113.3')).status).toBe(400);
+    expect((await from(b, '203.0.113.3')).status).toBe(429);
+    // The owner's own first attempt is never refused.
+    expect(
+      (await request(b.app).post('/api/Auth/login').set('X-Forwarded-For', '198.51.100.9').send({ email: user.email, password: user.password })).status,
+    ).toBe(200);
+    // The counters are under the prefix, naming no address.
+    const keys = await redis.keys(`${prefix}login:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toContain(user.email);
   });
 });
 

@@ -9,6 +9,7 @@ import type request from 'supertest';
 import { startTestProvider, type TestProvider, type TestUser } from '../provider/test-support/harness';
 import { createApp } from '../server/app';
 import { loadWebConfig, type WebConfig } from '../server/config';
+import type { LoginThrottleRules } from '../server/http/login-throttle';
 import type { RateRule, RateRuleName } from '../server/http/rate-limit';
 import { createWebServices, type WebServices } from '../server/web-services';
 import { TEST_MANIFEST } from '../server/test/test-app';
@@ -94,6 +95,7 @@ export function createSite(options: {
   providerUrl: () => string | undefined;
   env?: NodeJS.ProcessEnv;
   rateRules?: Record<RateRuleName, RateRule>;
+  loginRules?: LoginThrottleRules;
   logger?: Logger;
   dataDir?: string;
 }): Site {
@@ -110,7 +112,12 @@ export function createSite(options: {
     ...options.env,
   });
   const logger = options.logger ?? SILENT;
-  const services = createWebServices(config, { logger, providerUrl: options.providerUrl, ...(options.rateRules ? { rateRules: options.rateRules } : {}) });
+  const services = createWebServices(config, {
+    logger,
+    providerUrl: options.providerUrl,
+    ...(options.rateRules ? { rateRules: options.rateRules } : {}),
+    ...(options.loginRules ? { loginRules: options.loginRules } : {}),
+  });
   const app = createApp(config, {
     logger,
     manifest: TEST_MANIFEST,

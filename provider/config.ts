@@ -22,6 +22,17 @@ export interface S3Config {
   readonly pathStyle: boolean;
 }
 
+export interface Quotas {
+  /** Bookings of one client not yet completed or cancelled. */
+  readonly openBookingsPerClient: number;
+  /** Of those, with the same main service. */
+  readonly openBookingsPerService: number;
+  /** Bookings one client may make in an hour. */
+  readonly bookingsPerClientPerHour: number;
+  /** Contact messages e-mailed to admins one by one per clock hour; beyond, one digest at the hour's end. */
+  readonly contactEmailsPerHour: number;
+}
+
 export interface ProviderConfig {
   readonly port: number;
   readonly host: string;
@@ -48,6 +59,8 @@ export interface ProviderConfig {
   readonly logLevel: LogLevel;
   /** scrypt N (a power of two); tests lower it. */
   readonly passwordHashCost: number;
+  /** Limits per client on bookings and on the e-mails contact messages send (docs/configuration.md). */
+  readonly quotas: Quotas;
   /** On SIGTERM: how long /readyz answers 503 while requests are still served, then how long in-flight requests may take. */
   readonly shutdownDrainMs: number;
   readonly shutdownTimeoutMs: number;
@@ -155,6 +168,14 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
   },
   { name: 'LOG_LEVEL', default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}.` },
   { name: 'PASSWORD_HASH_COST', default: '32768', description: 'scrypt cost N (power of two, 1024..1048576); lower only for tests.' },
+  { name: 'OPEN_BOOKINGS_PER_CLIENT', default: '10', description: 'Bookings one client may have open (not completed or cancelled) at once; beyond, 429.' },
+  { name: 'OPEN_BOOKINGS_PER_SERVICE', default: '3', description: 'Open bookings one client may have for the same main service; beyond, 429.' },
+  { name: 'BOOKINGS_PER_CLIENT_PER_HOUR', default: '20', description: 'Bookings one client may make in an hour; beyond, 429 with Retry-After.' },
+  {
+    name: 'CONTACT_EMAILS_PER_HOUR',
+    default: '10',
+    description: "Contact messages e-mailed to admins one by one per clock hour; the hour's later ones go out as one digest at its end.",
+  },
   {
     name: 'JOB_QUEUE',
     default: '(pg-boss with DATABASE_URL, else table)',
@@ -278,6 +299,12 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info';
   if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLevel}")`);
   const passwordHashCost = int('PASSWORD_HASH_COST', 32_768, 1024, 1_048_576);
+  const quotas: Quotas = Object.freeze({
+    openBookingsPerClient: int('OPEN_BOOKINGS_PER_CLIENT', 10, 1, 100_000),
+    openBookingsPerService: int('OPEN_BOOKINGS_PER_SERVICE', 3, 1, 100_000),
+    bookingsPerClientPerHour: int('BOOKINGS_PER_CLIENT_PER_HOUR', 20, 1, 100_000),
+    contactEmailsPerHour: int('CONTACT_EMAILS_PER_HOUR', 10, 0, 100_000),
+  });
   const shutdownDrainMs = int('SHUTDOWN_DRAIN_MS', 0, 0, 600_000);
   const metricsToken = value('METRICS_TOKEN') ?? null;
   if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must have at least 16 characters');
@@ -331,6 +358,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     s3: s3 ? Object.freeze(s3) : null,
     logLevel,
     passwordHashCost,
+    quotas,
     shutdownDrainMs,
     shutdownTimeoutMs,
     metricsToken,

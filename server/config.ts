@@ -23,6 +23,12 @@ export const WEB_ENV_DOCS = [
     description: 'How long a server-rendered page waits for its data before it renders its error state (the browser then retries).',
   },
   {
+    name: 'BOOKINGS_PER_IP_PER_HOUR',
+    default: '30',
+    description: 'Bookings one address may send in an hour, whatever the account; beyond, 429 with Retry-After.',
+  },
+  { name: 'CONTACT_MESSAGES_PER_IP_PER_HOUR', default: '5', description: 'Contact messages one address may send in an hour; beyond, 429 with Retry-After.' },
+  {
     name: 'PAGE_CACHE_TTL_MS',
     default: '60000',
     description: "How long a visitor's page (no session) is served from memory; changes through the site drop it at once. 0 turns the cache off.",
@@ -86,6 +92,9 @@ export interface WebConfig {
   readonly providerTimeoutMs: number;
   readonly pageDataTimeoutMs: number;
   readonly pageCacheTtlMs: number;
+  /** Per address and hour: bookings and contact messages (quotas beside the provider's per client). */
+  readonly bookingsPerIpPerHour: number;
+  readonly contactMessagesPerIpPerHour: number;
   readonly pageCacheMaxBytes: number;
   readonly redisUrl: string | undefined;
   readonly redisKeyPrefix: string;
@@ -194,6 +203,8 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     providerTimeoutMs: read.integer('PROVIDER_TIMEOUT_MS', 15_000, 100, 600_000),
     pageDataTimeoutMs: read.integer('PAGE_DATA_TIMEOUT_MS', 5_000, 100, 600_000),
     pageCacheTtlMs: read.integer('PAGE_CACHE_TTL_MS', 60_000, 0, 24 * 60 * 60 * 1000),
+    bookingsPerIpPerHour: read.integer('BOOKINGS_PER_IP_PER_HOUR', 30, 1, 1_000_000),
+    contactMessagesPerIpPerHour: read.integer('CONTACT_MESSAGES_PER_IP_PER_HOUR', 5, 1, 1_000_000),
     pageCacheMaxBytes: read.integer('PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 0, 16 * 1024 * 1024 * 1024),
     redisUrl,
     redisKeyPrefix: read.string('REDIS_KEY_PREFIX', 'khadamat:'),

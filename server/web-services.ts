@@ -3,7 +3,10 @@ import type { Logger } from 'pino';
 import type { WebConfig } from './config';
 import { createApiRouter } from './http/api-router';
 import type { ReadinessCheck } from './http/health';
-import type { RateRule, RateRuleName } from './http/rate-limit';
+import { MemoryAttemptStore } from './http/attempt-store';
+import type { LoginThrottleRules } from './http/login-throttle';
+import { rateRulesOf, type RateRule, type RateRuleName } from './http/rate-limit';
+import { RedisAttemptStore } from './redis/redis-attempt-store';
 import { createRedisConnection } from './redis/redis-connection';
 import { RedisRateStore } from './redis/redis-rate-store';
 import { createSessionLayer } from './session/session-layer';
@@ -28,6 +31,7 @@ export interface WebServicesOptions {
   logger: Logger;
   providerUrl: () => string | undefined;
   rateRules?: Record<RateRuleName, RateRule>;
+  loginRules?: LoginThrottleRules;
 }
 
 /**
@@ -77,7 +81,9 @@ export function createWebServices(config: WebConfig, options: WebServicesOptions
     providerUrl: options.providerUrl,
     providerTimeoutMs: config.providerTimeoutMs,
     rateStoreFor: (scope) => (redis ? new RedisRateStore(redis, `${config.redisKeyPrefix}rl:${scope}`) : undefined),
-    ...(options.rateRules ? { rateRules: options.rateRules } : {}),
+    rateRules: options.rateRules ?? rateRulesOf(config),
+    attemptStore: redis ? new RedisAttemptStore(redis, `${config.redisKeyPrefix}login:`) : new MemoryAttemptStore(),
+    ...(options.loginRules ? { loginRules: options.loginRules } : {}),
     logger,
   });
 

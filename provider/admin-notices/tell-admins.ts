@@ -1,8 +1,8 @@
 import type { AdminNoticeKind, AdminNoticeSummary } from '../../shared/types/admin-notice';
 import type { ContactMessage } from '../../shared/types/contact-message';
 import type { RouteContext } from '../http/context';
-import { contactMessageEmail } from '../mail/contact-templates';
-import { adminsToEmail, recordAdminNotice } from './admin-notices.repository';
+import { recordAdminNotice } from './admin-notices.repository';
+import { mailAdminsOfMessage } from './contact-digest';
 
 /**
  * Adds a notice to the dashboard's top bar for every admin. A notice that cannot be written must
@@ -16,15 +16,9 @@ export async function tellAdmins(ctx: RouteContext, kind: AdminNoticeKind, entit
   }
 }
 
-/** A new contact message: the notice, and an e-mail to each admin who wants them. */
+/** A new contact message: the notice, and an e-mail to each admin who wants them (a digest beyond the hour's quota). */
 export async function tellAdminsOfMessage(ctx: RouteContext, message: ContactMessage): Promise<void> {
   await tellAdmins(ctx, 'message', message.id, { name: message.name, title: message.subject });
-  const link = `${ctx.app.config.publicSiteUrl}/dashboard/messages?search=${encodeURIComponent(message.email)}`;
-  for (const admin of await adminsToEmail(ctx.app.db)) {
-    try {
-      await ctx.app.mailer.send(contactMessageEmail(message, admin.email, link));
-    } catch (error) {
-      ctx.app.logger.error({ err: error, messageId: message.id }, 'sending a contact message e-mail failed');
-    }
-  }
+  const { db, mailer, jobs, logger, config } = ctx.app;
+  await mailAdminsOfMessage({ db, mailer, jobs, logger, publicSiteUrl: config.publicSiteUrl, perHour: config.quotas.contactEmailsPerHour }, message);
 }

@@ -1,5 +1,4 @@
 import type { Language } from '../../shared/constants';
-import type { UserTokenPurpose } from '../db/database';
 import type { AppServices } from '../http/context';
 import { confirmationEmail, invitationEmail, resetPasswordEmail } from '../mail/templates';
 import type { UserWithClient } from '../users/users.repository';
@@ -26,7 +25,7 @@ const TEMPLATES = { 'confirm-email': confirmationEmail, 'reset-password': resetP
  * Sends a confirmation, reset or invitation e-mail (an invitation is completed on the reset page). A
  * mail failure is logged, never thrown (the user can ask again); the answer says whether it went.
  */
-export async function sendTokenEmail(app: AppServices, language: Language, row: UserWithClient, purpose: UserTokenPurpose): Promise<boolean> {
+export async function sendTokenEmail(app: AppServices, language: Language, row: UserWithClient, purpose: keyof typeof TEMPLATES): Promise<boolean> {
   const token = await issueOneTimeToken(app.db, row.id, purpose);
   const link = emailLink(app, purpose === 'confirm-email' ? 'confirm-email' : 'reset-password', row.email, token);
   try {

@@ -7,6 +7,7 @@ export const ONE_TIME_TOKEN_TTL_MINUTES: Record<UserTokenPurpose, number> = {
   'reset-password': 60,
   // Someone invited by an admin may not read the message the same hour.
   invitation: 7 * 24 * 60,
+  'change-email': 24 * 60,
 };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

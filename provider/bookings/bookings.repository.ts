@@ -89,8 +89,10 @@ export type NewBooking = Pick<BookingInput, 'clientId' | 'priorite' | 'preferedC
  * deleted service. With a slot, its place is taken first, in the same transaction: null when the
  * slot is full (nothing is written).
  */
-export async function createBooking(db: Db, input: NewBooking): Promise<Booking | null> {
+/** `guard` runs first in the booking's transaction and may refuse it by throwing (quotas). */
+export async function createBooking(db: Db, input: NewBooking, guard?: (trx: Db) => Promise<void>): Promise<Booking | null> {
   const id = await inTransaction(db, async (trx) => {
+    await guard?.(trx);
     if (input.slot && !(await takePlace(trx, input.slot.serviceId, input.slot.startsAt, input.slot.capacity))) return null;
     const booking = await trx
       .insertInto('bookings')

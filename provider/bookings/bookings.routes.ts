@@ -18,6 +18,7 @@ const CALENDAR_RANGE = {
   to: dateParam('to', 'Last Saudi calendar date shown (YYYY-MM-DD), at most 62 days from `from`.'),
 } as const;
 import { mainServiceId, nowOf, slotToBook, visibleBooking } from './booking-access';
+import { checkBookingQuota } from './booking-quota';
 import { refuseClientChange } from './booking-changes.service';
 import { cancelBookingSchema } from '../../shared/validation/booking-change';
 import { CALENDAR_LIMIT, calendarBookings, changeBookingStatus, createBooking, findBooking, listBookings } from './bookings.repository';
@@ -39,7 +40,10 @@ export const bookingRoutes = defineRoutes([
       "The client is the token's client record; a clientId in the body is ignored. Every service must exist. With slotStartsAt (a slot of the main service from GET /Availability/services/{id}/slots) the booking takes one of the slot's places: 400 when the slot is past, on a day off or not one of the service's slots; 409 CONFLICT when it is full.",
     body: bookingSchema,
     returns: { schema: 'ServiceRequest' },
-    errors: { 409: 'The chosen slot is full (CONFLICT; field error slotStartsAt)' },
+    errors: {
+      409: 'The chosen slot is full (CONFLICT; field error slotStartsAt)',
+      429: 'Over a quota of the client (RATE_LIMITED, with Retry-After): bookings in the last hour (BOOKINGS_PER_CLIENT_PER_HOUR), open bookings (OPEN_BOOKINGS_PER_CLIENT), open bookings of the same main service (OPEN_BOOKINGS_PER_SERVICE)',
+    },
     successStatus: 201,
     async handle(ctx) {
       const input = bodyOf(ctx, bookingSchema);
@@ -55,18 +59,23 @@ export const bookingRoutes = defineRoutes([
         throw badRequest(errors);
       }
       const slot = input.slotStartsAt ? await slotToBook(ctx, mainServiceId(input.demandeDeServiceItems), input.slotStartsAt) : null;
-      const booking = await createBooking(ctx.app.db, {
-        clientId: requireUser(ctx).clientId!,
-        priorite: input.priorite,
-        preferedContactMethode: input.preferedContactMethode,
-        description: input.description,
-        // A booked slot is the preferred time, whatever else was sent.
-        preferedDateAndTime: slot?.startsAt ?? input.preferedDateAndTime,
-        location: input.location,
-        budget: input.budget,
-        items: input.demandeDeServiceItems,
-        slot,
-      });
+      const clientId = requireUser(ctx).clientId!;
+      const booking = await createBooking(
+        ctx.app.db,
+        {
+          clientId,
+          priorite: input.priorite,
+          preferedContactMethode: input.preferedContactMethode,
+          description: input.description,
+          // A booked slot is the preferred time, whatever else was sent.
+          preferedDateAndTime: slot?.startsAt ?? input.preferedDateAndTime,
+          location: input.location,
+          budget: input.budget,
+          items: input.demandeDeServiceItems,
+          slot,
+        },
+        (trx) => checkBookingQuota(trx, ctx.app.config.quotas, clientId, mainServiceId(input.demandeDeServiceItems)),
+      );
       if (!booking) throw new HttpError(409, 'CONFLICT', 'slotFull', { slotStartsAt: ['validation:slotFull'] });
       await noticeBookingReceived(ctx, booking);
       return { status: 201, result: booking, message: 'requestCreated' };

@@ -64,6 +64,8 @@ export interface UsersTable {
   buyer_vat_number: ColumnType<string | null, string | null | undefined, string | null>;
   /** The buyer's Saudi national address (shared/types/invoice NationalAddress) as JSON text on write. */
   buyer_address: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The address the user asked to change to, until confirmed from it; null when none waits. */
+  pending_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ClientsTable {
@@ -73,7 +75,7 @@ export interface ClientsTable {
 }
 
 /** 'invitation': an account made by an admin, whose owner sets the password through the reset page. */
-export type UserTokenPurpose = 'confirm-email' | 'reset-password' | 'invitation';
+export type UserTokenPurpose = 'confirm-email' | 'reset-password' | 'invitation' | 'change-email';
 
 export interface UserTokensTable {
   id: Generated<number>;

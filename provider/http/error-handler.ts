@@ -61,6 +61,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       for (const [field, messages] of Object.entries(known.errors)) errors[field] = messages.map((m) => translate(language, m));
     }
     if (known.status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
+    if (known.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(known.retryAfterSeconds));
     if (known.status === 503) {
       res.setHeader('Retry-After', '1');
       if (!(error instanceof HttpError)) logger.warn({ err: error, method: req.method, url: req.originalUrl }, 'database connection lost');

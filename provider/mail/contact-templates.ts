@@ -20,3 +20,20 @@ export function contactMessageEmail(message: ContactMessage, adminEmail: string,
     link,
   );
 }
+
+/** To an admin: the contact messages of an hour beyond those e-mailed one by one, in one e-mail. */
+export function contactDigestEmail(messages: ContactMessage[], adminEmail: string, link: string): MailMessage {
+  return bilingual(
+    adminEmail,
+    (language) => t(language, 'digestSubject', { count: messages.length }),
+    (language) => ({
+      paragraphs: [
+        t(language, 'digestBody'),
+        ...messages.map((m) => t(language, 'digestLine', { name: m.name, email: m.email, subject: m.subject })),
+        t(language, 'signature'),
+      ],
+      actionText: t(language, 'action'),
+    }),
+    link,
+  );
+}

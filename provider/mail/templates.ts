@@ -4,8 +4,10 @@ import type { MailMessage } from './mailer';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function render(language: Language, to: string, kind: 'confirm' | 'reset' | 'invite' | 'exists', name: string, link: string): MailMessage {
-  const t = (key: string) => translate(language, `provider:${key}`, { name, appName: translate(language, 'common:appName') });
+type Kind = 'confirm' | 'reset' | 'invite' | 'exists' | 'emailChange' | 'emailChangeTaken' | 'emailChangeNotice';
+
+function render(language: Language, to: string, kind: Kind, name: string, link: string, vars: Record<string, string> = {}): MailMessage {
+  const t = (key: string) => translate(language, `provider:${key}`, { ...vars, name, appName: translate(language, 'common:appName') });
   const subject = t(`mail.${kind}.subject`);
   const lines = [t('mail.greeting'), '', t(`mail.${kind}.body`), '', link, '', t(`mail.${kind}.ignore`), '', t('mail.signature')];
   const dir = language === 'ar' ? 'rtl' : 'ltr';
@@ -38,4 +40,22 @@ export function invitationEmail(language: Language, to: string, name: string, li
  */
 export function accountExistsEmail(language: Language, to: string, name: string, link: string): MailMessage {
   return render(language, to, 'exists', name, link);
+}
+
+/** To the new address of an e-mail change: the link that makes it the account's address. */
+export function emailChangeEmail(language: Language, to: string, name: string, link: string): MailMessage {
+  return render(language, to, 'emailChange', name, link, { newEmail: to });
+}
+
+/**
+ * To the new address of an e-mail change when it already has an account: the change is answered as
+ * if it went ahead (nobody learns who is registered); the mailbox's owner hears of it here instead.
+ */
+export function emailChangeTakenEmail(language: Language, to: string, name: string, link: string): MailMessage {
+  return render(language, to, 'emailChangeTaken', name, link);
+}
+
+/** To the account's current address: a change to `newEmail` was asked for, and what to do if it was not them. */
+export function emailChangeNoticeEmail(language: Language, to: string, name: string, link: string, newEmail: string): MailMessage {
+  return render(language, to, 'emailChangeNotice', name, link, { newEmail });
 }

@@ -10,6 +10,7 @@ import { noticeIcs, noticeOf } from './booking-calendar';
 import { ADMIN_EVENTS, CHANNEL_OF_CONTACT_METHOD, type Channel, type NotifyRequest } from './notification';
 import { REMIND_JOB, type ReminderPayload, reminderStillDue } from './reminders';
 import { INVOICE_MAIL_JOB, sendInvoiceMail } from './invoice-mail';
+import { CONTACT_DIGEST_JOB, sendContactDigest } from '../admin-notices/contact-digest';
 import { notificationEmail, notificationText } from './templates';
 import { createGatewayTransport, createOutboxTransport, type TextTransport } from './transports';
 
@@ -105,6 +106,10 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
     if (!client?.user_id) return;
     const channel = CHANNEL_OF_CONTACT_METHOD[booking.preferedContactMethode] ?? 'email';
     await deliver({ to: { userId: client.user_id, channel }, event: 'booking.reminder', data: noticeOf(booking) });
+  });
+
+  jobs.work<JobPayload>(CONTACT_DIGEST_JOB, async (payload) => {
+    await sendContactDigest({ db, mailer, logger, publicSiteUrl: config.publicSiteUrl }, Number(payload.hour), Number(payload.skip));
   });
 
   jobs.work<JobPayload>(INVOICE_MAIL_JOB, async (payload) => {

@@ -54,6 +54,10 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     typeUser: { type: 'integer', enum: [1, 2, 3] },
     isActive: bool,
     emailConfirmed: bool,
+    pendingEmail: {
+      type: ['string', 'null'],
+      description: 'A new address the user asked for, waiting to be confirmed from the link sent there (the account keeps `email` until then); null when none',
+    },
     startDate: dateTime,
     roles: { type: 'array', items: { type: 'string', enum: [...ROLES] } },
     client: { oneOf: [ref('ClientRecord'), { type: 'null' }] },

@@ -27,6 +27,7 @@ export function toUser(row: UserWithClient): User {
     typeUser: row.type_user as UserType,
     isActive: row.is_active,
     emailConfirmed: row.email_confirmed,
+    pendingEmail: row.pending_email ?? null,
     startDate: row.start_date.toISOString(),
     roles: [row.role],
     client: row.client_id === null ? null : { id: row.client_id },
@@ -287,5 +288,21 @@ export async function setUserRole(trx: Db, id: number, role: Role): Promise<void
 
 export async function setUserType(db: Db, id: number, typeUser: UserType): Promise<boolean> {
   const result = await db.updateTable('users').set({ type_user: typeUser, updated_at: new Date() }).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Keeps the address a user asked to change to (null: none waits any more). */
+export async function setPendingEmail(db: Db, id: number, pendingEmail: string | null): Promise<void> {
+  await db.updateTable('users').set({ pending_email: pendingEmail, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** Makes the confirmed pending address the account's (and its user name), confirmed; false when none waited. */
+export async function applyPendingEmail(db: Db, id: number, email: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ email, user_name: email, pending_email: null, email_confirmed: true, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('pending_email', '=', email)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -4,7 +4,8 @@ import { adminUserCreateSchema, userRoleSchema, userTypeSchema } from '../../sha
 import { passwordChangeSchema } from '../../shared/validation/password-change';
 import { profileUpdateSchema } from '../../shared/validation/profile-update';
 import { userStatusSchema } from '../../shared/validation/user-status';
-import { notFound } from '../http/http-error';
+import { emailChangeConfirmSchema } from '../../shared/validation/email-change';
+import { badRequest, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { USER_PARAMS } from './user-params';
 
@@ -15,7 +16,16 @@ const userRecord = byId(async (db, id) => {
 });
 import { bodyOf, checkBodyId, defineRoutes, parseId, requireSelfOrAdmin, requireUser } from '../http/route';
 import { findUserById, listUsers, setUserType, toUser } from './users.repository';
-import { changeOwnPassword, createAccount, removeAccount, restoreAccount, setAccountActive, setAccountRole, updateProfile } from './users.service';
+import {
+  changeOwnPassword,
+  confirmEmailChange,
+  createAccount,
+  removeAccount,
+  restoreAccount,
+  setAccountActive,
+  setAccountRole,
+  updateProfile,
+} from './users.service';
 
 export const userRoutes = defineRoutes([
   {
@@ -90,20 +100,38 @@ export const userRoutes = defineRoutes([
     method: 'put',
     path: '/User/update-user/:id',
     audit: { action: 'user.update', entity: 'user', read: userRecord },
-    errors: { 409: 'The e-mail belongs to another account (EMAIL_IN_USE); deactivating oneself or the last active admin (INVALID_STATE)' },
+    errors: {
+      409: "An admin changing someone else's e-mail to one that belongs to another account (EMAIL_IN_USE); deactivating oneself or the last active admin (INVALID_STATE)",
+    },
     access: 'user',
     tag: 'Users',
     summary: 'Update a profile (own account, or any for an Admin)',
     description:
-      'Only an Admin may change isActive (and not on their own account), typeUser and startDate; the same values may be sent back by anyone. A password in the body is ignored (use update-password). An id in the body must match the path. Changing the e-mail requires confirming the new address when confirmation is on.',
+      "Only an Admin may change isActive (and not on their own account), typeUser and startDate; the same values may be sent back by anyone. A password in the body is ignored (use update-password). An id in the body must match the path. A new e-mail is never applied at once: it is kept as pendingEmail and a link is sent to it (POST /User/confirm-email-change applies it), the current address is told, and message says so. Changing the own e-mail needs currentPassword (else 400, errors.currentPassword), and is answered the same whether or not the new address has an account (that address is then told so instead of getting a link). An admin changing someone else's e-mail needs no password and is told 409 EMAIL_IN_USE.",
     body: profileUpdateSchema,
     returns: { schema: 'User' },
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
       const caller = requireSelfOrAdmin(ctx, id);
       checkBodyId(ctx.req.body, id);
-      const { user, reconfirm } = await updateProfile(ctx.app, ctx.language, caller, id, bodyOf(ctx, profileUpdateSchema));
-      return { result: toUser(user), message: reconfirm ? 'userUpdatedConfirmEmail' : 'userUpdated' };
+      const { user, emailChangePending } = await updateProfile(ctx.app, ctx.language, caller, id, bodyOf(ctx, profileUpdateSchema));
+      return { result: toUser(user), message: emailChangePending ? 'emailChangePending' : 'userUpdated' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/User/confirm-email-change',
+    access: 'public',
+    tag: 'Users',
+    summary: 'Apply a new e-mail with the link sent to it',
+    description:
+      "The id and token of the link mailed to the new address by update-user. The pending address becomes the account's e-mail (and user name), confirmed. The token works once, for 24 hours, and only while the address is still free; otherwise 400 with the invalid-link message.",
+    body: emailChangeConfirmSchema,
+    returns: 'none',
+    async handle(ctx) {
+      const { id, token } = bodyOf(ctx, emailChangeConfirmSchema);
+      if (!(await confirmEmailChange(ctx.app, id, token))) throw badRequest({ token: ['validation:tokenInvalid'] }, 'linkInvalid');
+      return { result: null, message: 'emailChangeConfirmed' };
     },
   },
   {

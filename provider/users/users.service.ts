@@ -4,6 +4,9 @@ import type { AdminUserCreateValues } from '../../shared/validation/admin-user';
 import type { ProfileUpdateValues } from '../../shared/validation/profile-update';
 import { toNumerals } from '../../shared/format/numerals';
 import { issueLoginToken, sendTokenEmail } from '../auth/auth.service';
+import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens';
+import { emailChangeEmail, emailChangeNoticeEmail, emailChangeTakenEmail } from '../mail/templates';
+import type { MailMessage } from '../mail/mailer';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/db-errors';
 import { inTransaction } from '../db/transaction';
@@ -22,6 +25,8 @@ import {
   setUserRole,
   updateUser,
   buyerOfRow,
+  applyPendingEmail,
+  setPendingEmail,
   type UserWithClient,
 } from './users.repository';
 import type { BuyerIdentity } from '../../shared/types/invoice';
@@ -95,32 +100,36 @@ export async function restoreAccount(app: AppServices, id: number): Promise<void
 
 export interface ProfileUpdated {
   user: UserWithClient;
-  /** The e-mail changed and must be confirmed again (a confirmation e-mail went out). */
-  reconfirm: boolean;
+  /** The e-mail is to change: a confirmation link went to the new address, the old one stays until then. */
+  emailChangePending: boolean;
 }
 
 /**
  * A profile saved by its owner or an admin. Only an admin changes isActive (not on their own
  * account), typeUser and startDate; the profile page sends the whole record back, so only a real
- * change of these is an admin's call. A client's new e-mail is confirmed again when confirmation is on.
+ * change of these is an admin's call. A new e-mail is never applied here: it waits, as
+ * `pending_email`, for the link sent to it (requestEmailChange). The owner changing their own needs
+ * their current password, and is answered the same whether or not the address is taken.
  */
 export async function updateProfile(app: AppServices, language: Language, caller: AuthUser, id: number, input: ProfileUpdateValues): Promise<ProfileUpdated> {
   const current = await findUserById(app.db, id);
   if (!current) throw notFound('userNotFound');
   const email = input.email.toLowerCase();
-  if (await emailTaken(app.db, email, id)) throw emailInUse();
+  const emailChanged = email !== current.email.toLowerCase();
+  const own = caller.id === id;
+  if (emailChanged && own) await requireCurrentPassword(app, current, input.currentPassword);
+  // An admin editing someone else's account sees that an address is taken: admins list accounts anyway.
+  if (emailChanged && !own && (await emailTaken(app.db, email, id))) throw emailInUse();
   const admin = caller.role === 'Admin';
   let isActive = current.is_active;
   if (input.isActive !== undefined && input.isActive !== current.is_active) {
     if (!admin) throw adminOnly();
-    if (caller.id === id) throw new HttpError(409, 'INVALID_STATE', 'cannotDeactivateSelf');
+    if (own) throw new HttpError(409, 'INVALID_STATE', 'cannotDeactivateSelf');
     isActive = input.isActive;
   }
   const typeUser = input.typeUser ?? current.type_user;
   const startDate = input.startDate ?? current.start_date;
   if (!admin && (typeUser !== current.type_user || dayOf(startDate) !== dayOf(current.start_date))) throw adminOnly();
-  const emailChanged = email !== current.email.toLowerCase();
-  const reconfirm = emailChanged && app.config.requireEmailConfirmation && current.role === 'Client';
   const updated = await withAdminGuard(
     app.db,
     id,
@@ -128,12 +137,12 @@ export async function updateProfile(app: AppServices, language: Language, caller
     (trx) =>
       updateUser(trx, id, {
         fullName: input.fullName,
-        email,
+        email: current.email,
         phoneNumber: input.phoneNumber,
         typeUser,
         startDate,
         isActive,
-        emailConfirmed: reconfirm ? false : current.email_confirmed,
+        emailConfirmed: current.email_confirmed,
         // Absent: unchanged (an admin's edit of someone else's account does not send it).
         numerals: input.numerals === undefined ? (toNumerals(current.numerals) ?? null) : input.numerals,
         hijri: input.hijri === undefined ? (current.hijri ?? null) : input.hijri,
@@ -141,8 +150,66 @@ export async function updateProfile(app: AppServices, language: Language, caller
       }),
   );
   if (!updated) throw notFound('userNotFound');
-  if (reconfirm) await sendTokenEmail(app, language, updated, 'confirm-email');
-  return { user: updated, reconfirm };
+  if (!emailChanged) return { user: updated, emailChangePending: false };
+  await requestEmailChange(app, language, updated, email);
+  return { user: (await findUserById(app.db, id)) ?? updated, emailChangePending: true };
+}
+
+async function requireCurrentPassword(app: AppServices, row: UserWithClient, password: string | undefined): Promise<void> {
+  if (!password) throw badRequest({ currentPassword: ['validation:currentPasswordRequired'] }, 'currentPasswordWrong');
+  if (!(await app.passwords.verify(password, row.password_hash)))
+    throw badRequest({ currentPassword: ['provider:currentPasswordWrong'] }, 'currentPasswordWrong');
+}
+
+/**
+ * Keeps `newEmail` as the account's pending address and mails it the link that applies it (or, when
+ * the address has an account already, a notice saying so instead: the caller's answer is the same);
+ * the current address is told in the user's language, with the way to a new password if it was not them.
+ */
+async function requestEmailChange(app: AppServices, language: Language, row: UserWithClient, newEmail: string): Promise<void> {
+  const userLanguage = (row.language as Language | null) ?? language;
+  const forgotLink = (email: string) => `${app.config.publicSiteUrl}/forgot-password?${new URLSearchParams({ email }).toString()}`;
+  const taken = await emailTaken(app.db, newEmail, row.id);
+  let mail: MailMessage;
+  if (taken) {
+    await setPendingEmail(app.db, row.id, null);
+    mail = emailChangeTakenEmail(language, newEmail, newEmail, forgotLink(newEmail));
+  } else {
+    await setPendingEmail(app.db, row.id, newEmail);
+    const token = await issueOneTimeToken(app.db, row.id, 'change-email');
+    const link = `${app.config.publicSiteUrl}/confirm-email-change?${new URLSearchParams({ id: String(row.id), token }).toString()}`;
+    mail = emailChangeEmail(language, newEmail, row.full_name, link);
+  }
+  const notice = emailChangeNoticeEmail(userLanguage, row.email, row.full_name, forgotLink(row.email), newEmail);
+  // Mail failures are logged, never answered: the answer must not tell a taken address from a free one.
+  for (const message of [mail, notice]) {
+    try {
+      await app.mailer.send(message);
+    } catch (error) {
+      app.logger.error({ err: error, userId: row.id }, 'sending an e-mail change mail failed');
+    }
+  }
+}
+
+/**
+ * The link from the new address: it becomes the account's e-mail (confirmed, since the link proves
+ * the mailbox). False for a wrong, used or expired token, or when the address was taken meanwhile.
+ */
+export async function confirmEmailChange(app: AppServices, id: number, token: string): Promise<boolean> {
+  const row = await findUserById(app.db, id);
+  const pending = row?.pending_email;
+  if (!row || !pending) return false;
+  try {
+    return await inTransaction(app.db, async (trx) => {
+      if (!(await consumeOneTimeToken(trx, id, 'change-email', token))) return false;
+      if (await emailTaken(trx, pending, id)) return false;
+      return applyPendingEmail(trx, id, pending);
+    });
+  } catch (error) {
+    // Someone registered the address between the check and the write: the unique index refuses it.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /** The caller's own password, after the current one: earlier tokens stop working, the answer is a fresh one. */

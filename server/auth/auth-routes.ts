@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import { isEnvelope, ok, type ApiEnvelope } from '../../shared/api/envelope';
+import { fail, isEnvelope, ok, type ApiEnvelope } from '../../shared/api/envelope';
 import { HttpError } from '../http/errors';
 import { readSmallBody } from '../http/small-body';
 import { apiMessage } from '../http/messages';
@@ -9,15 +9,19 @@ import { clearSessionCookie } from '../session/session-cookie';
 import '../session/session-data';
 import { destroySession, regenerateSession, saveSession } from '../session/session-ops';
 import { isStoreUnavailable } from '../redis/redis-guard';
-import { callProvider } from './provider-call';
+import type { LoginThrottle } from '../http/login-throttle';
+import { emailOf } from '../http/rate-limit';
+import { callProvider, type ProviderAnswer } from './provider-call';
 import { requireSessionStore } from './require-session-store';
 import { toSessionUser, tokenOf } from './session-user';
 
 export interface AuthRoutesOptions {
   providerUrl: () => string | undefined;
   providerTimeoutMs: number;
-  /** Rate limits of login (per IP and per e-mail), after the body is read. */
-  loginLimit: RequestHandler[];
+  /** Growing delays on failed logins (per address, per e-mail and address, per e-mail). */
+  loginThrottle: LoginThrottle;
+  /** Rate limits of completing a password reset (per address), after the body is read. */
+  resetLimit: RequestHandler[];
   logger: Logger;
 }
 
@@ -64,15 +68,25 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   const router = Router();
   router.use('/Auth', noStore);
 
-  router.post('/Auth/login', ...readSmallBody('16kb'), requireSessionStore({ evenWithoutCookie: true }), ...options.loginLimit, async (req, res) => {
-    const answer = await callProvider({
-      baseUrl: options.providerUrl(),
-      path: '/Auth/login',
-      method: 'POST',
-      headers: providerHeaders(req, res),
-      body: credentialsOf(req.body),
-      timeoutMs: options.providerTimeoutMs,
-    });
+  router.post('/Auth/login', ...readSmallBody('16kb'), requireSessionStore({ evenWithoutCookie: true }), async (req, res) => {
+    const start = await options.loginThrottle.start(req);
+    if (!start.allowed) {
+      res.set('Retry-After', String(start.retryAfterSeconds));
+      return res.status(429).json(fail(apiMessage(req, res, 'tooManyLogins'), 'RATE_LIMITED'));
+    }
+    let answer: ProviderAnswer | undefined;
+    try {
+      answer = await callProvider({
+        baseUrl: options.providerUrl(),
+        path: '/Auth/login',
+        method: 'POST',
+        headers: providerHeaders(req, res),
+        body: credentialsOf(req.body),
+        timeoutMs: options.providerTimeoutMs,
+      });
+    } finally {
+      await start.settle(answer?.status);
+    }
     const envelope: ApiEnvelope<unknown> | null = isEnvelope(answer.body) ? answer.body : null;
     if (answer.status < 200 || answer.status >= 300 || !envelope?.isSuccess) {
       // Wrong password, unconfirmed e-mail, validation: the provider's own answer, as it is.
@@ -95,6 +109,23 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     await saveSession(req);
     res.locals.sessionStatus = 'active';
     res.json(ok(user, envelope.message));
+  });
+
+  // Answered here rather than proxied, so a completed reset clears the account's login delays
+  // before the user, who has just chosen a password, signs in with it.
+  router.post('/Auth/reset-password', ...readSmallBody('16kb'), ...options.resetLimit, async (req, res) => {
+    const answer = await callProvider({
+      baseUrl: options.providerUrl(),
+      path: '/Auth/reset-password',
+      method: 'POST',
+      headers: providerHeaders(req, res),
+      body: req.body ?? {},
+      timeoutMs: options.providerTimeoutMs,
+    });
+    if (!isEnvelope(answer.body)) throw new HttpError(502, 'PROVIDER_UNREACHABLE', 'serverError');
+    const email = emailOf(req);
+    if (answer.status >= 200 && answer.status < 300 && email) await options.loginThrottle.cleared(email);
+    res.status(answer.status).json(answer.body);
   });
 
   router.post('/Auth/logout', async (req, res) => {

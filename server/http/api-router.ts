@@ -4,6 +4,8 @@ import { authRoutes } from '../auth/auth-routes';
 import { requireSessionStore } from '../auth/require-session-store';
 import { createApiProxy, type ApiProxy } from '../proxy/api-proxy';
 import { canonicalPathOnly } from '../proxy/canonical-path';
+import type { AttemptStore } from './attempt-store';
+import { createLoginThrottle, LOGIN_THROTTLE_RULES, type LoginThrottleRules } from './login-throttle';
 import { AUTH_RATE_RULES, authRateLimit, type RateRule, type RateRuleName, type RateStoreFactory } from './rate-limit';
 import { refuseCrossOrigin } from './same-origin';
 import { readSmallBody } from './small-body';
@@ -14,6 +16,9 @@ export interface ApiRouterOptions {
   providerTimeoutMs: number;
   rateStoreFor: RateStoreFactory;
   rateRules?: Record<RateRuleName, RateRule>;
+  /** Where failed logins are counted (Redis or this process). */
+  attemptStore: AttemptStore;
+  loginRules?: LoginThrottleRules;
   logger: Logger;
   /** A write the provider accepted (2xx), by method and provider path. */
   onProviderWrite?: (method: string, path: string) => void;
@@ -39,14 +44,21 @@ export function createApiRouter(options: ApiRouterOptions): { router: Router; pr
   router.use(refuseCrossOrigin(options.publicSiteUrl));
   router.use(canonicalPathOnly);
   router.use(
-    authRoutes({ providerUrl: options.providerUrl, providerTimeoutMs: options.providerTimeoutMs, loginLimit: limit('login'), logger: options.logger }),
+    authRoutes({
+      providerUrl: options.providerUrl,
+      providerTimeoutMs: options.providerTimeoutMs,
+      loginThrottle: createLoginThrottle(options.attemptStore, options.loginRules ?? LOGIN_THROTTLE_RULES),
+      resetLimit: limit('resetPassword'),
+      logger: options.logger,
+    }),
   );
 
-  const passwordReset = limit('passwordReset');
   router.post('/Auth/register', smallJson, limit('register'));
   router.post('/Auth/resend-confirmation-email', smallJson, limit('confirmation'));
-  router.post('/Auth/send-reset-password-email', smallJson, passwordReset);
-  router.post('/Auth/reset-password', smallJson, passwordReset);
+  router.post('/Auth/send-reset-password-email', smallJson, limit('resetEmail'));
+  // Counted per address before the body is read: the body goes to the provider untouched.
+  router.post('/DemandeDeService/create', limit('booking'));
+  router.post('/ContactUs/create-message', limit('contact'));
 
   router.use(requireSessionStore({ evenWithoutCookie: false }), proxy.handler);
   return { router, proxy };

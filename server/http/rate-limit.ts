@@ -1,43 +1,57 @@
-import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import type { Request, RequestHandler, Response } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { createHash } from 'node:crypto';
-import { fail } from '../../shared/api/envelope';
-import { apiMessage } from './messages';
+import { fail, ok } from '../../shared/api/envelope';
+import { resources } from '../../shared/i18n';
+import { detectLanguage } from '../render/language';
+import { apiMessage, type ApiMessageKey } from './messages';
 
 export interface RateRule {
   windowMs: number;
   /** Calls from one IP, whatever the e-mail. */
   perIp: number;
-  /** Calls about one e-mail, from anywhere (in `emailWindowMs` when given). */
-  perEmail: number;
-  /** The window of `perEmail` when it is not `windowMs` (login: a slower cap over a longer time). */
-  emailWindowMs?: number;
-  /** Calls about one e-mail from one IP, in `windowMs` (login). */
-  perEmailAndIp?: number;
-  /** Login: only failed attempts count, so people who sign in often are never slowed down. */
-  countOnlyFailures: boolean;
+  /** Calls about one e-mail, from anywhere (absent: no limit per e-mail). */
+  perEmail?: number;
+  /**
+   * Beyond `perEmail`, answer as the provider does when it sends the mail (200, this provider
+   * message) without sending another: others asking for someone's mail never block the owner's own
+   * request, and the owner still holds the last link that went out (it stays valid: no newer one replaced it).
+   */
+  perEmailQuietly?: 'resetEmailSent' | 'confirmationEmailSent';
+  /** The 429's message (default: tooManyAttempts). */
+  message?: ApiMessageKey;
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Limits of the calls that guess passwords or send e-mail. Per e-mail they protect one account (or
- * one inbox) from many addresses; per IP they slow one address trying many accounts.
- *
- * Login counts failures per e-mail *and* IP, so someone guessing at an account from their own
- * address locks out only that address, never the owner signing in from theirs; a much higher cap
- * per e-mail over an hour still stops a guess spread over many addresses (and only then does the
- * owner wait too).
+ * Limits of the calls that send e-mail or try reset tokens (login has growing delays instead:
+ * login-throttle.ts). Per IP they slow one address; per e-mail they cap the mail one inbox receives.
+ * The mail windows are shorter than the links' validity (reset: 60 min), so a quiet answer always
+ * leaves a valid link in the inbox.
  */
 export const AUTH_RATE_RULES = {
-  login: { windowMs: 15 * MINUTE, perIp: 50, perEmailAndIp: 10, perEmail: 100, emailWindowMs: HOUR, countOnlyFailures: true },
-  register: { windowMs: HOUR, perIp: 20, perEmail: 5, countOnlyFailures: false },
-  confirmation: { windowMs: HOUR, perIp: 10, perEmail: 5, countOnlyFailures: false },
-  passwordReset: { windowMs: HOUR, perIp: 20, perEmail: 10, countOnlyFailures: false },
+  register: { windowMs: HOUR, perIp: 20, perEmail: 5 },
+  confirmation: { windowMs: 15 * MINUTE, perIp: 10, perEmail: 3, perEmailQuietly: 'confirmationEmailSent' },
+  resetEmail: { windowMs: 15 * MINUTE, perIp: 10, perEmail: 3, perEmailQuietly: 'resetEmailSent' },
+  /** Completing a reset: a token cannot be guessed, but an address trying many is slowed. */
+  resetPassword: { windowMs: HOUR, perIp: 20 },
+  /** Quotas per address (the provider has its own per client); their limits come from the configuration. */
+  booking: { windowMs: HOUR, perIp: 30, message: 'tooManyBookings' },
+  contact: { windowMs: HOUR, perIp: 5, message: 'tooManyMessages' },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof AUTH_RATE_RULES;
+
+/** The rules with the per-address quotas of the configuration. */
+export function rateRulesOf(config: { bookingsPerIpPerHour: number; contactMessagesPerIpPerHour: number }): Record<RateRuleName, RateRule> {
+  return {
+    ...AUTH_RATE_RULES,
+    booking: { ...AUTH_RATE_RULES.booking, perIp: config.bookingsPerIpPerHour },
+    contact: { ...AUTH_RATE_RULES.contact, perIp: config.contactMessagesPerIpPerHour },
+  };
+}
 
 /** The e-mail a call is about: in the JSON body, or (resend confirmation, reset) the `email` query parameter. */
 export function emailOf(req: Request): string | undefined {
@@ -49,18 +63,14 @@ export function emailOf(req: Request): string | undefined {
 }
 
 /** Keys name no address: Redis holds a hash of it. */
-const emailKey = (email: string) => `email:${createHash('sha256').update(email).digest('base64url').slice(0, 32)}`;
-
-/** The e-mail and the caller's IP (an IPv6 caller by its /56, as the per-IP limit counts it). */
-const emailAndIpKey = (req: Request) => `${emailKey(emailOf(req) ?? '')}:ip:${ipKeyGenerator(req.ip ?? '')}`;
+export const emailKey = (email: string) => `email:${createHash('sha256').update(email).digest('base64url').slice(0, 32)}`;
 
 export type RateStoreFactory = (scope: string) => Store | undefined;
 
 /**
- * The limiters of one rule, per IP, per e-mail and IP (when the rule has it) and per e-mail, as
- * middleware in that order (the body must already be read). A call refused by one limiter is not
- * counted by the ones after it, so attempts an address is already barred from do not use up the
- * e-mail's overall budget. Over a limit: 429 with Retry-After and the envelope. Limits live in
+ * The limiters of one rule, per IP then per e-mail, as middleware (the body must already be read). A
+ * call refused per IP is not counted per e-mail. Over a limit: 429 with Retry-After and the
+ * envelope, or the quiet answer of the mail calls. Server errors are not counted. Limits live in
  * Redis when it is configured (`storeFor` gives a store per scope), in this process otherwise; when
  * Redis cannot answer the request fails with 503 rather than go unlimited.
  */
@@ -70,26 +80,34 @@ export function authRateLimit(name: RateRuleName, storeFor: RateStoreFactory, ru
     windowMs: rule.windowMs,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skipSuccessfulRequests: rule.countOnlyFailures,
     // TRUST_PROXY decides what req.ip is; docs/configuration.md explains it (the library's own console checks are off).
     validate: { trustProxy: false, xForwardedForHeader: false, forwardedHeader: false },
+    // A server error (provider or database down) is nobody's attempt: it is given back.
+    skipFailedRequests: true,
+    requestWasSuccessful: (_req: Request, res: Response) => res.statusCode < 500,
     handler: ((req, res) => {
-      res.status(429).json(fail(apiMessage(req, res, 'tooManyAttempts'), 'RATE_LIMITED'));
+      res.status(429).json(fail(apiMessage(req, res, rule.message ?? 'tooManyAttempts'), 'RATE_LIMITED'));
     }) satisfies RequestHandler,
   } as const;
   const withoutEmail = (req: Request) => emailOf(req) === undefined;
   const perIp = rateLimit({ ...common, limit: rule.perIp, store: storeFor(`${name}:ip:`) });
-  const perEmailAndIp =
-    rule.perEmailAndIp === undefined
-      ? []
-      : [rateLimit({ ...common, limit: rule.perEmailAndIp, store: storeFor(`${name}:email-ip:`), skip: withoutEmail, keyGenerator: emailAndIpKey })];
+  if (rule.perEmail === undefined) return [perIp];
+  const quietly = rule.perEmailQuietly;
   const perEmail = rateLimit({
     ...common,
-    windowMs: rule.emailWindowMs ?? rule.windowMs,
     limit: rule.perEmail,
     store: storeFor(`${name}:email:`),
     skip: withoutEmail,
     keyGenerator: (req) => emailKey(emailOf(req) ?? ''),
+    // Quiet answers carry no rate headers: they look like any other.
+    ...(quietly
+      ? {
+          standardHeaders: false,
+          handler: ((req, res) => {
+            res.json(ok(null, resources[detectLanguage(req, res)].provider[quietly]));
+          }) satisfies RequestHandler,
+        }
+      : {}),
   });
-  return [perIp, ...perEmailAndIp, perEmail];
+  return [perIp, perEmail];
 }

@@ -12,6 +12,8 @@ export interface User {
   typeUser: UserType;
   isActive: boolean;
   emailConfirmed: boolean;
+  /** A new address the user asked for, waiting to be confirmed from a link sent there; null when none. */
+  pendingEmail: string | null;
   startDate: string;
   roles: Role[];
   /** The client record of a user with the Client role; null for staff without one. */

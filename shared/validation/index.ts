@@ -5,6 +5,7 @@ export * from './user-form';
 export * from './login';
 export * from './email-only';
 export * from './confirm-email';
+export * from './email-change';
 export * from './reset-password';
 export * from './password-change';
 export * from './profile-update';

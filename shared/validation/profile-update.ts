@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { MIN_LENGTH } from '../constants';
 import { NUMERAL_SYSTEMS, type Numerals } from '../format/numerals';
 import { fullNameField, startDateField, userTypeField } from './registration';
-import { isPlausiblePhone, requiredEmail, V } from './rules';
+import { isPlausiblePhone, PASSWORD_MAX, requiredEmail, V } from './rules';
 import { buyerIdentitySchema } from './national-address';
 
 /**
@@ -18,6 +18,11 @@ export const profileUpdateSchema = yup.object({
     .optional(),
   fullName: fullNameField(),
   email: requiredEmail('invalidEmail'),
+  /**
+   * Needed to change the own e-mail (the provider checks it; the form asks for it only then). The new
+   * address takes effect once confirmed from a link sent to it.
+   */
+  currentPassword: yup.string().max(PASSWORD_MAX, V('passwordMaxLength')).optional(),
   phoneNumber: yup
     .string()
     .trim()
