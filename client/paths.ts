@@ -14,6 +14,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resendConfirmation: '/resend-confirmation',
   confirmEmail: '/confirm-email',
+  confirmEmailChange: '/confirm-email-change',
   resetPassword: '/reset-password',
   profile: '/profile',
   booking: '/booking',

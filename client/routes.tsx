@@ -111,6 +111,14 @@ export function createRoutes(store: AppStore): RouteObject[] {
               ...lazyPage('client/features/auth/confirm-email-page.tsx', 'pages.confirmEmail', () => import('./features/auth/confirm-email-page')),
             },
             {
+              path: 'confirm-email-change',
+              ...lazyPage(
+                'client/features/profile/confirm-email-change-page.tsx',
+                'pages.confirmEmailChange',
+                () => import('./features/profile/confirm-email-change-page'),
+              ),
+            },
+            {
               path: 'reset-password',
               ...lazyPage('client/features/auth/reset-password-page.tsx', 'pages.resetPassword', () => import('./features/auth/reset-password-page')),
             },

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { uniqueEmail } from '../provider/test-support/harness';
-import { createSite, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
+import { bookingPayload, createTestService } from '../provider/test-support/fixtures';
+import { createSite, listen, loginAs, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 import { LOGIN_THROTTLE_RULES } from '../server/http/login-throttle';
 import { AUTH_RATE_RULES, emailOf } from '../server/http/rate-limit';
 
@@ -134,20 +135,31 @@ describe('failed logins: growing delays, never a lock on the owner', () => {
     expectSlowed(await loginFrom(proxied.app, ip, owner.email, owner.password));
   });
 
-  it('never counts a login the server could not answer (provider down): after the outage the owner signs in as before', async () => {
-    let up = false;
-    const flaky = createSite({ providerUrl: () => (up ? provider.url : 'http://127.0.0.1:9'), env: { TRUST_PROXY: '1' } });
+  it('never counts a login the server could not answer (provider unreachable, database down): after the outage the owner signs in as before', async () => {
+    // First unreachable, then answering 500 as a provider whose database is down, then back.
+    const databaseDown = await listen((_req, res) => {
+      res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ isSuccess: false, result: null, message: 'Server error', code: 'INTERNAL_ERROR' }));
+    });
+    let state: 'unreachable' | 'failing' | 'up' = 'unreachable';
+    const urls = { unreachable: 'http://127.0.0.1:9', failing: databaseDown.url, up: provider.url };
+    const flaky = createSite({ providerUrl: () => urls[state], env: { TRUST_PROXY: '1' } });
     try {
       const owner = await provider.provider.user();
-      for (let i = 0; i < LOGIN_THROTTLE_RULES.perEmailAndIp.free * 3; i++) {
+      for (let i = 0; i < LOGIN_THROTTLE_RULES.perEmailAndIp.free * 2; i++) {
         expect((await loginFrom(flaky.app, '198.51.100.40', owner.email, owner.password)).status).toBe(502);
       }
-      up = true;
+      state = 'failing';
+      for (let i = 0; i < LOGIN_THROTTLE_RULES.perEmailAndIp.free * 2; i++) {
+        expect((await loginFrom(flaky.app, '198.51.100.40', owner.email, owner.password)).status).toBe(500);
+      }
+      state = 'up';
       // Wrong once, then right: neither is slowed, the outage's attempts were given back.
       expect((await loginFrom(flaky.app, '198.51.100.40', owner.email, wrong)).status).toBe(400);
       expect((await loginFrom(flaky.app, '198.51.100.40', owner.email, owner.password)).status).toBe(200);
     } finally {
       await flaky.close();
+      await databaseDown.close();
     }
   });
 
@@ -277,6 +289,61 @@ describe('rate limits of the mail calls', () => {
         await strict.close();
       }
     });
+  });
+});
+
+describe('quotas per address: bookings and contact messages', () => {
+  let strict: Site;
+  beforeAll(() => {
+    strict = createSite({ providerUrl: () => provider.url, env: { TRUST_PROXY: '1', BOOKINGS_PER_IP_PER_HOUR: '2', CONTACT_MESSAGES_PER_IP_PER_HOUR: '2' } });
+  });
+  afterAll(async () => {
+    await strict.close();
+  });
+  const contact = {
+    name: 'Sara Ahmed',
+    email: 'sara@example.com',
+    phone: '',
+    subject: 'Garden quote',
+    description: 'Please send me a quote for my garden.',
+    priorite: '',
+    preferedContactMethode: '',
+  };
+  const send = (ip: string, language = 'en') =>
+    request(strict.app).post('/api/ContactUs/create-message').set('X-Forwarded-For', ip).set('Accept-Language', language).send(contact);
+
+  it('limits contact messages per address (429, Retry-After, both languages); another address may still write', async () => {
+    for (let i = 0; i < 2; i++) expect((await send('203.0.113.150')).status).toBe(201);
+    const refused = await send('203.0.113.150');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      isSuccess: false,
+      result: null,
+      message: 'Too many messages from here - Please wait a while and try again',
+      code: 'RATE_LIMITED',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send('203.0.113.150', 'ar')).body.message).toBe('رسائل كثيرة من هنا - يرجى الانتظار قليلًا ثم المحاولة مرة أخرى');
+    expect((await send('203.0.113.151')).status).toBe(201);
+  });
+
+  it('limits bookings per address, whatever the account, before they reach the provider', async () => {
+    const admin = await provider.provider.user({ role: 'Admin' });
+    const serviceId = await createTestService(provider.provider, admin, 'Quota garden');
+    const book = async (ip: string) => {
+      const agent = request.agent(strict.app);
+      expect((await loginAs(agent, await provider.provider.user()).set('X-Forwarded-For', ip)).status).toBe(200);
+      return agent.post('/api/DemandeDeService/create').set('X-Forwarded-For', ip).send(bookingPayload(serviceId));
+    };
+    for (let i = 0; i < 2; i++) expect((await book('203.0.113.160')).status).toBe(201);
+    const before = provider.seen.length;
+    const refused = await book('203.0.113.160');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many bookings from here - Please wait a while and try again');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Only the login reached the provider.
+    expect(provider.seen.slice(before).map((r) => r.url)).toEqual(['/Auth/login']);
+    expect((await book('203.0.113.161')).status).toBe(201);
   });
 });
 

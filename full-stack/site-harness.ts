@@ -109,6 +109,9 @@ export function createSite(options: {
     PUBLIC_SITE_URL: SITE_ORIGIN,
     PAGE_CACHE_TTL_MS: '0',
     PAGE_DATA_TIMEOUT_MS: '15000',
+    // Suites send many bookings and messages from one address; the quota tests set their own.
+    BOOKINGS_PER_IP_PER_HOUR: '100000',
+    CONTACT_MESSAGES_PER_IP_PER_HOUR: '100000',
     ...options.env,
   });
   const logger = options.logger ?? SILENT;

@@ -94,6 +94,11 @@ export async function startTestProvider(
     PASSWORD_HASH_COST: '1024',
     LOG_LEVEL: 'silent',
     PUBLIC_SITE_URL: 'http://site.test',
+    // Suites book many times as one client and send many messages; the quota tests set their own.
+    OPEN_BOOKINGS_PER_CLIENT: '100000',
+    OPEN_BOOKINGS_PER_SERVICE: '100000',
+    BOOKINGS_PER_CLIENT_PER_HOUR: '100000',
+    CONTACT_EMAILS_PER_HOUR: '100000',
     ...(dialect === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
     ...env,
     ...s3?.env(),

@@ -19,7 +19,8 @@ const DASHBOARD_ONLY: readonly Namespace[] = ['dashboard', 'admin', 'provider'];
 const AREA_NAMESPACES: ReadonlyArray<{ namespace: Namespace; paths: RegExp }> = [
   {
     namespace: 'account',
-    paths: /^\/(login|register|forgot-password|resend-confirmation|confirm-email|reset-password|profile|booking|booking-confirmation)(\/|$)/,
+    paths:
+      /^\/(login|register|forgot-password|resend-confirmation|confirm-email|confirm-email-change|reset-password|profile|booking|booking-confirmation)(\/|$)/,
   },
   { namespace: 'quotes', paths: /^\/quote(\/|$)/ },
   { namespace: 'blog', paths: /^\/blog(\/|$)/ },

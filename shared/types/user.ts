@@ -78,6 +78,8 @@ export interface UpdateUserRequest {
   typeUser: UserType;
   startDate: string;
   password?: string | null;
+  /** Needed when the own e-mail changes (it then waits for the link sent to the new address). */
+  currentPassword?: string;
   /** Absent: unchanged; null: back to the default. */
   numerals?: Numerals | null;
   /** Absent: unchanged; null: back to the default. */

@@ -46,3 +46,18 @@ export const profileUpdateSchema = yup.object({
 });
 
 export type ProfileUpdateValues = yup.InferType<typeof profileUpdateSchema>;
+
+/**
+ * The profile form's fields: the current password is asked for only when the e-mail differs from
+ * the account's `currentEmail` (the provider checks it then).
+ */
+export const profileFormSchema = (currentEmail: string) =>
+  profileUpdateSchema.pick(['fullName', 'email', 'phoneNumber']).shape({
+    currentPassword: yup
+      .string()
+      .max(PASSWORD_MAX, V('passwordMaxLength'))
+      .when('email', {
+        is: (email: unknown) => typeof email === 'string' && email.trim().toLowerCase() !== currentEmail.toLowerCase(),
+        then: (schema) => schema.required(V('currentPasswordRequired')),
+      }),
+  });

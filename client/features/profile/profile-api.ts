@@ -1,4 +1,5 @@
 import type { PasswordChangeRequest, UpdateUserRequest, User } from '../../../shared/types/user';
+import type { EmailChangeConfirmValues } from '../../../shared/validation/email-change';
 import { api } from '../../lib/api';
 import { withMessage, type WithMessage } from '../../lib/with-message';
 import { userUpdated } from '../../session-slice';
@@ -31,6 +32,12 @@ export const profileApi = api.injectEndpoints({
         if (data?.result) dispatch(userUpdated({ fullName: data.result.fullName, email: data.result.email }));
       },
     }),
+    /** The link mailed to a new address (POST /User/confirm-email-change): the account's e-mail becomes it. */
+    confirmEmailChange: build.mutation<WithMessage<null>, EmailChangeConfirmValues>({
+      query: (body) => ({ url: '/User/confirm-email-change', method: 'POST', body }),
+      transformResponse: withMessage<null>,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'User', id }]),
+    }),
     changePassword: build.mutation<WithMessage<null>, PasswordChangeRequest & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/User/update-password/${id}`, method: 'PATCH', body }),
       transformResponse: withMessage<null>,
@@ -38,6 +45,6 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetUserQuery, useUpdateProfileMutation, useChangePasswordMutation } = profileApi;
+export const { useGetUserQuery, useUpdateProfileMutation, useChangePasswordMutation, useConfirmEmailChangeMutation } = profileApi;
 
 export const prefetchUser = (id: number) => profileApi.endpoints.getUser.initiate(id, { subscribe: false });

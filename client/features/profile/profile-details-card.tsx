@@ -1,5 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,10 +11,11 @@ import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../shared/types/user';
-import { profileUpdateSchema } from '../../../shared/validation/profile-update';
+import { profileFormSchema } from '../../../shared/validation/profile-update';
 import { bindField, type ServerFieldStatus } from '../../lib/formik-field';
 import { serverSuccessText } from '../../lib/api-error-text';
 import { serverFieldErrors } from '../../lib/form-errors';
+import { PasswordField } from '../auth';
 import { FeedbackAlert } from './feedback-alert';
 import { useUpdateProfileMutation } from './profile-api';
 import { useTimedFeedback } from './use-timed-feedback';
@@ -24,11 +26,14 @@ interface ProfileFields {
   fullName: string;
   email: string;
   phoneNumber: string;
+  currentPassword: string;
 }
 
-const FIELDS = ['fullName', 'email', 'phoneNumber'] as const;
+const FIELDS = ['fullName', 'email', 'phoneNumber', 'currentPassword'] as const;
 
-const fieldsOf = (user: User): ProfileFields => ({ fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber ?? '' });
+const fieldsOf = (user: User): ProfileFields => ({ fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber ?? '', currentPassword: '' });
+
+const emailChanges = (user: User, email: string) => email.trim().toLowerCase() !== user.email.toLowerCase();
 
 /**
  * Spec 2.15: the loaded user in view mode; 'Edit Profile' opens the fields, the same button then
@@ -44,7 +49,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
   const form = useFormik<ProfileFields>({
     initialValues: fieldsOf(user),
     enableReinitialize: true,
-    validationSchema: profileUpdateSchema.pick(FIELDS),
+    validationSchema: profileFormSchema(user.email),
     async onSubmit(values, helpers) {
       helpers.setStatus(undefined);
       try {
@@ -57,6 +62,8 @@ export function ProfileDetailsCard({ user }: { user: User }) {
           typeUser: user.typeUser,
           startDate: user.startDate,
           password: null,
+          // Only with a new e-mail, which then waits for the link sent to it.
+          ...(emailChanges(user, values.email) ? { currentPassword: values.currentPassword } : {}),
         }).unwrap();
         setEditing(false);
         showFeedback({ kind: 'success', text: serverSuccessText(message, t, 'profile.updateSuccess') });
@@ -101,6 +108,11 @@ export function ProfileDetailsCard({ user }: { user: User }) {
           </Stack>
         </Box>
         <FeedbackAlert feedback={feedback} />
+        {user.pendingEmail && (
+          <Alert severity="info" role="status" sx={{ mb: 2 }}>
+            <bdi>{t('profile.emailPending', { email: user.pendingEmail, current: user.email })}</bdi>
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <TextField
             id="profile-full-name"
@@ -128,6 +140,17 @@ export function ProfileDetailsCard({ user }: { user: User }) {
             {...bindField(form, 'phoneNumber', t)}
             slotProps={inputProps('ltr')}
           />
+          {editing && emailChanges(user, form.values.email) && (
+            <PasswordField
+              id="profile-current-password"
+              label={t('profile.currentPassword')}
+              autoComplete="current-password"
+              required
+              fullWidth
+              disabled={form.isSubmitting}
+              {...bindField(form, 'currentPassword', t, t('profile.currentPasswordHelp'))}
+            />
+          )}
           <TextField
             id="profile-password"
             type="password"
