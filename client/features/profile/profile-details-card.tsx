@@ -53,7 +53,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
     async onSubmit(values, helpers) {
       helpers.setStatus(undefined);
       try {
-        const { message } = await updateProfile({
+        const { message, result } = await updateProfile({
           id: user.id,
           fullName: values.fullName.trim(),
           email: values.email.trim(),
@@ -65,6 +65,8 @@ export function ProfileDetailsCard({ user }: { user: User }) {
           // Only with a new e-mail, which then waits for the link sent to it.
           ...(emailChanges(user, values.email) ? { currentPassword: values.currentPassword } : {}),
         }).unwrap();
+        // The saved record: a new e-mail is only pending, so the field goes back to the account's.
+        helpers.resetForm({ values: fieldsOf(result) });
         setEditing(false);
         showFeedback({ kind: 'success', text: serverSuccessText(message, t, 'profile.updateSuccess') });
       } catch (error) {
