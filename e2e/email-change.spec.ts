@@ -5,7 +5,11 @@
 import { expect, openHydrated, screenshotPath, test } from './support/journey-fixtures';
 
 test.describe('changing the e-mail of an account', () => {
-  test('asks for the current password, keeps the old address until the link sent to the new one is opened', async ({ clientPage: page, clientAccount, outbox }) => {
+  test('asks for the current password, keeps the old address until the link sent to the new one is opened', async ({
+    clientPage: page,
+    clientAccount,
+    outbox,
+  }) => {
     const newEmail = `moved-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
 
     await test.step('the new address needs the current password', async () => {
