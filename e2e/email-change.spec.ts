@@ -29,17 +29,18 @@ test.describe('changing the e-mail of an account', () => {
     });
 
     await test.step('the profile shows the pending address; the account keeps the old one, which is told', async () => {
-      await expect(page.getByText(`Waiting for confirmation: we sent a link to ${newEmail}`)).toBeVisible();
+      await expect(page.getByText(/Waiting for confirmation: we sent a link to/)).toContainText(newEmail);
       await expect(page.locator('#profile-email')).toHaveValue(clientAccount.email);
       const notice = await outbox.mailTo(clientAccount.email, /change of your .* email address was requested/);
       expect(notice.text).toContain(newEmail);
       await openHydrated(page, '/profile?lang=ar');
-      await expect(page.getByText(`بانتظار التأكيد: أرسلنا رابطًا إلى ${newEmail}`)).toBeVisible();
+      await expect(page.getByText(/بانتظار التأكيد: أرسلنا رابطًا إلى/)).toContainText(newEmail);
       await page.screenshot({ path: screenshotPath('profile-email-change-pending-ar'), fullPage: true });
     });
 
     await test.step('the link from the new address applies it', async () => {
-      await openHydrated(page, await outbox.pathTo(newEmail, '/confirm-email-change'));
+      // Back to English (the last step chose Arabic for this browser).
+      await openHydrated(page, `${await outbox.pathTo(newEmail, '/confirm-email-change')}&lang=en`);
       await expect(page.getByText('Your new email address is confirmed and now used for your account').first()).toBeVisible();
       await page.screenshot({ path: screenshotPath('profile-email-change-confirmed-en'), fullPage: true });
       await page.getByRole('link', { name: 'Go to my profile' }).click();

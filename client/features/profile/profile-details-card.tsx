@@ -33,6 +33,9 @@ const FIELDS = ['fullName', 'email', 'phoneNumber', 'currentPassword'] as const;
 
 const fieldsOf = (user: User): ProfileFields => ({ fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber ?? '', currentPassword: '' });
 
+/** An address inside a sentence keeps its own (left-to-right) order in Arabic: Unicode first-strong isolates. */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 const emailChanges = (user: User, email: string) => email.trim().toLowerCase() !== user.email.toLowerCase();
 
 /**
@@ -112,7 +115,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
         <FeedbackAlert feedback={feedback} />
         {user.pendingEmail && (
           <Alert severity="info" role="status" sx={{ mb: 2 }}>
-            <bdi>{t('profile.emailPending', { email: user.pendingEmail, current: user.email })}</bdi>
+            {t('profile.emailPending', { email: isolated(user.pendingEmail), current: isolated(user.email) })}
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
