@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SESSION_MAX_AGE_DAYS } from '../shared/constants';
 
@@ -48,6 +49,10 @@ export interface ProviderConfig {
   readonly logLevel: LogLevel;
   /** scrypt N (a power of two); tests lower it. */
   readonly passwordHashCost: number;
+  /** Password hashes computed at once (each fills a thread of the pool); more wait in a queue. */
+  readonly passwordHashConcurrency: number;
+  /** Password checks that may wait for a turn; beyond it 503 with Retry-After. */
+  readonly passwordHashQueue: number;
   /** On SIGTERM: how long /readyz answers 503 while requests are still served, then how long in-flight requests may take. */
   readonly shutdownDrainMs: number;
   readonly shutdownTimeoutMs: number;
@@ -155,6 +160,17 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
   },
   { name: 'LOG_LEVEL', default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}.` },
   { name: 'PASSWORD_HASH_COST', default: '32768', description: 'scrypt cost N (power of two, 1024..1048576); lower only for tests.' },
+  {
+    name: 'PASSWORD_HASH_CONCURRENCY',
+    default: '(cores)',
+    description:
+      'Password hashes (login, registration, reset) computed at once; the thread pool gets this many threads plus 4 for files and compression (UV_THREADPOOL_SIZE, unless set).',
+  },
+  {
+    name: 'PASSWORD_HASH_QUEUE',
+    default: '32',
+    description: 'Password checks that may wait for their turn; beyond it the call answers 503 with Retry-After instead of slowing everyone.',
+  },
   {
     name: 'JOB_QUEUE',
     default: '(pg-boss with DATABASE_URL, else table)',
@@ -278,6 +294,8 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info';
   if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLevel}")`);
   const passwordHashCost = int('PASSWORD_HASH_COST', 32_768, 1024, 1_048_576);
+  const passwordHashConcurrency = int('PASSWORD_HASH_CONCURRENCY', os.availableParallelism(), 1, 64);
+  const passwordHashQueue = int('PASSWORD_HASH_QUEUE', 32, 0, 100_000);
   const shutdownDrainMs = int('SHUTDOWN_DRAIN_MS', 0, 0, 600_000);
   const metricsToken = value('METRICS_TOKEN') ?? null;
   if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must have at least 16 characters');
@@ -331,6 +349,8 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     s3: s3 ? Object.freeze(s3) : null,
     logLevel,
     passwordHashCost,
+    passwordHashConcurrency,
+    passwordHashQueue,
     shutdownDrainMs,
     shutdownTimeoutMs,
     metricsToken,
