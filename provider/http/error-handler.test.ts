@@ -75,11 +75,18 @@ describe('a database connection lost under a request', () => {
     expect(lines.filter((l) => l.msg === 'database connection lost').map((l) => l.level)).toEqual([40, 40]);
   });
 
-  it('leaves a write cut the same way a 500 (it may have been stored), and other database errors too', async () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('answers a %s cut the same way 503 with Retry-After, like a read', async (method) => {
     const { app } = appFailingWith(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
-    expect((await request(app).post('/fails')).status).toBe(500);
+    const res = await request(app)[method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete']('/fails').set('Accept-Language', 'ar');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'تعذّر الوصول إلى قاعدة البيانات' });
+  });
+
+  it('leaves other database errors a 500', async () => {
     const other = appFailingWith(Object.assign(new Error('division by zero'), { code: '22012' }));
     expect((await request(other.app).get('/fails')).status).toBe(500);
+    expect((await request(other.app).post('/fails')).status).toBe(500);
   });
 });
 
