@@ -82,6 +82,7 @@ export function createProviderApp(deps: ProviderAppDeps): Express {
     passwords: boundedHasher(createPasswordHasher(deps.config.passwordHashCost), {
       concurrency: deps.config.passwordHashConcurrency,
       queue: deps.config.passwordHashQueue,
+      maxWaitMs: deps.config.passwordHashMaxWaitMs,
     }),
     answers: new AnswerCache(),
     notifications: deps.notifications ?? setUpNotifications(deps),

@@ -53,6 +53,8 @@ export interface ProviderConfig {
   readonly passwordHashConcurrency: number;
   /** Password checks that may wait for a turn; beyond it 503 with Retry-After. */
   readonly passwordHashQueue: number;
+  /** How long a password check may wait for its turn before it is answered 503. */
+  readonly passwordHashMaxWaitMs: number;
   /** On SIGTERM: how long /readyz answers 503 while requests are still served, then how long in-flight requests may take. */
   readonly shutdownDrainMs: number;
   readonly shutdownTimeoutMs: number;
@@ -162,14 +164,19 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
   { name: 'PASSWORD_HASH_COST', default: '32768', description: 'scrypt cost N (power of two, 1024..1048576); lower only for tests.' },
   {
     name: 'PASSWORD_HASH_CONCURRENCY',
-    default: '(cores)',
+    default: '(cores - 1, at least 1)',
     description:
-      'Password hashes (login, registration, reset) computed at once; the thread pool gets this many threads plus 4 for files and compression (UV_THREADPOOL_SIZE, unless set).',
+      'Password hashes (login, registration, reset) computed at once, leaving a core for answering everything else; the thread pool gets this many threads plus 4 for files and compression (UV_THREADPOOL_SIZE, unless set).',
   },
   {
     name: 'PASSWORD_HASH_QUEUE',
     default: '32',
     description: 'Password checks that may wait for their turn; beyond it the call answers 503 with Retry-After instead of slowing everyone.',
+  },
+  {
+    name: 'PASSWORD_HASH_MAX_WAIT_MS',
+    default: '3000',
+    description: 'How long a password check may wait for its turn before it too answers 503 with Retry-After (well within the web server timeout).',
   },
   {
     name: 'JOB_QUEUE',
@@ -294,8 +301,10 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info';
   if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLevel}")`);
   const passwordHashCost = int('PASSWORD_HASH_COST', 32_768, 1024, 1_048_576);
-  const passwordHashConcurrency = int('PASSWORD_HASH_CONCURRENCY', os.availableParallelism(), 1, 64);
+  // One core stays free for answering everything else: each hash keeps a core busy while it runs.
+  const passwordHashConcurrency = int('PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1), 1, 64);
   const passwordHashQueue = int('PASSWORD_HASH_QUEUE', 32, 0, 100_000);
+  const passwordHashMaxWaitMs = int('PASSWORD_HASH_MAX_WAIT_MS', 3000, 1, 600_000);
   const shutdownDrainMs = int('SHUTDOWN_DRAIN_MS', 0, 0, 600_000);
   const metricsToken = value('METRICS_TOKEN') ?? null;
   if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must have at least 16 characters');
@@ -351,6 +360,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     passwordHashCost,
     passwordHashConcurrency,
     passwordHashQueue,
+    passwordHashMaxWaitMs,
     shutdownDrainMs,
     shutdownTimeoutMs,
     metricsToken,

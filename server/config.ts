@@ -34,6 +34,11 @@ export const WEB_ENV_DOCS = [
     description: 'Writes one client address may have unanswered at /api at once (reads: four times as many); beyond it 429 with Retry-After. Per web process.',
   },
   {
+    name: 'PASSWORD_CALLS_IN_FLIGHT',
+    default: '16',
+    description: 'Logins, registrations and password resets a web process passes to the provider at once, from all addresses; beyond it 503 with Retry-After.',
+  },
+  {
     name: 'PAGE_DATA_TIMEOUT_MS',
     default: '5000',
     description: 'How long a server-rendered page waits for its data before it renders its error state (the browser then retries).',
@@ -104,6 +109,8 @@ export interface WebConfig {
   readonly bodyMinBytesPerSecond: number;
   /** Writes in flight per client address at /api; reads may have four times as many. */
   readonly apiInFlightPerClient: number;
+  /** Logins, registrations and password resets in flight in this process. */
+  readonly passwordCallsInFlight: number;
   readonly pageDataTimeoutMs: number;
   readonly pageCacheTtlMs: number;
   readonly pageCacheMaxBytes: number;
@@ -215,6 +222,7 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     bodyTimeoutMs: read.integer('BODY_TIMEOUT_MS', 10_000, 100, 600_000),
     bodyMinBytesPerSecond: read.integer('BODY_MIN_BYTES_PER_SECOND', 8192, 1, 1024 * 1024 * 1024),
     apiInFlightPerClient: read.integer('API_IN_FLIGHT_PER_CLIENT', 16, 1, 100_000),
+    passwordCallsInFlight: read.integer('PASSWORD_CALLS_IN_FLIGHT', 16, 1, 100_000),
     pageDataTimeoutMs: read.integer('PAGE_DATA_TIMEOUT_MS', 5_000, 100, 600_000),
     pageCacheTtlMs: read.integer('PAGE_CACHE_TTL_MS', 60_000, 0, 24 * 60 * 60 * 1000),
     pageCacheMaxBytes: read.integer('PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 0, 16 * 1024 * 1024 * 1024),

@@ -78,6 +78,7 @@ export function createWebServices(config: WebConfig, options: WebServicesOptions
     providerTimeoutMs: config.providerTimeoutMs,
     bodyLimits: { timeoutMs: config.bodyTimeoutMs, minBytesPerSecond: config.bodyMinBytesPerSecond, bufferBytes: SMALL_BODY_BYTES },
     inFlight: { writes: config.apiInFlightPerClient, reads: 4 * config.apiInFlightPerClient },
+    passwordCallsInFlight: config.passwordCallsInFlight,
     rateStoreFor: (scope) => (redis ? new RedisRateStore(redis, `${config.redisKeyPrefix}rl:${scope}`) : undefined),
     ...(options.rateRules ? { rateRules: options.rateRules } : {}),
     logger,

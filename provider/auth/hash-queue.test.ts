@@ -29,7 +29,7 @@ function heldHasher() {
 describe('boundedHasher', () => {
   it('runs at most `concurrency` hashes at once, the next waiting in order, and refuses beyond the queue with 503', async () => {
     const held = heldHasher();
-    const hasher = boundedHasher(held.inner, { concurrency: 2, queue: 2 });
+    const hasher = boundedHasher(held.inner, { concurrency: 2, queue: 2, maxWaitMs: 60_000 });
     const results = ['a', 'b', 'c', 'd'].map((p) => hasher.hash(p));
     await new Promise((resolve) => setImmediate(resolve));
     expect(held.started()).toBe(2);
@@ -45,9 +45,23 @@ describe('boundedHasher', () => {
     expect(hasher.load()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('refuses with 503 a check that waited maxWaitMs for its turn, and leaves the line in order', async () => {
+    const held = heldHasher();
+    const hasher = boundedHasher(held.inner, { concurrency: 1, queue: 5, maxWaitMs: 50 });
+    const first = hasher.hash('a');
+    const late = hasher.hash('b').catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await late).toMatchObject({ status: 503, message: 'passwordCheckBusy' });
+    expect(hasher.load()).toEqual({ running: 1, waiting: 0 });
+    const next = hasher.hash('c');
+    await held.releaseOne();
+    await held.releaseOne();
+    expect(await Promise.all([first, next])).toEqual(['hash:a', 'hash:c']);
+  });
+
   it('gives the turn back when a hash fails', async () => {
     const failing: PasswordHasher = { hash: () => Promise.reject(new Error('out of memory')), verify: () => Promise.resolve(true) };
-    const hasher = boundedHasher(failing, { concurrency: 1, queue: 0 });
+    const hasher = boundedHasher(failing, { concurrency: 1, queue: 0, maxWaitMs: 60_000 });
     await expect(hasher.hash('x')).rejects.toThrow('out of memory');
     await expect(hasher.verify('x', 'y')).resolves.toBe(true);
     expect(hasher.load()).toEqual({ running: 0, waiting: 0 });

@@ -6,6 +6,8 @@ export interface HashLimits {
   concurrency: number;
   /** Hashes that may wait for a turn. */
   queue: number;
+  /** How long one may wait for its turn before it is refused too (the caller's timeout is near). */
+  maxWaitMs: number;
 }
 
 /** The answer when every turn is taken and the queue is full: 503 (with Retry-After, from the error handler). */
@@ -13,17 +15,32 @@ export const hashingBusy = () => new HttpError(503, 'SERVICE_UNAVAILABLE', 'pass
 
 /**
  * A password hasher that computes at most `concurrency` hashes at once, lets `queue` more wait in
- * order, and refuses the rest at once. scrypt runs in libuv's thread pool, which file reads and
- * compression share: unbounded, a burst of logins takes every thread and everything else waits.
+ * order for at most `maxWaitMs`, and refuses the rest at once. scrypt runs in libuv's thread pool,
+ * which file reads and compression share, and each hash keeps a core busy: unbounded, a burst of
+ * logins takes every thread and every core, and everything else waits.
  */
 export function boundedHasher(inner: PasswordHasher, limits: HashLimits): PasswordHasher & { load(): { running: number; waiting: number } } {
   let running = 0;
   const waiting: Array<() => void> = [];
 
+  /** Waits in line; refused if the turn has not come within maxWaitMs. */
+  const waitForTurn = () =>
+    new Promise<void>((resolve, reject) => {
+      const take = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(take), 1);
+        reject(hashingBusy());
+      }, limits.maxWaitMs);
+      waiting.push(take);
+    });
+
   const turn = async <T>(work: () => Promise<T>): Promise<T> => {
     if (running >= limits.concurrency) {
       if (waiting.length >= limits.queue) throw hashingBusy();
-      await new Promise<void>((resolve) => waiting.push(resolve));
+      await waitForTurn();
     } else {
       running += 1;
     }

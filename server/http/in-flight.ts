@@ -40,3 +40,25 @@ export function capInFlight(limits: InFlightLimits): RequestHandler {
     next();
   };
 }
+
+/**
+ * Caps the calls that make the provider check or hash a password (login, registration, reset) in
+ * flight in this process, from whatever address: the provider checks only a few at a time anyway,
+ * so the rest are told 503 with Retry-After here, at once, before their rate-limit look-ups and
+ * provider calls take this server's time from everyone else's requests.
+ */
+export function capPasswordCalls(limit: number): RequestHandler {
+  let inFlight = 0;
+  return (req, res, next) => {
+    if (inFlight >= limit) {
+      res.setHeader('Retry-After', '1');
+      res.status(503).json(fail(apiMessage(req, res, 'passwordCheckBusy'), 'SERVICE_UNAVAILABLE'));
+      return;
+    }
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+    });
+    next();
+  };
+}
