@@ -148,7 +148,11 @@ describe('requests in flight per client address', () => {
 
 /** Posts raw bytes (supertest would serialise a Buffer as a JSON object). */
 async function postBytes(path: string, body: Buffer, language = 'en'): Promise<{ status: number; body: { code?: string; message?: string } }> {
-  const res = await fetch(`${web.url}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': language }, body });
+  const res = await fetch(`${web.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
+    body: new Uint8Array(body),
+  });
   return { status: res.status, body: (await res.json()) as { code?: string; message?: string } };
 }
 

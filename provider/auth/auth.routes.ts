@@ -110,7 +110,8 @@ export const authRoutes = defineRoutes([
     access: 'public',
     tag: 'Auth',
     summary: 'Log in and receive a bearer token',
-    description: 'Wrong e-mail or password: 400 INVALID_CREDENTIALS. Unconfirmed e-mail: 403 EMAIL_NOT_CONFIRMED. Deactivated: 403 ACCOUNT_INACTIVE.',
+    description:
+      'Wrong e-mail or password: 400 INVALID_CREDENTIALS. Unconfirmed e-mail: 403 EMAIL_NOT_CONFIRMED. Deactivated: 403 ACCOUNT_INACTIVE. Too many password checks waiting already (PASSWORD_HASH_QUEUE, PASSWORD_HASH_MAX_WAIT_MS): 503 SERVICE_UNAVAILABLE with Retry-After, as for registration and password reset.',
     body: loginSchema,
     returns: { schema: 'LoginResult' },
     async handle(ctx) {
