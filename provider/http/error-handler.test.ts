@@ -62,6 +62,7 @@ describe('a database connection lost under a request', () => {
     ['the server is starting (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
     ['a connection exception (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['the socket closed (driver)', new Error('Connection terminated unexpectedly')],
+    ['a pooled client whose connection broke (driver)', new Error('Client has encountered a connection error and is not queryable')],
     ['the socket was reset', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
   ])('answers a read 503 with Retry-After when %s, in the caller language, and logs a warning', async (_case, error) => {
     const { app, lines } = appFailingWith(error);
