@@ -127,7 +127,12 @@ describe('pooled provider connections', () => {
     const app = express();
     app.use('/api', proxy.handler);
     try {
-      const writes = [1, 2, 3].map((n) => request(app).post('/api/Bookings').send({ n }).then((res) => res.status));
+      const writes = [1, 2, 3].map((n) =>
+        request(app)
+          .post('/api/Bookings')
+          .send({ n })
+          .then((res) => res.status),
+      );
       while (held.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
       const read = await request(app).get('/api/Services');
       expect(read.status).toBe(200);
