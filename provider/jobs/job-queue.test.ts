@@ -79,7 +79,7 @@ describe.each(CASES)('$dialect: the $name job queue', ({ dialect, engine }) => {
     await until(() => seen.length === 1);
     expect(seen[0]).toEqual([
       { to: 'Sara', n: 1 },
-      { id, name: 'greet', attempt: 1 },
+      { id, name: 'greet', attempt: 1, dedupeKey: null },
     ]);
   });
 

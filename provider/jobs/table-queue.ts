@@ -32,6 +32,7 @@ interface ClaimedJob {
   payload: JobPayload;
   attempts: number;
   retry_limit: number;
+  dedupe_key: string | null;
 }
 
 /**
@@ -114,7 +115,7 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
           .forUpdate()
           .skipLocked(),
       )
-      .returning(['id', 'name', 'payload', 'attempts', 'retry_limit'])
+      .returning(['id', 'name', 'payload', 'attempts', 'retry_limit', 'dedupe_key'])
       .execute();
     return rows.map((row) => ({ ...row, id: String(row.id), payload: row.payload as JobPayload }));
   }
@@ -125,7 +126,7 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
     const ours = (eb: ExpressionBuilder<Database, 'jobs'>) => eb.and([eb('id', '=', job.id), eb('state', '=', 'active'), eb('attempts', '=', job.attempts)]);
     try {
       if (!handler) throw new Error(`no handler for jobs named ${job.name}`);
-      await handler(job.payload, { id: job.id, name: job.name, attempt: job.attempts });
+      await handler(job.payload, { id: job.id, name: job.name, attempt: job.attempts, dedupeKey: job.dedupe_key });
       await db.updateTable('jobs').set({ state: 'completed', finished_at: now(), locked_until: null, last_error: null }).where(ours).execute();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
