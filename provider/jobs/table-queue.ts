@@ -22,7 +22,7 @@ export interface TableQueueOptions {
   pollIntervalMs?: number;
   /** A job running longer than this is taken as abandoned (its process died) and run again. */
   leaseMs?: number;
-  /** Jobs run at the same time by this process. */
+  /** Jobs run at the same time by this process (a burst's sends mostly wait on the mail server or gateway). */
   concurrency?: number;
 }
 
@@ -46,7 +46,7 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
   const retry = options.retry ?? DEFAULT_RETRY;
   const pollIntervalMs = options.pollIntervalMs ?? 5000;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
-  const concurrency = options.concurrency ?? 4;
+  const concurrency = options.concurrency ?? 16;
   const handlers = new Map<string, JobHandler>();
   const running = new Set<Promise<void>>();
   let started = false;
