@@ -158,13 +158,24 @@ export function minVisibleLength<S extends yup.StringSchema<string | undefined>>
   }) as S;
 }
 
+/** Every character that starts a new line somewhere: CR, LF, vertical tab, form feed, NEL, and the Unicode line and paragraph separators. */
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+
+/**
+ * A one-line text (names, titles, reasons): a line break inside it would forge a second line in a
+ * CSV row, an e-mail header, a log line or an invoice field, so it is refused, not silently joined.
+ */
+export function singleLine<S extends yup.StringSchema<string | undefined, yup.AnyObject, unknown, yup.Flags>>(schema: S): S {
+  return schema.test({ name: 'single-line', message: V('lineBreak'), test: (value) => !value || !LINE_BREAK.test(value) }) as S;
+}
+
 /**
  * A name-like text (full name, partner and service names, contact and client names, titles) must
- * show something: zero-width and direction characters alone are refused. An empty value is left
- * to `required`, so a blank field gets one message.
+ * show something: zero-width and direction characters alone are refused. It is one line, too. An
+ * empty value is left to `required`, so a blank field gets one message.
  */
 export function visibleText<S extends yup.StringSchema<string | undefined, yup.AnyObject, unknown, yup.Flags>>(schema: S): S {
-  return schema.test({ name: 'visible', message: V('invisibleOnly'), test: (value) => !value || hasVisibleCharacters(value) }) as S;
+  return singleLine(schema.test({ name: 'visible', message: V('invisibleOnly'), test: (value) => !value || hasVisibleCharacters(value) }) as S);
 }
 
 /** Required, well-formed e-mail; `invalidKey` differs between forms in the spec's texts. */
