@@ -17,6 +17,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { languageOf, translate } from './http/i18n';
 import { createJobQueue } from './jobs/create-queue';
+import { setUpNotifications } from './notifications/notifications';
 import { createMailer } from './mail/mailer';
 import { ensureAdmin } from './users/admin-bootstrap';
 
@@ -71,12 +72,15 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
 
   let graceful: ReturnType<typeof createGracefulServer> | undefined;
   const jobs = createJobQueue(config, database.db, log);
+  const mailer = createMailer(config, log);
+  const notifications = setUpNotifications({ config, db: database.db, mailer, jobs, logger: log });
   const app = createProviderApp({
     config,
     db: database.db,
     storage,
-    mailer: createMailer(config, log),
+    mailer,
     jobs,
+    notifications,
     logger: log,
     phase: () => graceful?.phase() ?? 'running',
     connectionStats: database.stats,
@@ -84,6 +88,8 @@ export async function startProvider(config: ProviderConfig, logger?: pino.Logger
   try {
     // Before listening: the first request may already queue a message.
     await jobs.start();
+    // What the outbox has not sent (a restored database's queue is empty) goes out now, once.
+    await notifications.recover();
   } catch (error) {
     await database.close();
     await operator?.close();

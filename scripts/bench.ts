@@ -1,11 +1,12 @@
 /**
- * npm run bench [-- --duration=10 --connections=8]
+ * npm run bench [-- --duration=10 --connections=8 --messages=1000]
  *
  * Starts the built site in its production shape (provider and web server as two processes) and
  * measures, side by side in one run, with wrk on loopback: the same bytes as `/` served as a static
  * file, `/` in English and Arabic cached and uncached, a service page, a logged-in page, an /api
  * call through the proxy and the same call to the provider directly. Then the time to first byte
- * of `/` one request at a time, and the size of its HTML. Prints figures and ratios; asserts nothing
+ * of `/` one request at a time, and the size of its HTML; last, the notification throughput (a
+ * backlog of 1,000 e-mails, bench-notifications.ts). Prints figures and ratios; asserts nothing
  * (CI runs it once, briefly, as a smoke check).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { benchNotifications } from './bench-notifications';
 import { BENCH_ADMIN, startBuiltSite } from './lib/built-site';
 
 function option(name: string, fallback: number): number {
@@ -25,6 +27,7 @@ function option(name: string, fallback: number): number {
 
 const DURATION_S = option('duration', 10);
 const CONNECTIONS = option('connections', 8);
+const MESSAGES = option('messages', 1000);
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
 interface Row {
@@ -187,6 +190,8 @@ async function main() {
   } finally {
     await site.stop();
   }
+  out();
+  await benchNotifications(out, MESSAGES);
 }
 
 await main();

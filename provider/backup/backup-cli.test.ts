@@ -1,11 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import pino from 'pino';
 import { loadProviderConfig } from '../config';
 import { startProvider } from '../start';
 import { claimOperatorSocket, operatorSocketPath } from './operator-socket';
 import { runBackup, runRestore } from './cli';
+import { verifyBackup } from './verify';
 
 /** The embedded database end to end: a backup of the running site through its socket, a restore into a new DATA_DIR. */
 describe('npm run backup / restore on the embedded database', () => {
@@ -65,5 +67,13 @@ describe('npm run backup / restore on the embedded database', () => {
     // With the provider stopped, the backup opens the directory itself.
     const offline = await runBackup(config('copy'), { out: path.join(root, 'offline.tar.gz') }, silent);
     expect(offline.summary.tables).toEqual(restored.summary.tables);
+
+    // To standard output: checked as it goes out, the same figures as a file's.
+    const sink = new PassThrough();
+    const bytes: Buffer[] = [];
+    sink.on('data', (chunk: Buffer) => bytes.push(chunk));
+    const streamed = await runBackup(config('copy'), { out: '-', stdout: sink }, silent);
+    expect(streamed.summary.tables).toEqual(restored.summary.tables);
+    expect((await verifyBackup(Readable.from([Buffer.concat(bytes)]))).tables).toEqual(restored.summary.tables);
   }, 300_000); // several starts of an on-disk PGlite on a busy shared machine
 });

@@ -1,11 +1,15 @@
 import { PassThrough, Readable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { TINY_PDF, TINY_PNG, bearer, DIALECTS, startTestProvider, type TestProvider, type TestUser } from '../test-support/harness';
 import { createTestRating, createTestBooking, serviceForm } from '../test-support/fixtures';
 import { quotePayload } from '../test-support/quote-fixtures';
 import { migrateTo, migrateToLatest } from '../db/migrate';
-import type { BackupSummary } from './archive-format';
+import { END_ENTRY, MANIFEST_ENTRY, type BackupEnd, type BackupManifest, type BackupSummary } from './archive-format';
 import { writeBackup } from './dump';
+import { ALL_HOSTILE, HOSTILE_PIECES } from './hostile-text';
 import { restoreBackup } from './restore';
+import { readTar, TarWriter } from './tar';
 
 async function backupOf(p: TestProvider): Promise<{ archive: Buffer; summary: BackupSummary }> {
   const out = new PassThrough();
@@ -13,6 +17,36 @@ async function backupOf(p: TestProvider): Promise<{ archive: Buffer; summary: Ba
   out.on('data', (c: Buffer) => chunks.push(c));
   const summary = await writeBackup({ db: p.db, schema: p.database.schema, kind: p.database.kind, storage: p.storage }, out);
   return { archive: Buffer.concat(chunks), summary };
+}
+
+/** The archive as version 1 wrote it: no checksums, and U+2028 / U+2029 raw inside the rows. */
+async function asVersion1(archive: Buffer): Promise<Buffer> {
+  const entries: Array<{ name: string; bytes: Buffer }> = [];
+  for await (const entry of readTar(Readable.from([gunzipSync(archive)]))) entries.push({ name: entry.name, bytes: await entry.buffer() });
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const tar = new TarWriter(out);
+  for (const { name, bytes } of entries) {
+    let body = bytes;
+    if (name === MANIFEST_ENTRY) {
+      const manifest = JSON.parse(bytes.toString('utf8')) as BackupManifest;
+      body = Buffer.from(JSON.stringify({ ...manifest, version: 1, tables: manifest.tables.map(({ sha256: _, ...t }) => t) }));
+    } else if (name === END_ENTRY) {
+      const { sha256: _, ...end } = JSON.parse(bytes.toString('utf8')) as BackupEnd;
+      body = Buffer.from(JSON.stringify(end));
+    } else if (name.endsWith('.jsonl')) {
+      // An escape \u2028 or \u2029 (not an escaped backslash before "u2028") back to the raw character.
+      body = Buffer.from(
+        bytes
+          .toString('utf8')
+          .replace(/(?<!\\)((?:\\\\)*)\\u(2028|2029)/g, (_, slashes: string, hex: string) => slashes + String.fromCharCode(Number.parseInt(hex, 16))),
+      );
+    }
+    await tar.entry(name, body.length, body);
+  }
+  await tar.finish();
+  return gzipSync(Buffer.concat(chunks));
 }
 
 const restoreInto = (target: TestProvider, archive: Buffer, replace = false) =>
@@ -118,6 +152,66 @@ describe.each(DIALECTS)('%s: backup and restore', (dialect) => {
     expect(next).toBeGreaterThan(Math.max(...before.bookings.items.map((b: { id: number }) => b.id)));
   });
 
+  it('restores every row of text that has line and paragraph separators, control characters, bidi marks, emoji and Arabic (issue 30 item 2)', async () => {
+    // The contact message and the booking location that made every later backup unrestorable, and many generated ones.
+    const texts = [
+      ALL_HOSTILE,
+      'before\u2028after',
+      ...fc.sample(fc.array(fc.constantFrom(...HOSTILE_PIECES), { minLength: 1, maxLength: 30 }), { numRuns: 80, seed: 30 }).map((p) => p.join('')),
+    ];
+    await source.db
+      .insertInto('contact_messages')
+      .values(
+        texts.map((text, i) => ({
+          name: text,
+          email: `fuzz${i}@example.com`,
+          phone: '',
+          subject: text,
+          description: text,
+          priorite: '',
+          prefered_contact_methode: '',
+        })),
+      )
+      .execute();
+    const booking = (await source.db.selectFrom('bookings').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    await source.db.updateTable('bookings').set({ location: 'Riyadh\u2029حي النخيل\u2028' }).where('id', '=', booking).execute();
+    const rows = async (p: TestProvider) => ({
+      messages: await p.db.selectFrom('contact_messages').selectAll().orderBy('id').execute(),
+      locations: await p.db.selectFrom('bookings').select(['id', 'location']).orderBy('id').execute(),
+    });
+    const before = await rows(source);
+    const { archive, summary } = await backupOf(source);
+    expect(summary.tables.contact_messages).toBe(before.messages.length);
+    // No row is written with a character a line reader splits on.
+    expect(gunzipSync(archive).toString('utf8')).not.toMatch(/[\u0085\u2028\u2029]/);
+
+    const target = await startTestProvider(dialect, {}, { migrate: false });
+    targets.push(target);
+    const restored = await restoreInto(target, archive);
+    expect(restored.tables.contact_messages).toBe(before.messages.length);
+    expect(await rows(target)).toEqual(before);
+
+    // A version 1 archive of the same rows (separators raw, no checksums) restores too.
+    const old = await asVersion1(archive);
+    expect(gunzipSync(old).toString('utf8')).toMatch(/\u2028/);
+    const oldTarget = await startTestProvider(dialect, {}, { migrate: false });
+    targets.push(oldTarget);
+    await restoreInto(oldTarget, old);
+    expect(await rows(oldTarget)).toEqual(before);
+  });
+
+  it('refuses an archive whose rows were altered after it was written (checksum against the manifest)', async () => {
+    const { archive } = await backupOf(source);
+    const tar = gunzipSync(archive);
+    const at = tar.indexOf('Sara Client');
+    expect(at).toBeGreaterThan(0);
+    const altered = Buffer.from(tar);
+    altered.write('Sara Clienx', at);
+    const target = await startTestProvider(dialect, {}, { migrate: false });
+    targets.push(target);
+    await expect(restoreInto(target, gzipSync(altered))).rejects.toThrow(/checksum does not match/);
+  });
+
   it('restores an archive made before the tables were renamed (service_requests, service_request_items, rates)', async () => {
     const before = await snapshotOf(source, admin);
     const at = { db: source.db, schema: source.database.schema };
@@ -170,7 +264,6 @@ describe.each(DIALECTS)('%s: backup and restore', (dialect) => {
     const { archive } = await backupOf(source);
     const target = await startTestProvider(dialect, {}, { migrate: false });
     targets.push(target);
-    const { gunzipSync, gzipSync } = await import('node:zlib');
     const tar = gunzipSync(archive);
     await expect(restoreInto(target, gzipSync(tar.subarray(0, tar.length - 4096)))).rejects.toThrow(/truncated|end/);
     await expect(restoreInto(target, gzipSync(Buffer.alloc(2048)))).rejects.toThrow(/not a Khadamat backup|end marker/);

@@ -1,17 +1,16 @@
 import { createReadStream, createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable, Writable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { ProviderConfig } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/database';
 import { createFileStorage } from '../files/storage/create-storage';
-import { END_ENTRY, MANIFEST_ENTRY, type BackupEnd, type BackupManifest, type BackupSummary } from './archive-format';
+import type { BackupSummary } from './archive-format';
 import { writeBackup } from './dump';
 import { claimOperatorSocket, operatorSocketPath, requestBackupThroughSocket, socketAnswers, type OperatorSocket } from './operator-socket';
 import { restoreBackup, type RestoreOptions } from './restore';
-import { readTar } from './tar';
+import { verifyBackup } from './verify';
 
 /**
  * Opens the configured database for a backup or restore run outside the provider. The embedded
@@ -51,31 +50,12 @@ export function backupTarget(out: string | undefined, now = new Date()): string 
   return path.resolve(out);
 }
 
-/** Reads an archive through, checking it is whole, and tells what it holds. */
-export async function inspectBackup(input: Readable): Promise<BackupSummary & { createdAt: string }> {
-  let manifest: BackupManifest | null = null;
-  let end: BackupEnd | null = null;
-  for await (const entry of readTar(input.pipe(createGunzip()))) {
-    if (entry.name === MANIFEST_ENTRY) manifest = JSON.parse((await entry.buffer()).toString('utf8')) as BackupManifest;
-    else if (entry.name === END_ENTRY) end = JSON.parse((await entry.buffer()).toString('utf8')) as BackupEnd;
-  }
-  if (!manifest || !end) throw new Error('the archive lacks its manifest or end entry: it is not a whole backup');
-  return {
-    createdAt: manifest.createdAt,
-    tables: Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows])),
-    rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
-    files: end.files,
-    fileBytes: end.fileBytes,
-    missingFiles: end.missingFiles,
-    migrations: manifest.migrations,
-  };
-}
-
 /**
  * npm run backup: PostgreSQL is read directly (one REPEATABLE READ snapshot, whatever runs beside
  * it); the embedded database through the running provider's operator socket, or, when no provider
- * runs, by opening its directory. The archive is written under a .partial name and renamed when
- * whole, then read back through once to check it.
+ * runs, by opening its directory. The archive is written under a .partial name, read back through
+ * as a restore would (rows counted and parsed, checksums against the manifest), and only then
+ * renamed: a backup that says it was written restores. Standard output is checked as it is written.
  */
 export async function runBackup(
   config: ProviderConfig,
@@ -86,7 +66,18 @@ export async function runBackup(
   const target = backupTarget(options.out);
   const partial = `${target}.partial`;
   if (target !== '-') mkdirSync(path.dirname(target), { recursive: true });
-  const output = () => (target === '-' ? (options.stdout ?? process.stdout) : createWriteStream(partial, { mode: 0o600 }));
+  let streamed: Promise<BackupSummary> | null = null;
+  const output = (): Writable => {
+    if (target !== '-') return createWriteStream(partial, { mode: 0o600 });
+    // The archive goes out and, at the same time, through the same check a file gets.
+    const tee = new PassThrough();
+    const copy = new PassThrough();
+    tee.pipe(options.stdout ?? process.stdout);
+    tee.pipe(copy);
+    streamed = verifyBackup(copy);
+    streamed.catch(() => undefined);
+    return tee;
+  };
   const socket = operatorSocketPath(config.dataDir);
   try {
     if (!config.databaseUrl && (await socketAnswers(socket))) {
@@ -102,9 +93,8 @@ export async function runBackup(
     if (target !== '-') await rm(partial, { force: true });
     throw error;
   }
-  if (target === '-')
-    return { file: '-', summary: { tables: {}, rows: 0, files: 0, fileBytes: 0, missingFiles: [], migrations: [] }, ms: Date.now() - started };
-  const summary = await inspectBackup(createReadStream(partial)).catch(async (error: unknown) => {
+  if (target === '-') return { file: '-', summary: await streamed!, ms: Date.now() - started };
+  const summary = await verifyBackup(createReadStream(partial)).catch(async (error: unknown) => {
     await rm(partial, { force: true });
     throw error;
   });

@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,17 @@ import {
   type BackupManifest,
   type BackupSummary,
 } from './archive-format';
+import { rowLine } from './ndjson';
 import { TarWriter } from './tar';
+
+/** The bytes of `body`, passed through, fed to `hash` on the way. */
+async function* hashed(body: AsyncIterable<Buffer | Uint8Array | string>, hash: Hash): AsyncGenerator<Buffer> {
+  for await (const piece of body) {
+    const chunk = typeof piece === 'string' ? Buffer.from(piece) : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+    hash.update(chunk);
+    yield chunk;
+  }
+}
 
 export interface BackupSource {
   db: Kysely<Database>;
@@ -79,6 +90,7 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
         const tables: BackupManifest['tables'] = [];
         for (const table of await dumpedTables(trx, source.schema)) {
           const file = createWriteStream(path.join(work, `${table.name}.jsonl`));
+          const digest = createHash('sha256');
           let rows = 0;
           try {
             await sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.id(source.schema, table.name)} t`.execute(trx);
@@ -86,13 +98,15 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
               const batch = await sql<{ line: string }>`fetch forward ${sql.raw(String(FETCH_ROWS))} from backup_rows`.execute(trx);
               if (batch.rows.length === 0) break;
               rows += batch.rows.length;
-              if (!file.write(batch.rows.map((r) => `${r.line}\n`).join(''))) await new Promise<void>((resolve) => file.once('drain', () => resolve()));
+              const text = batch.rows.map((r) => rowLine(r.line)).join('');
+              digest.update(text);
+              if (!file.write(text)) await new Promise<void>((resolve) => file.once('drain', () => resolve()));
             }
             await sql`close backup_rows`.execute(trx);
           } finally {
             await new Promise<void>((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
           }
-          tables.push({ ...table, rows });
+          tables.push({ ...table, rows, sha256: digest.digest('hex') });
         }
         return { migrations, tables, files: await referencedFiles(trx) };
       });
@@ -115,7 +129,7 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
       const file = path.join(work, `${table.name}.jsonl`);
       await tar.entry(tableEntry(table.name), (await stat(file)).size, createReadStream(file));
     }
-    const end: BackupEnd = { files: 0, fileBytes: 0, missingFiles: [] };
+    const end: BackupEnd = { files: 0, fileBytes: 0, missingFiles: [], sha256: {} };
     for (const file of snapshot.files) {
       const info = await source.storage.stat(file.name);
       const body = info ? await source.storage.get(file.name) : null;
@@ -123,7 +137,9 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
         end.missingFiles.push(file.name);
         continue;
       }
-      await tar.entry(fileEntry(file.name), info.size, body);
+      const digest = createHash('sha256');
+      await tar.entry(fileEntry(file.name), info.size, hashed(body, digest));
+      end.sha256![file.name] = digest.digest('hex');
       end.files += 1;
       end.fileBytes += info.size;
     }

@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
@@ -11,19 +11,11 @@ import type { Database } from '../db/database';
 import { appliedMigrations, migrateTo, migrateToLatest, MIGRATIONS, type MigratableDatabase } from '../db/migrate';
 import type { FileStorage } from '../files/storage/file-storage';
 import { STORED_NAME_PATTERN } from '../files/stored-name';
-import {
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
-  END_ENTRY,
-  fileEntry,
-  MANIFEST_ENTRY,
-  tableEntry,
-  type BackupEnd,
-  type BackupManifest,
-  type BackupSummary,
-} from './archive-format';
+import { END_ENTRY, fileEntry, MANIFEST_ENTRY, tableEntry, type BackupEnd, type BackupManifest, type BackupSummary } from './archive-format';
 import { dumpedTables } from './dump';
+import { readLines } from './ndjson';
 import { readTar } from './tar';
+import { BackupUnreadable, entryChecks, parseManifest } from './verify';
 
 export interface RestoreTarget extends MigratableDatabase {
   db: Kysely<Database>;
@@ -41,15 +33,28 @@ const BATCH_CHARS = 4 * 1024 * 1024;
 
 export class RestoreRefused extends Error {}
 
-function checkManifest(raw: Buffer): BackupManifest {
-  let manifest: BackupManifest;
+/** An archive check that failed, as the restore's refusal. */
+function refused<T>(check: () => T): T {
   try {
-    manifest = JSON.parse(raw.toString('utf8')) as BackupManifest;
-  } catch {
-    throw new RestoreRefused('not a Khadamat backup: its manifest is not JSON');
+    return check();
+  } catch (error) {
+    if (error instanceof BackupUnreadable) throw new RestoreRefused(error.message);
+    throw error;
   }
-  if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION)
-    throw new RestoreRefused('not a Khadamat backup of a version this program reads');
+}
+
+/** The bytes of `chunks` passed through, their SHA-256 set by `done` at the end. */
+async function* digesting(chunks: AsyncIterable<Buffer>, done: (sha256: string) => void): AsyncGenerator<Buffer> {
+  const hash = createHash('sha256');
+  for await (const chunk of chunks) {
+    hash.update(chunk);
+    yield chunk;
+  }
+  done(hash.digest('hex'));
+}
+
+function checkManifest(raw: Buffer): BackupManifest {
+  const manifest = refused(() => parseManifest(raw));
   const known = Object.keys(MIGRATIONS);
   const expected = known.slice(0, manifest.migrations.length);
   if (manifest.migrations.length === 0 || manifest.migrations.some((name, i) => name !== expected[i])) {
@@ -111,8 +116,8 @@ async function loadTable(trx: Kysely<Database>, schema: string, table: string, c
     batch = [];
     chars = 0;
   };
-  for await (const line of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) {
-    if (line === '') continue;
+  // Split on \n alone: U+2028 and U+2029 (readline's line ends too) are text inside a row.
+  for await (const line of readLines(createReadStream(file))) {
     batch.push(line);
     chars += line.length;
     if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) await flush();
@@ -158,7 +163,7 @@ export async function restoreBackup(target: RestoreTarget, input: Readable, opti
 
     const tableFiles = new Map(manifest.tables.map((t) => [tableEntry(t.name), t.name]));
     const contentTypes = new Map(manifest.files.map((f) => [fileEntry(f.name), f]));
-    const seenTables = new Set<string>();
+    const checks = entryChecks(manifest);
     const spooled: Array<{ name: string; contentType: string }> = [];
     await mkdir(path.join(work, 'files'));
     let end: BackupEnd | null = null;
@@ -167,20 +172,24 @@ export async function restoreBackup(target: RestoreTarget, input: Readable, opti
       const table = tableFiles.get(entry.name);
       const file = contentTypes.get(entry.name);
       if (table) {
-        await pipeline(entry.chunks(), createWriteStream(path.join(work, `${table}.jsonl`)));
-        seenTables.add(table);
+        await pipeline(
+          digesting(entry.chunks(), (sha256) => checks.table(entry.name, sha256)),
+          createWriteStream(path.join(work, `${table}.jsonl`)),
+        );
       } else if (file) {
         // Kept aside until the rows are in: the storage may be a table that the migrations make.
-        await pipeline(entry.chunks(), createWriteStream(path.join(work, 'files', file.name)));
+        await pipeline(
+          digesting(entry.chunks(), (sha256) => checks.file(file.name, sha256)),
+          createWriteStream(path.join(work, 'files', file.name)),
+        );
         fileBytes += entry.size;
         spooled.push(file);
       } else if (entry.name === END_ENTRY) {
         end = JSON.parse((await entry.buffer()).toString('utf8')) as BackupEnd;
       }
     }
-    if (!end) throw new RestoreRefused('the archive ends without its end entry (truncated?)');
-    const missingTables = manifest.tables.filter((t) => !seenTables.has(t.name));
-    if (missingTables.length > 0) throw new RestoreRefused(`the archive lacks tables: ${missingTables.map((t) => t.name).join(', ')}`);
+    refused(() => checks.finish(end));
+    if (!end) throw new RestoreRefused('the archive ends without its end entry');
 
     // The database as the backup knew it: up (an empty one), or down (one newer than the backup, empty or being replaced).
     const applied = await appliedMigrations(target);

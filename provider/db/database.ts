@@ -447,6 +447,18 @@ export interface JobsTable {
   finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** Keyed jobs as records (provider/jobs/outbox.ts): what is still to send survives a restore without the queue. */
+export interface JobOutboxTable {
+  id: Generated<string>;
+  dedupe_key: string;
+  name: string;
+  /** JSON text on write so both drivers store the same thing. */
+  payload: ColumnType<unknown, string, string>;
+  run_at: Timestamp;
+  created_at: Timestamp;
+  done_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 /** A bearer token ended by logout, by the hash of the token, kept until the token's own expiry. */
 export interface RevokedTokensTable {
   token_hash: string;
@@ -587,6 +599,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   revoked_tokens: RevokedTokensTable;
   jobs: JobsTable;
+  job_outbox: JobOutboxTable;
   table_stats: TableStatsTable;
   user_counts: UserCountsTable;
   booking_counts: BookingCountsTable;

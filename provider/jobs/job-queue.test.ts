@@ -79,8 +79,52 @@ describe.each(CASES)('$dialect: the $name job queue', ({ dialect, engine }) => {
     await until(() => seen.length === 1);
     expect(seen[0]).toEqual([
       { to: 'Sara', n: 1 },
-      { id, name: 'greet', attempt: 1 },
+      { id, name: 'greet', attempt: 1, dedupeKey: null },
     ]);
+  });
+
+  it('runs a waiting burst side by side, not one job at a time (issue 30 item 4)', async () => {
+    const queue = open();
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    queue.work('burst', async (payload) => {
+      running += 1;
+      most = Math.max(most, running);
+      await gate;
+      running -= 1;
+      done.push(Number(payload.n));
+    });
+    // Queued by another process while this one's workers were not running.
+    const producer = open();
+    await producer.start();
+    for (let n = 0; n < 8; n++) await producer.enqueue('burst', { n });
+    await queue.start();
+    // No clock tick: the first fetch takes them together.
+    await waitUntil(() => most >= 4);
+    release();
+    await waitUntil(() => done.length === 8);
+    expect(done.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('starts a job queued to run now at once, without waiting for the next poll (issue 30 item 4)', async () => {
+    const queue = open();
+    const seen: number[] = [];
+    queue.work('wake', async (payload) => {
+      seen.push(Number(payload.n));
+    });
+    await queue.start();
+    await clock.tick(5000);
+    // The clock stands still from here: only the insert can wake the workers.
+    await queue.enqueue('wake', { n: 1 });
+    await waitUntil(() => seen.length === 1);
+    await queue.enqueue('wake', { n: 2 });
+    await waitUntil(() => seen.length === 2);
+    expect(seen).toEqual([1, 2]);
   });
 
   it('keeps one job per dedupe key: a second enqueue of the key does nothing, even after the first ran', async () => {

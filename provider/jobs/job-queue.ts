@@ -51,6 +51,8 @@ export interface JobInfo {
   name: string;
   /** 1 on the first run, 2 on the first retry, ... */
   attempt: number;
+  /** The key it was queued under (EnqueueOptions.dedupeKey), or null. */
+  dedupeKey: string | null;
 }
 
 export type JobHandler<P extends JobPayload = JobPayload> = (payload: P, job: JobInfo) => Promise<void>;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
-import { PgBoss, type SendOptions } from 'pg-boss';
+import { type JobResult, type JobWithMetadata, PgBoss, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import { type Clock, DEFAULT_RETRY, type EnqueueOptions, type JobHandler, type JobPayload, type JobQueue, type RetryPolicy, systemClock } from './job-queue';
@@ -12,7 +12,12 @@ export interface PgBossQueueOptions {
   logger: Logger;
   clock?: Clock;
   retry?: RetryPolicy;
+  /** The backstop poll; a job queued to run now wakes the workers at once (LISTEN/NOTIFY). */
   pollIntervalSeconds?: number;
+  /** Jobs one fetch takes, run side by side. */
+  batchSize?: number;
+  /** Fetching workers per job name in this process: up to batchSize × workers jobs run at once. */
+  workers?: number;
 }
 
 /**
@@ -36,7 +41,13 @@ function executorOf(db: Db): NonNullable<SendOptions['db']> {
   };
 }
 
-/** pg-boss 12 on PostgreSQL: jobs in `schema`, retried with exponential backoff, LISTEN/NOTIFY off (polling). */
+/**
+ * pg-boss 12 on PostgreSQL: jobs in `schema`, retried with exponential backoff. Each job name has
+ * `workers` workers that fetch up to `batchSize` jobs at a time and run them side by side, settling
+ * each on its own (one failed send retries that message alone); a full batch fetches again at once.
+ * A job queued to run now wakes them through LISTEN/NOTIFY (committed with the insert), so a burst
+ * is not paced by the poll, which stays as the backstop for delayed jobs and a lost connection.
+ */
 export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const { logger } = options;
   const retry = options.retry ?? DEFAULT_RETRY;
@@ -45,7 +56,10 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     retryDelay: retry.retryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: retry.retryDelayMaxSeconds,
+    notify: true,
   };
+  const batchSize = options.batchSize ?? 10;
+  const workers = options.workers ?? 2;
   const boss = new PgBoss({
     connectionString: options.connectionString,
     schema: options.schema,
@@ -55,6 +69,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     // No cron here; one fewer timer and table to look after.
     schedule: false,
     openTelemetry: { enabled: false },
+    useListenNotify: true,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue (pg-boss) error'));
   const handlers = new Map<string, JobHandler>();
@@ -63,7 +78,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const ensureQueue = (name: string) => {
     let done = created.get(name);
     if (!done) {
-      done = boss.createQueue(name, queueOptions);
+      // A queue created before `notify` existed here is updated to it.
+      done = boss.createQueue(name, queueOptions).then(() => boss.updateQueue(name, { notify: true }));
       created.set(name, done);
       done.catch(() => created.delete(name));
     }
@@ -88,10 +104,28 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       if (started) return;
       await boss.start();
       started = true;
+      const pollingIntervalSeconds = options.pollIntervalSeconds ?? 2;
+      const workOptions = {
+        batchSize,
+        localConcurrency: workers,
+        burstWhenBatchFull: true,
+        includeMetadata: true,
+        perJobResults: true,
+        pollingIntervalSeconds,
+        notifyPollingIntervalSeconds: Math.max(pollingIntervalSeconds, 30),
+      } as const;
       for (const [name, handler] of handlers) {
         await ensureQueue(name);
-        await boss.work<JobPayload>(name, { pollingIntervalSeconds: options.pollIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data, { id: job.id, name: job.name, attempt: job.retryCount + 1 });
+        await boss.work(name, workOptions, async (jobs: JobWithMetadata<JobPayload>[]) => {
+          const settled = await Promise.allSettled(
+            jobs.map((job) => handler(job.data, { id: job.id, name: job.name, attempt: job.retryCount + 1, dedupeKey: job.singletonKey })),
+          );
+          return settled.map((result, i): JobResult => {
+            if (result.status === 'fulfilled') return { id: jobs[i]!.id, status: 'completed' };
+            const error = result.reason instanceof Error ? result.reason : new Error(String(result.reason));
+            logger.warn({ err: error, jobId: jobs[i]!.id, job: name, attempt: jobs[i]!.retryCount + 1 }, 'job failed; retried later');
+            return { id: jobs[i]!.id, status: 'failed', output: { message: error.message } };
+          });
         });
       }
     },

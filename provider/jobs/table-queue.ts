@@ -22,7 +22,7 @@ export interface TableQueueOptions {
   pollIntervalMs?: number;
   /** A job running longer than this is taken as abandoned (its process died) and run again. */
   leaseMs?: number;
-  /** Jobs run at the same time by this process. */
+  /** Jobs run at the same time by this process (a burst's sends mostly wait on the mail server or gateway). */
   concurrency?: number;
 }
 
@@ -32,6 +32,7 @@ interface ClaimedJob {
   payload: JobPayload;
   attempts: number;
   retry_limit: number;
+  dedupe_key: string | null;
 }
 
 /**
@@ -45,7 +46,7 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
   const retry = options.retry ?? DEFAULT_RETRY;
   const pollIntervalMs = options.pollIntervalMs ?? 5000;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
-  const concurrency = options.concurrency ?? 4;
+  const concurrency = options.concurrency ?? 16;
   const handlers = new Map<string, JobHandler>();
   const running = new Set<Promise<void>>();
   let started = false;
@@ -114,7 +115,7 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
           .forUpdate()
           .skipLocked(),
       )
-      .returning(['id', 'name', 'payload', 'attempts', 'retry_limit'])
+      .returning(['id', 'name', 'payload', 'attempts', 'retry_limit', 'dedupe_key'])
       .execute();
     return rows.map((row) => ({ ...row, id: String(row.id), payload: row.payload as JobPayload }));
   }
@@ -125,7 +126,7 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
     const ours = (eb: ExpressionBuilder<Database, 'jobs'>) => eb.and([eb('id', '=', job.id), eb('state', '=', 'active'), eb('attempts', '=', job.attempts)]);
     try {
       if (!handler) throw new Error(`no handler for jobs named ${job.name}`);
-      await handler(job.payload, { id: job.id, name: job.name, attempt: job.attempts });
+      await handler(job.payload, { id: job.id, name: job.name, attempt: job.attempts, dedupeKey: job.dedupe_key });
       await db.updateTable('jobs').set({ state: 'completed', finished_at: now(), locked_until: null, last_error: null }).where(ours).execute();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

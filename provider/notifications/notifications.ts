@@ -8,7 +8,8 @@ import type { Mailer } from '../mail/mailer';
 import { ICS_CONTENT_TYPE } from '../../shared/calendar/ics';
 import { noticeIcs, noticeOf } from './booking-calendar';
 import { ADMIN_EVENTS, CHANNEL_OF_CONTACT_METHOD, type Channel, type NotifyRequest } from './notification';
-import { REMIND_JOB, type ReminderPayload, reminderStillDue } from './reminders';
+import { requeueUnsent } from '../jobs/outbox';
+import { REMIND_JOB, type ReminderPayload, rebuildReminders, reminderStillDue } from './reminders';
 import { INVOICE_MAIL_JOB, sendInvoiceMail } from './invoice-mail';
 import { CONTACT_DIGEST_JOB, sendContactDigest } from '../admin-notices/contact-digest';
 import { notificationEmail, notificationText } from './templates';
@@ -32,6 +33,11 @@ export interface Notifications {
    * transaction, so it exists exactly when the invoice does); sent once per invoice.
    */
   invoiceIssued(invoiceId: number, db: Db): Promise<boolean>;
+  /**
+   * After a start (a restored database above all): queues again what the outbox holds and has not
+   * sent, and the reminders of open bookings the outbox does not know. Each goes out once.
+   */
+  recover(): Promise<{ requeued: number; reminders: number }>;
 }
 
 export interface NotificationDeps {
@@ -118,6 +124,12 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
 
   return {
     deliver,
+    async recover() {
+      const requeued = await requeueUnsent(db, jobs);
+      const reminders = await rebuildReminders({ db, jobs, clock });
+      if (requeued + reminders > 0) logger.info({ requeued, reminders }, 'queued again what the outbox had not sent, and missing reminders');
+      return { requeued, reminders };
+    },
     async invoiceIssued(invoiceId, inTransaction) {
       const id = await jobs.enqueue(INVOICE_MAIL_JOB, { invoiceId }, { dedupeKey: `invoice:${invoiceId}:issued:email`, db: inTransaction });
       return id !== null;

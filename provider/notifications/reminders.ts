@@ -1,4 +1,4 @@
-import { isOpenBooking } from '../../shared/bookings/change-policy';
+import { CLIENT_CHANGEABLE_STATUSES, isOpenBooking } from '../../shared/bookings/change-policy';
 import type { Booking } from '../../shared/types/booking';
 import { readReminderHours } from '../bookings/booking-changes.repository';
 import type { Db } from '../db/database';
@@ -51,4 +51,67 @@ export function reminderStillDue(booking: Pick<Booking, 'status' | 'slotStartsAt
   if (!booking || !isOpenBooking(booking.status)) return false;
   const start = bookingStart(booking);
   return start !== null && start.toISOString() === startsAt && start.getTime() > now.getTime();
+}
+
+const REBUILD_BATCH = 500;
+
+/**
+ * Queues the reminder of every open booking whose reminder is still ahead and is not in the outbox
+ * (a database restored from a backup taken before the outbox existed, whose pg-boss jobs the backup
+ * left out). Reminders the outbox holds, sent or not, are left to it: none goes out twice. Returns
+ * how many were queued.
+ */
+export async function rebuildReminders(deps: { db: Db; jobs: JobQueue; clock: Clock }): Promise<number> {
+  const now = new Date(deps.clock.now());
+  const hours = await readReminderHours(deps.db);
+  if (hours <= 0) return 0;
+  // A reminder still ahead is for a booking at least `hours` ahead, by its slot or its preferred time.
+  const horizon = new Date(now.getTime() + hours * 3_600_000);
+  let after = 0;
+  let queued = 0;
+  for (;;) {
+    const rows = await deps.db
+      .selectFrom('bookings')
+      .select(['id', 'status', 'slot_starts_at', 'prefered_date_and_time'])
+      .where('status', 'in', [...CLIENT_CHANGEABLE_STATUSES])
+      .where((eb) => eb.or([eb('slot_starts_at', '>', horizon), eb.and([eb('slot_starts_at', 'is', null), eb('prefered_date_and_time', '>', horizon)])]))
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(REBUILD_BATCH)
+      .execute();
+    const plans = rows.flatMap((row) => {
+      const plan = planReminder(
+        {
+          status: row.status,
+          slotStartsAt: row.slot_starts_at ? new Date(row.slot_starts_at).toISOString() : null,
+          preferedDateAndTime: new Date(row.prefered_date_and_time).toISOString(),
+        },
+        hours,
+        now,
+      );
+      return 'skipped' in plan ? [] : [{ bookingId: row.id, ...plan, key: reminderKey(row.id, plan.startsAt) }];
+    });
+    const known =
+      plans.length === 0
+        ? new Set<string>()
+        : new Set(
+            (
+              await deps.db
+                .selectFrom('job_outbox')
+                .select('dedupe_key')
+                .where(
+                  'dedupe_key',
+                  'in',
+                  plans.map((p) => p.key),
+                )
+                .execute()
+            ).map((r) => r.dedupe_key),
+          );
+    for (const plan of plans.filter((p) => !known.has(p.key))) {
+      const payload: ReminderPayload = { bookingId: plan.bookingId, startsAt: plan.startsAt.toISOString() };
+      if ((await deps.jobs.enqueue(REMIND_JOB, payload, { dedupeKey: plan.key, startAfter: plan.at })) !== null) queued += 1;
+    }
+    if (rows.length < REBUILD_BATCH) return queued;
+    after = rows.at(-1)!.id;
+  }
 }

@@ -20,6 +20,7 @@ import { openDatabase, type Database, type OpenedDatabase } from '../db/database
 import { migrateToLatest } from '../db/migrate';
 import { type Clock, type JobQueue, systemClock } from '../jobs/job-queue';
 import { createPgBossQueue } from '../jobs/pg-boss-queue';
+import { withOutbox } from '../jobs/outbox';
 import { createTableQueue } from '../jobs/table-queue';
 import { createMemoryMailer, createOutboxMailer, type MailMessage } from '../mail/mailer';
 import { type Notifications, setUpNotifications } from '../notifications/notifications';
@@ -110,9 +111,11 @@ export async function startTestProvider(
   const mailer = options.outbox ? createOutboxMailer(config.outboxDir, config.mailFrom, logger) : memory;
   const storage = createFileStorage(config, database.db);
   const pgBoss = options.jobsEngine === 'pg-boss' && config.databaseUrl !== null;
-  const jobs = pgBoss
+  const engine = pgBoss
     ? createPgBossQueue({ connectionString: config.databaseUrl!, schema: config.jobsSchema, logger, clock: options.jobsClock, pollIntervalSeconds: 1 })
     : createTableQueue({ db: database.db, logger, ...(options.jobsClock ? { clock: options.jobsClock, pollIntervalMs: 1000 } : {}) });
+  // As the provider runs it (create-queue.ts): keyed jobs recorded in the outbox.
+  const jobs = withOutbox(engine, { db: database.db, logger, clock: options.jobsClock });
   const notifications = setUpNotifications({ config, db: database.db, mailer, jobs, logger, clock: options.clock });
   const app = createProviderApp({ config, db: database.db, storage, mailer, jobs, notifications, logger, clock: options.clock });
   await jobs.start();
