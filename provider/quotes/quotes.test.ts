@@ -95,10 +95,14 @@ describeEachDialect('Quotes', (provider) => {
 
     it("writes the quote e-mail in its client's language first: Arabic for an Arabic reader, English otherwise", async () => {
       const arabic = await p.user({ fullName: 'Noura Reader' });
+      const bookingId = await booking(arabic);
+      // Her language as her last booking recorded it (booking-notices.ts): Arabic.
       await p.db.updateTable('users').set({ language: 'ar' }).where('id', '=', arabic.id).execute();
       const before = p.mail.length;
-      await issued(arabic, { clientEmail: 'noura.reader@example.com' });
-      const [mail] = p.mail.slice(before);
+      const created = await issue(bookingId, { clientEmail: 'noura.reader@example.com' });
+      expect(created.status).toBe(201);
+      const quote = created.body.result as { quoteNumber: string };
+      const mail = p.mail.slice(before).find((m) => m.to === 'noura.reader@example.com' && m.subject.includes(quote.quoteNumber));
       expect(mail!.subject).toMatch(/^عرض السعر .+ جاهز \| Your quote /);
       expect(mail!.html).toContain('<html lang="ar">');
       expect(mail!.text.split('\n\n---\n\n')[0]).toContain('عرض السعر');
