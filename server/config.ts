@@ -1,11 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
+import { LOG_FORMATS, prettyLogsWanted } from '../shared/server/logger';
 
 /** Every environment variable the web server reads, with its default: the table of docs/configuration.md is built from this. */
 export const WEB_ENV_DOCS = [
   { name: 'PORT', default: '3000', description: 'Port the web server listens on.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface the web server binds to.' },
-  { name: 'NODE_ENV', default: 'production', description: '`development` enables readable logs.' },
+  { name: 'NODE_ENV', default: 'production', description: '`development` enables readable logs (see `LOG_FORMAT`).' },
   {
     name: 'PUBLIC_SITE_URL',
     default: 'http://localhost:3000',
@@ -17,6 +18,27 @@ export const WEB_ENV_DOCS = [
     description: 'Base URL of the provider API. Unset with `npm start`: the embedded provider on loopback.',
   },
   { name: 'PROVIDER_TIMEOUT_MS', default: '15000', description: 'Time the provider has to answer a proxied call before the web server answers 504.' },
+  {
+    name: 'BODY_TIMEOUT_MS',
+    default: '10000',
+    description:
+      'A request body of up to 100 kB must arrive whole within this time (else 408) before it is sent to the provider; larger uploads must keep the minimum rate from then on.',
+  },
+  {
+    name: 'BODY_MIN_BYTES_PER_SECOND',
+    default: '8192',
+    description: 'The slowest average rate an upload larger than 100 kB may arrive at once BODY_TIMEOUT_MS has passed (else 408).',
+  },
+  {
+    name: 'API_IN_FLIGHT_PER_CLIENT',
+    default: '16',
+    description: 'Writes one client address may have unanswered at /api at once (reads: four times as many); beyond it 429 with Retry-After. Per web process.',
+  },
+  {
+    name: 'PASSWORD_CALLS_IN_FLIGHT',
+    default: '16',
+    description: 'Logins, registrations and password resets a web process passes to the provider at once, from all addresses; beyond it 503 with Retry-After.',
+  },
   {
     name: 'PAGE_DATA_TIMEOUT_MS',
     default: '5000',
@@ -49,6 +71,11 @@ export const WEB_ENV_DOCS = [
   { name: 'DATA_DIR', default: './data', description: 'Where the embedded defaults keep their files (database, secrets, uploads, outbox).' },
   { name: 'STATIC_DIR', default: './dist/client', description: 'Built client assets and their manifest.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level: fatal, error, warn, info, debug, trace or silent.' },
+  {
+    name: 'LOG_FORMAT',
+    default: 'auto',
+    description: '`auto`: readable lines when standard output is a terminal (or `NODE_ENV=development`), JSON lines otherwise; `pretty` or `json` to choose.',
+  },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'How long a graceful shutdown waits for in-flight requests.' },
   {
     name: 'SHUTDOWN_DRAIN_MS',
@@ -84,6 +111,12 @@ export interface WebConfig {
   /** Undefined until the embedded provider is started (npm start) or when set from the environment. */
   readonly providerUrl: string | undefined;
   readonly providerTimeoutMs: number;
+  readonly bodyTimeoutMs: number;
+  readonly bodyMinBytesPerSecond: number;
+  /** Writes in flight per client address at /api; reads may have four times as many. */
+  readonly apiInFlightPerClient: number;
+  /** Logins, registrations and password resets in flight in this process. */
+  readonly passwordCallsInFlight: number;
   readonly pageDataTimeoutMs: number;
   readonly pageCacheTtlMs: number;
   readonly pageCacheMaxBytes: number;
@@ -192,6 +225,10 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     publicSiteUrl: read.url('PUBLIC_SITE_URL', 'http://localhost:3000', ['http:', 'https:']) ?? 'http://localhost:3000',
     providerUrl: read.url('PROVIDER_URL', undefined, ['http:', 'https:']),
     providerTimeoutMs: read.integer('PROVIDER_TIMEOUT_MS', 15_000, 100, 600_000),
+    bodyTimeoutMs: read.integer('BODY_TIMEOUT_MS', 10_000, 100, 600_000),
+    bodyMinBytesPerSecond: read.integer('BODY_MIN_BYTES_PER_SECOND', 8192, 1, 1024 * 1024 * 1024),
+    apiInFlightPerClient: read.integer('API_IN_FLIGHT_PER_CLIENT', 16, 1, 100_000),
+    passwordCallsInFlight: read.integer('PASSWORD_CALLS_IN_FLIGHT', 16, 1, 100_000),
     pageDataTimeoutMs: read.integer('PAGE_DATA_TIMEOUT_MS', 5_000, 100, 600_000),
     pageCacheTtlMs: read.integer('PAGE_CACHE_TTL_MS', 60_000, 0, 24 * 60 * 60 * 1000),
     pageCacheMaxBytes: read.integer('PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 0, 16 * 1024 * 1024 * 1024),
@@ -210,7 +247,7 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     metricsToken: read.optional('METRICS_TOKEN'),
     metricsPort: read.optional('METRICS_PORT') === undefined ? undefined : read.integer('METRICS_PORT', 0, 0, 65535),
     metricsHost: read.string('METRICS_HOST', '127.0.0.1'),
-    prettyLogs: read.string('NODE_ENV', 'production') === 'development',
+    prettyLogs: prettyLogsWanted(read.oneOf('LOG_FORMAT', LOG_FORMATS, 'auto'), read.optional('NODE_ENV'), process.stdout.isTTY === true),
   };
   if (config.metricsToken !== undefined && config.metricsToken.length < 16) read.problems.push('METRICS_TOKEN must be at least 16 characters');
   if (config.sessionSecret !== undefined && config.sessionSecret.length < 32) {

@@ -66,6 +66,7 @@ export const invoiceRoutes = defineRoutes([
     audit: { action: 'invoice.advance', entity: 'invoice', read: byId(findInvoice) },
     idempotent: true,
     errors: {
+      404: 'The booking does not exist (NOT_FOUND)',
       409: "The booking is cancelled, has no accepted quote or already has its final invoice; the deposit would take the booking's advances past the quote's total; or the VAT number is not set (INVALID_STATE)",
     },
     access: 'admin',
@@ -108,6 +109,7 @@ export const invoiceRoutes = defineRoutes([
     audit: { action: 'invoice.creditNote', entity: 'invoice', read: byId(findInvoice) },
     idempotent: true,
     errors: {
+      404: 'The invoice to correct does not exist (NOT_FOUND)',
       409: 'The document is a credit note, is wholly credited already, or is an advance a final invoice deducts (INVALID_STATE)',
     },
     access: 'admin',
@@ -145,7 +147,10 @@ export const invoiceRoutes = defineRoutes([
     path: '/Invoices/create',
     audit: { action: 'invoice.create', entity: 'invoice', read: byId(findInvoice) },
     idempotent: true,
-    errors: { 409: 'The booking is not completed, has no accepted quote, is already invoiced, or the VAT number is not set (INVALID_STATE)' },
+    errors: {
+      404: 'The booking does not exist (NOT_FOUND)',
+      409: 'The booking is not completed, has no accepted quote, is already invoiced, or the VAT number is not set (INVALID_STATE)',
+    },
     access: 'admin',
     tag: 'Invoices',
     summary: 'Issue the tax invoice of a completed booking from its accepted quote',
