@@ -73,7 +73,10 @@ describeEachDialect('audit log', (provider) => {
     // A partner is archived, never deleted (records are kept): the entry shows it before and after.
     expect(items.map((entry) => entry.action)).toEqual(['partner.archive', 'partner.create']);
     expect(items[1]).toMatchObject({ before: null, after: { id: partnerId, name: 'Audit Partner' } });
-    expect(items[0]).toMatchObject({ before: { id: partnerId, name: 'Audit Partner', archivedAt: null }, after: { id: partnerId, archivedAt: expect.any(String) } });
+    expect(items[0]).toMatchObject({
+      before: { id: partnerId, name: 'Audit Partner', archivedAt: null },
+      after: { id: partnerId, archivedAt: expect.any(String) },
+    });
   });
 
   it('never writes a password or token, and records the change all the same', async () => {
