@@ -3,6 +3,7 @@ import '@fontsource-variable/inter/wght.css';
 import 'react-toastify/dist/ReactToastify.css';
 import type { Resource, ResourceLanguage } from 'i18next';
 import './theme/hero.css';
+import './theme/toasts.css';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';

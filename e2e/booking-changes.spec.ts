@@ -94,33 +94,58 @@ test('the client moves a booking to another free time and then cancels it, with 
 });
 
 for (const language of ['en', 'ar'] as const) {
-  test(`inside the notice period the buttons are gone and the page says why, and the provider refuses (${language})`, async ({ openPage, newClient }) => {
+  test(`a booking made inside the notice period can be undone for a grace period; then the buttons are gone, the page says why, and the provider refuses (${language})`, async ({
+    openPage,
+    openAdminPage,
+    newClient,
+  }) => {
     const account = await newClient(language === 'ar' ? 'هند القحطاني' : 'Hind Alqahtani');
     const page = await openPage({ language });
     await page.context().addCookies([{ name: 'lang', value: language, url: BASE_URL }]);
     await signIn(page, account);
     const serviceId = await firstServiceId(page);
-    // Wanted tomorrow: its 48 hours' notice began yesterday.
+    // Wanted tomorrow: its 48 hours' notice began yesterday, before it was made.
     const id = await bookThroughApi(page, serviceId, { preferedDateAndTime: new Date(Date.now() + DAY_MS).toISOString() });
     await openHydrated(page, '/profile');
     const card = bookingCard(page, id);
-    const closed = card.getByTestId('change-closed');
-    await expect(closed).toContainText(
-      language === 'ar' ? 'انتهت إمكانية تغيير هذا الحجز أو إلغائه عبر الموقع' : 'Online changes and cancellations for this booking closed on',
-    );
-    await expect(closed).toContainText(language === 'ar' ? '٤٨ ساعة' : '48 hours');
-    await expect(closed.getByRole('link', { name: language === 'ar' ? 'تواصل معنا من فضلك.' : 'please contact us.' })).toHaveAttribute('href', '/contact');
-    await expect(card.getByRole('button')).toHaveCount(0);
-    await page.screenshot({ path: screenshotPath(`booking-change-closed-${language}`), fullPage: true });
-    // The provider says the same to a request that goes around the page.
-    const refused = await page.request.patch(`${BASE_URL}/api/DemandeDeService/cancel/${id}`, {
-      headers: { Origin: BASE_URL, 'Accept-Language': language },
-      data: { reason: 'x' },
+
+    await test.step('just made: it can still be cancelled or moved for the grace period (issue 32 item 1), and the page says so', async () => {
+      const until = card.getByTestId('change-deadline');
+      await expect(until).toContainText(language === 'ar' ? 'خلال مهلة قصيرة بعد الحجز' : 'shortly after booking');
+      await expect(until).toContainText(language === 'ar' ? '٤٨ ساعة' : '48 hours');
+      await expect(card.getByRole('button', { name: language === 'ar' ? 'إلغاء الحجز' : 'Cancel booking' })).toBeVisible();
+      await page.screenshot({ path: screenshotPath(`booking-change-grace-${language}`), fullPage: true });
     });
-    expect(refused.status()).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toMatch(
-      language === 'ar' ? /^فات وقت تغيير هذا الحجز/ : /^It is too late to change or cancel/,
-    );
+
+    await test.step('after the grace period (none, here): closed at the moment it was made, never before it', async () => {
+      const admin = await openAdminPage();
+      const policy = (changeGraceMinutes: number) =>
+        admin.request.put(`${BASE_URL}/api/Availability/change-policy`, { headers: { Origin: BASE_URL }, data: { changeNoticeHours: 48, changeGraceMinutes } });
+      expect((await policy(0)).status()).toBe(200);
+      try {
+        const booking = ((await (await page.request.get(`${BASE_URL}/api/DemandeDeService/${id}`)).json()) as { result: Booking }).result;
+        expect(Date.parse(booking.changeDeadline!)).toBeGreaterThanOrEqual(Date.parse(booking.createdAt));
+        await openHydrated(page, '/profile');
+        const closed = card.getByTestId('change-closed');
+        await expect(closed).toContainText(
+          language === 'ar' ? 'أُنشئ هذا الحجز قبل موعده بأقل من ٤٨ ساعة' : 'This booking was made less than 48 hours before its time',
+        );
+        await expect(closed.getByRole('link', { name: language === 'ar' ? 'تواصل معنا من فضلك.' : 'please contact us.' })).toHaveAttribute('href', '/contact');
+        await expect(card.getByRole('button')).toHaveCount(0);
+        await page.screenshot({ path: screenshotPath(`booking-change-closed-${language}`), fullPage: true });
+        // The provider says the same to a request that goes around the page.
+        const refused = await page.request.patch(`${BASE_URL}/api/DemandeDeService/cancel/${id}`, {
+          headers: { Origin: BASE_URL, 'Accept-Language': language },
+          data: { reason: 'x' },
+        });
+        expect(refused.status()).toBe(409);
+        expect(((await refused.json()) as { message: string }).message).toMatch(
+          language === 'ar' ? /^فات وقت تغيير هذا الحجز/ : /^It is too late to change or cancel/,
+        );
+      } finally {
+        await policy(30);
+      }
+    });
     expect(problemsOf(page)).toEqual([]);
   });
 }

@@ -196,8 +196,8 @@ test.describe('employees (spec 2.14, 4, 5.7)', () => {
 
     await test.step('step 1 to 2 only when name, location and description validate; Back keeps what was typed', async () => {
       await openHydrated(page, '/dashboard/employees');
-      await page.getByRole('button', { name: 'Add employee' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add employee' });
+      await page.getByRole('button', { name: 'Add partner' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add partner' });
       await dialog.getByRole('button', { name: 'Next' }).click();
       await expect(dialog.getByText('Name is required', { exact: true })).toBeVisible();
       await expect(dialog.getByText('Location is required', { exact: true })).toBeVisible();
@@ -221,13 +221,13 @@ test.describe('employees (spec 2.14, 4, 5.7)', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Partner created successfully');
 
-      await page.getByLabel('Search employees').fill(name);
+      await page.getByLabel('Search partners').fill(name);
       await expect(row.getByText('Active')).toBeVisible();
     });
 
     await test.step('editing opens at step 2; closing resets to step 1', async () => {
       await row.getByRole('button', { name: `Edit ${name}` }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit employee' });
+      const edit = page.getByRole('dialog', { name: 'Edit partner' });
       await expect(edit.getByRole('textbox', { name: 'Arabic name', exact: true })).toHaveValue('البحيرة الزرقاء للمسابح');
       await edit.getByRole('button', { name: 'Back' }).click();
       await edit.getByRole('textbox', { name: 'Location', exact: true }).fill('Dammam Corniche');
@@ -285,7 +285,15 @@ test.describe('bookings (spec 2.14, section 4)', () => {
       await actions.getByRole('button', { name: 'Start work' }).click();
       await expectToast(page, 'Booking status updated: In progress');
       await expect(actions.getByRole('button')).toHaveText(['Mark as completed', 'Cancel booking'], { useInnerText: true });
+      // Completing is final, so it asks first; "Not yet" leaves the booking as it was.
       await actions.getByRole('button', { name: 'Mark as completed' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Mark this booking as completed?' });
+      await expect(confirm).toContainText(`Booking #${booking.id} will be marked as completed`);
+      await confirm.getByRole('button', { name: 'Not yet' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(actions.getByRole('button')).toHaveText(['Mark as completed', 'Cancel booking'], { useInnerText: true });
+      await actions.getByRole('button', { name: 'Mark as completed' }).click();
+      await page.getByRole('dialog', { name: 'Mark this booking as completed?' }).getByRole('button', { name: 'Mark as completed' }).click();
       await expectToast(page, 'Booking status updated: Completed');
       await expect(dialog.getByText('its status can no longer change')).toBeVisible();
       await page.screenshot({ path: screenshotPath('dashboard-booking-completed-en') });
@@ -515,8 +523,8 @@ test.describe('content, settings and the overview', () => {
     await expect(page).toHaveURL('/dashboard/services');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await openHydrated(page, '/dashboard');
-    await page.getByRole('link', { name: 'Add an employee' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add employee' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add a partner' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add partner' })).toBeVisible();
   });
 });
 

@@ -184,6 +184,16 @@ test.describe('reviews', () => {
       await expect(dialog.getByText('Please select a rating')).toBeVisible();
       await expect(dialog.getByText('Please write a comment')).toBeVisible();
       await expect(page.locator('input[name="value"]:focus')).toHaveCount(1);
+      // After the failed submit, the stars still take a click at once (issue 32 item 2: 4 did nothing, 5 stayed 2).
+      for (const [star, name] of [
+        [4, '4 stars'],
+        [2, '2 stars'],
+        [5, '5 stars'],
+      ] as const) {
+        await dialog.locator(`label[for$="-rating-${star}"]`).click();
+        await expect(dialog.getByRole('radio', { name })).toBeChecked();
+      }
+      await expect(dialog.getByText('Please select a rating')).toHaveCount(0);
       // The stars are a radio group: Tab reaches it, the arrow keys choose.
       await dialog.getByRole('radio', { name: '1 star' }).focus();
       await page.keyboard.press('ArrowRight');

@@ -34,6 +34,28 @@ for (const [language, theme] of [
 }
 
 test.describe('shell behaviour', () => {
+  test('keeps the footer digits choice clicked before the footer is interactive (issue 32 item 8)', async ({ page }) => {
+    // The footer's code loads when the visitor first touches it: held back here until the click is made.
+    let release = () => {};
+    const footerMayLoad = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/footer[^/]*\.js(\?|$)/, async (route) => {
+      await footerMayLoad;
+      await route.continue();
+    });
+    await openHydrated(page, '/about?lang=ar');
+    const footerRequested = page.waitForRequest(/\/footer[^/]*\.js(\?|$)/);
+    await page.locator('footer input[name="numerals"][value="latn"]').check({ force: true });
+    await footerRequested;
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'numerals')).toBeUndefined();
+    release();
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'numerals')?.value).toBe('latn');
+    await page.unrouteAll();
+    await expectHydrated(page);
+    await expect(page.locator('footer input[name="numerals"][value="latn"]')).toBeChecked();
+  });
+
   test('switches language with the toggle and keeps the choice', async ({ page }) => {
     await openHydrated(page, '/about');
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Change language to العربية' }).first().click()]);

@@ -16,7 +16,7 @@ const PAGES: [path: string, en: string, ar: string][] = [
   ['/dashboard/profile', 'Profile', 'الملف الشخصي'],
   ['/dashboard/bookings', 'Bookings', 'الحجوزات'],
   ['/dashboard/settings', 'Settings', 'الإعدادات'],
-  ['/dashboard/employees', 'Employees', 'الموظفون'],
+  ['/dashboard/employees', 'Partners', 'الشركاء'],
   ['/dashboard/services', 'Services', 'الخدمات'],
   ['/dashboard/quotes', 'Quotes', 'عروض الأسعار'],
   ['/dashboard/quotes/create', 'Create Quote', 'إنشاء عرض سعر'],

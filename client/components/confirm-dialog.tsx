@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** The confirm button's colour: red for what destroys or cannot be undone (the default), the theme's for a final but ordinary step. */
+  tone?: 'error' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -23,7 +25,7 @@ export interface ConfirmDialogProps {
  * The confirmation before a delete. Focus starts on Cancel, so Enter never deletes by accident;
  * while the call runs the dialog cannot be closed and Delete shows a spinner.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy = false, tone = 'error', onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation('dashboard');
   const titleId = useId();
   const textId = useId();
@@ -39,7 +41,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
         </Button>
         <Button
           onClick={onConfirm}
-          color="error"
+          color={tone}
           variant="contained"
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}

@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styleOf } from '../../shared/format/format';
 import { NUMERAL_SYSTEMS, NUMERALS_COOKIE, toNumerals, type Numerals } from '../../shared/format/numerals';
@@ -32,6 +32,7 @@ export function NumeralsChoice({
   const labelId = `${id}-label`;
   const [busy, setBusy] = useState(false);
   const current = styleOf('ar').numerals;
+  const group = useRef<HTMLDivElement>(null);
 
   const choose = async (value: string) => {
     const next = toNumerals(value);
@@ -47,6 +48,15 @@ export function NumeralsChoice({
     }
   };
 
+  // A choice clicked before this part of the page was interactive (the footer hydrates when first
+  // touched, its code still loading): the browser checked the radio and nobody heard of it. Taken up
+  // once mounted, so the click is not lost (issue 32 item 8).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: later clicks come through onChange
+  useEffect(() => {
+    const clicked = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    if (clicked && clicked !== current) void choose(clicked);
+  }, []);
+
   return (
     <FormControl disabled={busy}>
       <FormLabel id={labelId} sx={{ fontWeight: 700, color: 'text.primary', ...(dense && { fontSize: 14 }) }}>
@@ -57,7 +67,7 @@ export function NumeralsChoice({
           {t('numerals.help')}
         </Typography>
       )}
-      <RadioGroup row={dense} aria-labelledby={labelId} name="numerals" value={current} onChange={(event) => void choose(event.target.value)}>
+      <RadioGroup ref={group} row={dense} aria-labelledby={labelId} name="numerals" value={current} onChange={(event) => void choose(event.target.value)}>
         {NUMERAL_SYSTEMS.map((value) => (
           <FormControlLabel
             key={value}

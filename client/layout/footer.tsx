@@ -53,12 +53,15 @@ export function Footer() {
   const language = useLanguage();
   const signedIn = Boolean(useSessionUser());
   const offerNumerals = language === 'ar' && !signedIn;
-  const social = [
-    { key: 'facebook', href: content.social.facebook, Icon: FacebookIcon },
-    { key: 'twitter', href: content.social.twitter, Icon: XIcon },
-    { key: 'instagram', href: content.social.instagram, Icon: InstagramIcon },
-    { key: 'linkedin', href: content.social.linkedin, Icon: LinkedInIcon },
-  ] as const;
+  // A network without a link ('#', the placeholder) has no icon: a link to nowhere is a broken link (issue 32 item 25).
+  const social = (
+    [
+      { key: 'facebook', href: content.social.facebook, Icon: FacebookIcon },
+      { key: 'twitter', href: content.social.twitter, Icon: XIcon },
+      { key: 'instagram', href: content.social.instagram, Icon: InstagramIcon },
+      { key: 'linkedin', href: content.social.linkedin, Icon: LinkedInIcon },
+    ] as const
+  ).filter(({ href }) => href.startsWith('https://'));
   return (
     <StaticSection id="footer" deps={[content, year, offerNumerals]}>
       {() => (
@@ -70,16 +73,20 @@ export function Footer() {
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 2, lineHeight: 1.8 }}>
                   {t('footer.description')}
                 </Typography>
-                <Typography variant="subtitle2" component="h2" sx={{ mt: 3, mb: 1 }}>
-                  {t('footer.followTitle')}
-                </Typography>
-                <Stack direction="row" spacing={1}>
-                  {social.map(({ key, href, Icon }) => (
-                    <IconButton key={key} component="a" href={href} aria-label={t(`footer.${key}`)} size="small" color="primary">
-                      <Icon fontSize="small" />
-                    </IconButton>
-                  ))}
-                </Stack>
+                {social.length > 0 && (
+                  <>
+                    <Typography variant="subtitle2" component="h2" sx={{ mt: 3, mb: 1 }}>
+                      {t('footer.followTitle')}
+                    </Typography>
+                    <Stack direction="row" spacing={1}>
+                      {social.map(({ key, href, Icon }) => (
+                        <IconButton key={key} component="a" href={href} aria-label={t(`footer.${key}`)} size="small" color="primary">
+                          <Icon fontSize="small" />
+                        </IconButton>
+                      ))}
+                    </Stack>
+                  </>
+                )}
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 2 }}>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>

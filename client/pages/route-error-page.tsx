@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRouteError } from 'react-router';
 import { usePageTitle } from '../components/page-title';
 import { paths } from '../paths';
+import { formatInteger } from '../../shared/format/format';
+import { useLanguage } from '../lib/use-language';
 
 /** The status of a route error, whether it is a live ErrorResponse or one revived from hydration data. */
 export function errorStatusOf(error: unknown): number {
@@ -17,10 +19,12 @@ export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   const { pathname } = useLocation();
+  const language = useLanguage();
   const status = errorStatusOf(error);
   const [titleKey, text] =
     status === 404
-      ? ['errors.notFoundTitle', t('errors.notFoundText', { path: pathname })]
+      ? // The path reads left to right inside an Arabic sentence: isolated, its slashes stay where they were typed (issue 32 item 17).
+        ['errors.notFoundTitle', t('errors.notFoundText', { path: `\u2066${pathname}\u2069` })]
       : status === 403
         ? ['errors.forbiddenTitle', t('errors.forbiddenText')]
         : status === 503
@@ -30,7 +34,7 @@ export function RouteErrorPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }} data-status={status}>
       <Typography variant="h1" component="p" color="primary" sx={{ fontSize: { xs: 72, md: 96 }, fontWeight: 800 }} aria-hidden>
-        {status}
+        {formatInteger(status, language)}
       </Typography>
       <Typography variant="h4" component="h1" gutterBottom>
         {t(titleKey)}

@@ -1,5 +1,5 @@
-import { DEFAULT_CHANGE_NOTICE_HOURS, DEFAULT_REMINDER_HOURS } from '../../shared/scheduling/schedule-defaults';
-import { CLIENT_CHANGEABLE_STATUSES } from '../../shared/bookings/change-policy';
+import { DEFAULT_CHANGE_GRACE_MINUTES, DEFAULT_CHANGE_NOTICE_HOURS, DEFAULT_REMINDER_HOURS } from '../../shared/scheduling/schedule-defaults';
+import { CLIENT_CHANGEABLE_STATUSES, type ChangePolicy } from '../../shared/bookings/change-policy';
 import type { Role } from '../../shared/constants';
 import type { BookingChange } from '../../shared/types/booking';
 import type { Db } from '../db/database';
@@ -14,15 +14,25 @@ export async function readChangeNoticeHours(db: Db): Promise<number> {
   return row?.change_notice_hours ?? DEFAULT_CHANGE_NOTICE_HOURS;
 }
 
+/** The notice period and the grace period after a booking is made, as a booking is held to them. */
+export async function readChangePolicy(db: Db): Promise<ChangePolicy> {
+  const row = await db.selectFrom('booking_policy').select(['change_notice_hours', 'change_grace_minutes']).executeTakeFirst();
+  return { noticeHours: row?.change_notice_hours ?? DEFAULT_CHANGE_NOTICE_HOURS, graceMinutes: row?.change_grace_minutes ?? DEFAULT_CHANGE_GRACE_MINUTES };
+}
+
 /** How many hours before its time a booking's reminder goes out (0: none). */
 export async function readReminderHours(db: Db): Promise<number> {
   const row = await db.selectFrom('booking_policy').select('reminder_hours').executeTakeFirst();
   return row?.reminder_hours ?? DEFAULT_REMINDER_HOURS;
 }
 
-/** The notice period, and the reminders' lead time when given (left as it was otherwise). */
-export async function saveChangeNoticeHours(db: Db, hours: number, reminderHours?: number): Promise<void> {
-  const set = { change_notice_hours: hours, ...(reminderHours === undefined ? {} : { reminder_hours: reminderHours }) };
+/** The notice period, and the reminders' lead time and the grace period when given (left as they were otherwise). */
+export async function saveChangeNoticeHours(db: Db, hours: number, reminderHours?: number, graceMinutes?: number): Promise<void> {
+  const set = {
+    change_notice_hours: hours,
+    ...(reminderHours === undefined ? {} : { reminder_hours: reminderHours }),
+    ...(graceMinutes === undefined ? {} : { change_grace_minutes: graceMinutes }),
+  };
   await db
     .insertInto('booking_policy')
     .values(set)

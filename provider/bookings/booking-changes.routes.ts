@@ -25,7 +25,7 @@ export const bookingChangeRoutes = defineRoutes([
     tag: 'DemandeDeService',
     summary: 'The booking as an iCalendar (.ics) file to add to a calendar (its client, or an admin)',
     description:
-      "RFC 5545, one VEVENT in UTC: UID booking-<id>@<site host> (the same as the .ics of the booking's e-mails, so a later file updates the event), SEQUENCE growing with each change, texts in the language of lang, else of Accept-Language; a cancelled booking is METHOD:CANCEL with STATUS:CANCELLED. Sent as an attachment. 404 for another client's booking (not revealed) and for a booking made with a day but no time.",
+      "RFC 5545, one VEVENT in UTC: UID booking-<id>@<site host> (the same as the .ics of the booking's e-mails, so a later file updates the event), SEQUENCE growing with each change, texts in the language of lang, else of Accept-Language; STATUS:TENTATIVE until the booking is confirmed (in_progress), then CONFIRMED; a cancelled booking is METHOD:CANCEL with STATUS:CANCELLED. Sent as an attachment. 404 for another client's booking (not revealed) and for a booking made with a day but no time.",
     query: [CALENDAR_LANG],
     returns: 'file',
     fileType: 'text/calendar',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { addDays, saudiDate, saudiInstant, weekdayOf } from '../../shared/scheduling/saudi-clock';
 import { bookingPayload, createTestService } from '../test-support/fixtures';
 import { bearer, describeEachDialect, settableClock, type TestProvider, type TestUser } from '../test-support/harness';
@@ -77,7 +78,8 @@ describeEachDialect(
       const told = mailTo(admin).slice(adminMail);
       expect(told).toHaveLength(1);
       // In the admin's language first.
-      expect(told[0]!.subject).toMatch(/^غيّر Sara Client موعد الحجز رقم [٠-٩]+ \| Sara Client moved booking #\d+$/);
+      // Phrased without a gendered verb: the client may be a woman (issue 32 item 26).
+      expect(told[0]!.subject).toMatch(/^نُقل موعد الحجز رقم [٠-٩]+ بطلب من Sara Client \| Sara Client moved booking #\d+$/);
       expect(told[0]!.text).toContain('Travelling that week');
       expect(told[0]!.text).toContain('http://site.test/dashboard/bookings');
     });
@@ -125,7 +127,7 @@ describeEachDialect(
       expect(await taken(slot)).toBe(0);
       await p.settle();
       const told = mailTo(admin).slice(adminMail);
-      expect(told.map((m) => m.subject)).toEqual([expect.stringMatching(/^ألغى Sara Client الحجز رقم [٠-٩]+ \| Sara Client cancelled booking #\d+$/)]);
+      expect(told.map((m) => m.subject)).toEqual([expect.stringMatching(/^أُلغي الحجز رقم [٠-٩]+ بطلب من Sara Client \| Sara Client cancelled booking #\d+$/)]);
       expect(told[0]!.text).toContain('A family emergency');
       // Cancelled is final: neither a second cancellation nor a move.
       expect((await cancel(client, id)).body).toMatchObject({
@@ -194,6 +196,62 @@ describeEachDialect(
       const ar = await p.http().put('/Availability/change-policy').set(bearer(admin.token)).set('Accept-Language', 'ar').send({});
       expect(ar.body.errors).toEqual({ changeNoticeHours: ['أدخل عددًا صحيحًا من الساعات بين ٠ و٧٢٠'] });
       expect((await p.http().get('/Availability/settings').set(bearer(admin.token))).body.result.changeNoticeHours).toBe(48);
+    });
+
+    it('gives a booking made inside the notice period its grace period after it was made, never a deadline before it was made', async () => {
+      const wednesday = addDays(sunday, 3);
+      const made = async (slot: string, hoursAhead: number) => {
+        const id = await book(client, slot);
+        const createdAt = hoursBefore(slot, hoursAhead);
+        // Made earlier than the test ran: created_at is the database's own, so it is set behind the app's back.
+        await sql`update bookings set created_at = ${createdAt} where id = ${id}`.execute(p.db);
+        return { id, createdAt };
+      };
+      const minutesAfter = (when: Date, minutes: number) => new Date(when.getTime() + minutes * 60_000);
+      // Made 10 hours before its time, with the 48 hours' notice: changeable for 30 minutes after it was made.
+      const late = await made(at(wednesday, 10), 10);
+      clock.set(minutesAfter(late.createdAt, 20));
+      const seen = (await p.http().get(`/DemandeDeService/${late.id}`).set(bearer(client.token))).body.result;
+      expect(seen).toMatchObject({ changeDeadline: minutesAfter(late.createdAt, 30).toISOString(), changeNoticeHours: 48 });
+      expect((await cancel(client, late.id, { reason: 'Wrong day' })).status).toBe(200);
+      // Once the grace period is over, the notice period holds.
+      const later = await made(at(wednesday, 11), 10);
+      clock.set(minutesAfter(later.createdAt, 31));
+      expect((await cancel(client, later.id)).status).toBe(409);
+      expect((await reschedule(client, later.id, { slotStartsAt: at(wednesday, 15) })).status).toBe(409);
+      // Without a grace period, the deadline is the moment it was made, not a time before it.
+      const saved = await p.http().put('/Availability/change-policy').set(bearer(admin.token)).send({ changeNoticeHours: 48, changeGraceMinutes: 0 });
+      expect(saved.body.result).toMatchObject({ changeNoticeHours: 48, changeGraceMinutes: 0 });
+      expect((await p.http().get(`/DemandeDeService/${later.id}`).set(bearer(client.token))).body.result.changeDeadline).toBe(later.createdAt.toISOString());
+      // A booking made well ahead keeps its time less the notice; the slots tell the wizard the policy a booking made now gets.
+      const slots = await p.http().get(`/Availability/services/${service}/slots?from=${wednesday}&to=${wednesday}`);
+      expect(slots.body.result).toMatchObject({ changeNoticeHours: 48, changeGraceMinutes: 0 });
+      await p.http().put('/Availability/change-policy').set(bearer(admin.token)).send({ changeNoticeHours: 48, changeGraceMinutes: 30 });
+      const early = await made(at(wednesday, 12), 100);
+      expect((await p.http().get(`/DemandeDeService/${early.id}`).set(bearer(client.token))).body.result.changeDeadline).toBe(
+        hoursBefore(at(wednesday, 12), 48).toISOString(),
+      );
+    });
+
+    it('validates the grace period (whole minutes, 0 to 1440) in English and Arabic, and leaves it as it was when left out', async () => {
+      for (const changeGraceMinutes of [-1, 1441, 2.5]) {
+        const res = await p.http().put('/Availability/change-policy').set(bearer(admin.token)).send({ changeNoticeHours: 48, changeGraceMinutes });
+        expect([res.status, res.body.errors]).toEqual([400, { changeGraceMinutes: ['Enter a whole number of minutes from 0 to 1440'] }]);
+      }
+      const ar = await p
+        .http()
+        .put('/Availability/change-policy')
+        .set(bearer(admin.token))
+        .set('Accept-Language', 'ar')
+        .send({ changeNoticeHours: 48, changeGraceMinutes: -5 });
+      expect(ar.body.errors).toEqual({ changeGraceMinutes: ['أدخل عددًا صحيحًا من الدقائق بين ٠ و١٤٤٠'] });
+      await p.http().put('/Availability/change-policy').set(bearer(admin.token)).send({ changeNoticeHours: 48, changeGraceMinutes: 45 });
+      await p.http().put('/Availability/change-policy').set(bearer(admin.token)).send({ changeNoticeHours: 48 });
+      expect((await p.http().get('/Availability/settings').set(bearer(admin.token))).body.result).toMatchObject({
+        changeNoticeHours: 48,
+        changeGraceMinutes: 45,
+      });
+      await p.http().put('/Availability/change-policy').set(bearer(admin.token)).send({ changeNoticeHours: 48, changeGraceMinutes: 30 });
     });
 
     it('lets two clients never both move into the last place of a slot: of many parallel moves, exactly one succeeds, and the others keep their old place', async () => {

@@ -53,7 +53,7 @@ describeEachDialect('GET /DemandeDeService/{id}/calendar (.ics) and the reminder
     expect(res.headers['cache-control']).toBe('private, no-store');
     const ics = parseIcs(res.text);
     const event = ics.events[0]!;
-    expect(event).toMatchObject({ UID: `booking-${id}@site.test`, LOCATION: 'Al Khobar; Rakah, villa 3', STATUS: 'CONFIRMED' });
+    expect(event).toMatchObject({ UID: `booking-${id}@site.test`, LOCATION: 'Al Khobar; Rakah, villa 3', STATUS: 'TENTATIVE' });
     expect(icsDate(event.DTSTART!).toISOString()).toBe(slot);
     expect(event.SUMMARY).toContain('حجز');
     expect((await get(id, owner, 'en')).text).toContain('SUMMARY:Home visit — Khadamat booking #');
@@ -71,8 +71,10 @@ describeEachDialect('GET /DemandeDeService/{id}/calendar (.ics) and the reminder
     expect([noTime.status, noTime.body.message]).toEqual([404, 'This booking has a day but no time, so there is no calendar event for it']);
   });
 
-  it('cancels the event in the file of a cancelled booking, with a higher SEQUENCE', async () => {
+  it('confirms the event once the company confirms the booking, and cancels it in the file of a cancelled booking, with a higher SEQUENCE', async () => {
+    expect((await p.http().patch(`/DemandeDeService/update-status/${id}`).set(bearer(admin.token)).send({ status: 'in_progress' })).status).toBe(200);
     const before = parseIcs((await get(id, owner)).text).events[0]!;
+    expect(before.STATUS).toBe('CONFIRMED');
     expect((await p.http().patch(`/DemandeDeService/update-status/${id}`).set(bearer(admin.token)).send({ status: 'cancelled' })).status).toBe(200);
     const after = parseIcs((await get(id, owner)).text);
     expect(after.calendar.METHOD).toBe('CANCEL');

@@ -12,7 +12,7 @@ import { groupRows } from '../db/group-rows';
 import { slotEnd } from '../../shared/scheduling/slots';
 import { releasePlace, takePlace } from '../scheduling/scheduling.repository';
 import { changeDeadline } from '../../shared/bookings/change-policy';
-import { type ChangeAuthor, changesOf, readChangeNoticeHours, recordCancellation } from './booking-changes.repository';
+import { type ChangeAuthor, changesOf, readChangePolicy, recordCancellation } from './booking-changes.repository';
 import { anyOf } from '../db/id-list';
 
 function bookingQuery(db: Db) {
@@ -29,7 +29,7 @@ type BookingRecord = Awaited<ReturnType<ReturnType<typeof bookingQuery>['execute
 async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [noticeHours, changes] = await Promise.all([readChangeNoticeHours(db), changesOf(db, ids)]);
+  const [policy, changes] = await Promise.all([readChangePolicy(db), changesOf(db, ids)]);
   const items = await db.selectFrom('booking_items').selectAll().where('request_id', '=', anyOf(ids)).orderBy('position').execute();
   // Grouped once: an export's batch of 500 would otherwise scan every item for every booking.
   const itemsOf = groupRows(items, (item) => item.request_id);
@@ -53,9 +53,15 @@ async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
     cancellationReason: row.cancellation_reason,
     changeDeadline:
       changeDeadline(
-        { status: row.status, slotStartsAt: row.slot_starts_at?.toISOString() ?? null, preferedDateAndTime: row.prefered_date_and_time.toISOString() },
-        noticeHours,
+        {
+          status: row.status,
+          slotStartsAt: row.slot_starts_at?.toISOString() ?? null,
+          preferedDateAndTime: row.prefered_date_and_time.toISOString(),
+          createdAt: row.created_at.toISOString(),
+        },
+        policy,
       )?.toISOString() ?? null,
+    changeNoticeHours: policy.noticeHours,
     changes: changes.get(row.id) ?? [],
     demandeDeServiceItems: (itemsOf.get(row.id) ?? []).map(
       (item): BookingItem => ({

@@ -2,6 +2,7 @@ import { jsonColumn } from '../db/json-column';
 import { DEFAULT_SITE_CONTENT } from '../../shared/content/site-content-defaults';
 import type { SiteContent, SiteContentRecord } from '../../shared/types/site-content';
 import type { Db } from '../db/database';
+import { readWorkingHours } from '../scheduling/scheduling.repository';
 
 const ROW_ID = 1;
 
@@ -26,12 +27,16 @@ export function overDefaults<T>(defaults: T, stored: unknown): T {
 /** JSON text for the jsonb column, whatever the driver: pg and PGlite then store the same thing. */
 const asJson = (content: SiteContent) => JSON.stringify(content);
 
+/** The document with the availability's week beside it: the business hours the pages show come from there alone. */
 export async function readSiteContent(db: Db): Promise<SiteContentRecord> {
-  const row = await db.selectFrom('site_content').select(['content', 'updated_at', 'updated_by']).where('id', '=', ROW_ID).executeTakeFirst();
-  if (!row) return { ...structuredClone(DEFAULT_SITE_CONTENT), updatedAt: null };
+  const [row, workingHours] = await Promise.all([
+    db.selectFrom('site_content').select(['content', 'updated_at', 'updated_by']).where('id', '=', ROW_ID).executeTakeFirst(),
+    readWorkingHours(db),
+  ]);
+  if (!row) return { ...structuredClone(DEFAULT_SITE_CONTENT), updatedAt: null, workingHours };
   const content = overDefaults(DEFAULT_SITE_CONTENT, jsonColumn(row.content));
   // The seeded row has no editor: it is still the defaults, whatever its timestamp.
-  return { ...content, updatedAt: row.updated_by === null ? null : row.updated_at.toISOString() };
+  return { ...content, updatedAt: row.updated_by === null ? null : row.updated_at.toISOString(), workingHours };
 }
 
 /** Replaces the whole document (validated by the caller). */

@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_CONTENT } from '../../shared/content/site-content-defaults';
+import { DEFAULT_WORKING_HOURS } from '../../shared/scheduling/schedule-defaults';
 import type { SiteContent } from '../../shared/types/site-content';
 import { bearer, describeEachDialect, type TestProvider, type TestUser } from '../test-support/harness';
 import { ensureSiteContent, overDefaults } from './content.repository';
@@ -11,7 +12,6 @@ const edited = (): SiteContent => ({
     en: { headlines: ['New headline', ' '], subtitle: 'New subtitle', description: 'New description' },
     ar: { headlines: ['عنوان جديد'], subtitle: 'عنوان فرعي جديد', description: 'وصف جديد' },
   },
-  businessHours: { firstDay: 'sunday', lastDay: 'thursday', opens: '09:00', closes: '17:30' },
 });
 
 describeEachDialect('Content', (provider) => {
@@ -27,13 +27,12 @@ describeEachDialect('Content', (provider) => {
   it('serves the defaults to anyone before the seed and after it, marked as never edited', async () => {
     const before = await p.http().get('/Content');
     expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ isSuccess: true, result: { ...DEFAULT_SITE_CONTENT, updatedAt: null } });
+    expect(before.body).toMatchObject({ isSuccess: true, result: { ...DEFAULT_SITE_CONTENT, updatedAt: null, workingHours: DEFAULT_WORKING_HOURS } });
     expect(await ensureSiteContent(p.db)).toBe(true);
     expect(await ensureSiteContent(p.db)).toBe(false);
     const after = await p.http().get('/Content');
-    expect(after.body.result).toEqual({ ...DEFAULT_SITE_CONTENT, updatedAt: null });
+    expect(after.body.result).toEqual({ ...DEFAULT_SITE_CONTENT, updatedAt: null, workingHours: DEFAULT_WORKING_HOURS });
     expect(after.body.result.hero.ar.headlines.length).toBeGreaterThan(1);
-    expect(after.body.result.businessHours).toEqual({ firstDay: 'saturday', lastDay: 'thursday', opens: '08:00', closes: '18:00' });
   });
 
   it('lets an admin replace the document, which everyone then reads', async () => {
@@ -44,7 +43,6 @@ describeEachDialect('Content', (provider) => {
       companyPhone: '+966 13 800 1234',
       socialLinks: { facebook: 'https://www.facebook.com/khadamat.sa', twitter: '#' },
       hero: { en: { headlines: ['New headline'] }, ar: { headlines: ['عنوان جديد'] } },
-      businessHours: { firstDay: 'sunday', opens: '09:00', closes: '17:30' },
       updatedAt: expect.any(String),
     });
     const read = await p.http().get('/Content').set('Accept-Language', 'ar');
@@ -65,6 +63,25 @@ describeEachDialect('Content', (provider) => {
     expect(res.body.result.updatedAt).not.toBe('2000-01-01');
   });
 
+  it("shows the availability's week as the business hours, the one source of them: a new week is read at once, and a PUT cannot change it", async () => {
+    const week = [
+      { weekday: 0, opensAt: '09:00', closesAt: '17:00' },
+      { weekday: 4, opensAt: '09:00', closesAt: '13:00' },
+    ];
+    expect((await p.http().put('/Availability/working-hours').set(bearer(admin.token)).send({ workingHours: week })).status).toBe(200);
+    expect((await p.http().get('/Content')).body.result.workingHours).toEqual(week);
+    const sent = await p
+      .http()
+      .put('/Content')
+      .set(bearer(admin.token))
+      .send({ ...edited(), workingHours: [{ weekday: 5, opensAt: '08:00', closesAt: '18:00' }], businessHours: { opens: '08:00' } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.result.workingHours).toEqual(week);
+    expect(sent.body.result).not.toHaveProperty('businessHours');
+    await p.http().put('/Availability/working-hours').set(bearer(admin.token)).send({ workingHours: DEFAULT_WORKING_HOURS });
+    expect((await p.http().get('/Content')).body.result.workingHours).toEqual(DEFAULT_WORKING_HOURS);
+  });
+
   it('answers each validation error in the request language', async () => {
     const bad = {
       ...edited(),
@@ -72,7 +89,6 @@ describeEachDialect('Content', (provider) => {
       whatsappNumber: '0551234567',
       infoEmail: 'nope',
       officeAddress: { en: 'Khobar', ar: '' },
-      businessHours: { firstDay: 'weekend', lastDay: 'thursday', opens: '18:00', closes: '08:00' },
       socialLinks: { facebook: 'javascript:alert(1)', twitter: '#', instagram: '#', linkedin: '#' },
       hero: { en: { headlines: [], subtitle: 'S', description: 'D' }, ar: { headlines: ['ع'], subtitle: '', description: 'و' } },
       aboutStory: { en: 'x'.repeat(5001), ar: 'قصة' },
@@ -85,8 +101,6 @@ describeEachDialect('Content', (provider) => {
       whatsappNumber: ['Use the international format, starting with + (for example +966 55 123 4567)'],
       infoEmail: ['Please enter a valid email'],
       'officeAddress.ar': ['Address is required'],
-      'businessHours.firstDay': ['Please choose a day of the week'],
-      'businessHours.closes': ['Closing time must be after opening time'],
       'socialLinks.facebook': ['Enter a full link starting with https://, or # for none'],
       'hero.en.headlines': ['Add at least one headline'],
       'hero.ar.subtitle': ['Subtitle is required'],

@@ -193,6 +193,8 @@ export interface BookingPolicyTable {
   change_notice_hours: number;
   /** Hours before its time a booking's reminder goes out; 0: none. */
   reminder_hours: ColumnType<number, number | undefined, number>;
+  /** Minutes after it was made a booking inside the notice period may still be changed by its client; 0: none. */
+  change_grace_minutes: ColumnType<number, number | undefined, number>;
 }
 
 /**

@@ -25,6 +25,7 @@ import * as userHijri from './migrations/20261127140000-user-hijri';
 import * as recordsKept from './migrations/20261128090000-records-kept';
 import * as invoiceKinds from './migrations/20261128100000-invoice-kinds';
 import * as pendingEmail from './migrations/20261128110000-pending-email';
+import * as changeGrace from './migrations/20261128121500-change-grace';
 import * as jobOutbox from './migrations/20261128143000-job-outbox';
 
 /**
@@ -57,6 +58,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128090000-records-kept': recordsKept,
   '20261128100000-invoice-kinds': invoiceKinds,
   '20261128110000-pending-email': pendingEmail,
+  '20261128121500-change-grace': changeGrace,
   '20261128143000-job-outbox': jobOutbox,
 };
 

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvField, csvLine } from './csv';
+import { CSV_BOM, csvField, csvLine, money } from './csv';
 
 describe('CSV fields', () => {
   it('leaves plain text and numbers as they are', () => {
@@ -21,7 +21,7 @@ describe('CSV fields', () => {
     expect(csvLine(['تنظيف المنازل', 'الرياض، العليا'])).toBe('تنظيف المنازل,الرياض، العليا\r\n');
   });
 
-  it.each([['=HYPERLINK("http://evil","x")'], ['+966 55 123 4567'], ['-2+3'], ['@SUM(A1)'], ['\tcmd']])(
+  it.each([['=HYPERLINK("http://evil","x")'], ['+966 55 123 4567'], ['+966501234567+1'], ['-2+3'], ['@SUM(A1)'], ['\tcmd']])(
     'turns text a spreadsheet would evaluate (%j) into text',
     (value) => {
       const field = csvField(value);
@@ -31,5 +31,13 @@ describe('CSV fields', () => {
 
   it('writes negative numbers as numbers', () => {
     expect(csvField(-15)).toBe('-15');
+  });
+
+  it('leaves a phone number in E.164 as it is (no apostrophe)', () => {
+    expect(csvLine(['+966501234567', '+14155550123'])).toBe('+966501234567,+14155550123\r\n');
+  });
+
+  it('writes amounts with their two decimals, negative ones too', () => {
+    expect(csvLine([money(21564.4), money(15), money(-15), money(0.05)])).toBe('21564.40,15.00,-15.00,0.05\r\n');
   });
 });

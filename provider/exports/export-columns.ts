@@ -7,12 +7,13 @@ import type { Quote } from '../../shared/types/quote';
 import type { Rating } from '../../shared/types/rating';
 import type { User } from '../../shared/types/user';
 import type { Translate } from '../http/i18n';
+import { money } from './csv';
 import type { CsvColumn } from './send-csv';
 
 /**
  * The columns of each dashboard list's CSV export: what the list shows and what an admin filters
  * on in a spreadsheet. Times are Saudi time (the headers say so), written "YYYY-MM-DD HH:mm", which
- * spreadsheets read as dates; amounts are riyals with a decimal point; words (statuses, urgency) are
+ * spreadsheets read as dates; amounts are riyals with two decimals; words (statuses, urgency) are
  * in the request's language, like the headers.
  */
 
@@ -70,7 +71,7 @@ export function bookingColumns(t: Translate, language: Language): CsvColumn<Book
     { header: h('bookings', 'urgency'), cell: (b) => t(`dashboard:bookings.urgency.${b.priorite}`) },
     { header: h('bookings', 'contactMethod'), cell: (b) => t(`dashboard:bookings.contactMethods.${b.preferedContactMethode}`) },
     { header: h('bookings', 'location'), cell: (b) => b.location },
-    { header: h('bookings', 'budget'), cell: (b) => b.budget },
+    { header: h('bookings', 'budget'), cell: (b) => money(b.budget) },
     { header: h('bookings', 'description'), cell: (b) => b.description },
   ];
 }
@@ -86,10 +87,10 @@ export function quoteColumns(t: Translate): CsvColumn<Quote>[] {
     { header: h('quotes', 'clientEmail'), cell: (q) => q.clientEmail },
     { header: h('quotes', 'clientPhone'), cell: (q) => q.clientPhone },
     { header: h('quotes', 'clientCompany'), cell: (q) => q.clientCompany },
-    { header: h('quotes', 'subtotal'), cell: (q) => q.subtotal },
+    { header: h('quotes', 'subtotal'), cell: (q) => money(q.subtotal) },
     { header: h('quotes', 'taxRate'), cell: (q) => q.taxRatePercent },
-    { header: h('quotes', 'tax'), cell: (q) => q.tax },
-    { header: h('quotes', 'total'), cell: (q) => q.totalAmount },
+    { header: h('quotes', 'tax'), cell: (q) => money(q.tax) },
+    { header: h('quotes', 'total'), cell: (q) => money(q.totalAmount) },
     { header: h('quotes', 'answeredAt'), cell: (q) => saudiDateTime(q.answeredAt) },
     { header: h('quotes', 'rejectionReason'), cell: (q) => q.rejectionReason },
   ];
@@ -105,10 +106,10 @@ export function invoiceColumns(t: Translate): CsvColumn<Invoice>[] {
     { header: h('invoices', 'clientName'), cell: (i) => i.clientName },
     { header: h('invoices', 'clientEmail'), cell: (i) => i.clientEmail },
     { header: h('invoices', 'clientCompany'), cell: (i) => i.clientCompany },
-    { header: h('invoices', 'subtotal'), cell: (i) => i.subtotal },
+    { header: h('invoices', 'subtotal'), cell: (i) => money(i.subtotal) },
     { header: h('invoices', 'vatRate'), cell: (i) => i.vatRatePercent },
-    { header: h('invoices', 'vat'), cell: (i) => i.vat },
-    { header: h('invoices', 'total'), cell: (i) => i.total },
+    { header: h('invoices', 'vat'), cell: (i) => money(i.vat) },
+    { header: h('invoices', 'total'), cell: (i) => money(i.total) },
     { header: h('invoices', 'paidOn'), cell: (i) => i.paidOn },
     { header: h('invoices', 'paymentMethod'), cell: (i) => (i.paymentMethod ? t(`account:invoices.methods.${i.paymentMethod}`) : '') },
     { header: h('invoices', 'paymentReference'), cell: (i) => i.paymentReference },

@@ -147,13 +147,21 @@ describeEachDialect('CSV exports of the dashboard lists', (provider) => {
   });
 
   it('exports quotes with their amounts and the status a reader sees', async () => {
-    const created = await p.http().post('/Quotes/create').set(bearer(admin.token)).send(quotePayload(bookingIds[1]!));
+    const created = await p
+      .http()
+      .post('/Quotes/create')
+      .set(bearer(admin.token))
+      .send(quotePayload(bookingIds[1]!, { clientPhone: '+966501234567' }));
     expect(created.status).toBe(201);
     const [header, ...rows] = table(await get('/Quotes/export?status=pending'));
     const row = rows.find((r) => r[0] === created.body.result.quoteNumber)!;
     expect(row[header!.indexOf('Status')]).toBe('Pending');
     expect(Number(row[header!.indexOf('Booking')])).toBe(bookingIds[1]);
     expect(Number(row[header!.indexOf('Total (SAR)')])).toBe(created.body.result.totalAmount);
+    // Amounts with their two decimals, as the quote prints them.
+    expect(row[header!.indexOf('Total (SAR)')]).toBe(created.body.result.totalAmount.toFixed(2));
+    // A phone in E.164 is not taken for a formula: no apostrophe in front.
+    expect(row[header!.indexOf('Client phone')]).toBe('+966501234567');
     expect(Number(row[header!.indexOf('VAT (SAR)')])).toBe(created.body.result.tax);
     expect(
       table(await get('/Quotes/export?status=accepted'))

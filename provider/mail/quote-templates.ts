@@ -6,15 +6,15 @@ import { bilingualEmail as bilingual } from './bilingual';
 import type { MailMessage } from './mailer';
 
 /**
- * Quote e-mails are written in both languages, English then Arabic: the provider does not know which
- * language the reader prefers (the client who booked, or whichever admin reads it).
+ * Quote e-mails are written in both languages: the client's own first for the quote they receive;
+ * English then Arabic for the admins' (each admin's language is not looked up for these).
  */
 
 const t = (language: Language, key: string, vars: Record<string, string | number> = {}) =>
   translate(language, `quotes:${key}`, { appName: translate(language, 'common:appName'), ...vars });
 
 /** To the client: a quote for their booking is ready. */
-export function quoteIssuedEmail(quote: Quote, link: string): MailMessage {
+export function quoteIssuedEmail(quote: Quote, link: string, first: Language = 'en'): MailMessage {
   const vars = (language: Language) => ({
     name: quote.clientName,
     number: quote.quoteNumber,
@@ -37,6 +37,7 @@ export function quoteIssuedEmail(quote: Quote, link: string): MailMessage {
       actionText: t(language, 'mail.issued.action'),
     }),
     link,
+    first,
   );
 }
 

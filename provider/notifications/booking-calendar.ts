@@ -1,6 +1,6 @@
 import { type CalendarEvent, buildIcs, googleCalendarUrl } from '../../shared/calendar/ics';
 import { timeWasChosen } from '../../shared/bookings/preferred-moment';
-import type { Language } from '../../shared/constants';
+import type { BookingStatus, Language } from '../../shared/constants';
 import type { Booking } from '../../shared/types/booking';
 import { formatInteger } from '../../shared/format/format';
 import { translate } from '../http/i18n';
@@ -20,6 +20,12 @@ export function bookingStart(booking: Pick<Booking, 'slotStartsAt' | 'preferedDa
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The event's STATUS: tentative until the company confirms the booking (work started: booking.confirmed), then confirmed. */
+export function calendarStatus(status: BookingStatus): CalendarEvent['status'] {
+  if (status === 'cancelled') return 'cancelled';
+  return status === 'in_progress' || status === 'completed' ? 'confirmed' : 'tentative';
 }
 
 /** Seconds from its creation to its last change: 0 when booked, larger after every move or status change. */
@@ -65,7 +71,7 @@ export function noticeCalendarEvent(data: BookingNotice, language: Language, sit
     location: data.location,
     url: vars.link,
     organizer: { name: appName, email: mail },
-    cancelled: data.status === 'cancelled',
+    status: calendarStatus(data.status),
   };
 }
 

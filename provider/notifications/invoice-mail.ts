@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/constants';
 import type { Db } from '../db/database';
 import { findInvoice } from '../invoices/invoices.repository';
 import { renderInvoicePdf } from '../invoices/pdf/invoice-pdf';
 import { invoiceIssuedEmail } from '../mail/invoice-templates';
 import type { Mailer } from '../mail/mailer';
+import { clientLanguage } from '../users/users.repository';
 
 export const INVOICE_MAIL_JOB = 'invoice-mail';
 
@@ -20,13 +20,7 @@ export async function sendInvoiceMail(deps: { db: Db; mailer: Mailer; logger: Lo
     deps.logger.info({ invoiceId }, 'invoice e-mail dropped: the invoice no longer exists');
     return;
   }
-  const reader = await deps.db
-    .selectFrom('clients')
-    .innerJoin('users', 'users.id', 'clients.user_id')
-    .select(['users.language'])
-    .where('clients.id', '=', invoice.clientId)
-    .executeTakeFirst();
-  const language = isLanguage(reader?.language) ? reader.language : DEFAULT_LANGUAGE;
+  const language = await clientLanguage(deps.db, invoice.clientId);
   const pdf = await renderInvoicePdf(invoice);
   const message = invoiceIssuedEmail(invoice, `${deps.siteUrl}/profile#my-invoices`, language);
   message.attachments = [{ filename: `${invoice.invoiceNumber}-${language}.pdf`, content: pdf, contentType: 'application/pdf' }];

@@ -29,6 +29,12 @@ const int: JsonSchema = { type: 'integer' };
 const num: JsonSchema = { type: 'number' };
 const bool: JsonSchema = { type: 'boolean' };
 const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
+const graceMinutes: JsonSchema = {
+  type: 'integer',
+  minimum: 0,
+  maximum: 1440,
+  description: 'Minutes after it was made a booking inside the notice period may still be moved or cancelled by its client',
+};
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
 /** The entities on the wire (shared/types), for the OpenAPI document. */
@@ -184,8 +190,10 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     changeDeadline: {
       type: ['string', 'null'],
       format: 'date-time',
-      description: 'Until when its client may still move or cancel it (its time minus the notice period); null once completed or cancelled',
+      description:
+        'Until when its client may still move or cancel it (its time minus the notice period, or, for a booking made inside the notice period, the grace period after it was made); null once completed or cancelled',
     },
+    changeNoticeHours: { type: 'integer', minimum: 0, maximum: 720, description: 'The notice period the deadline was reckoned with' },
     changes: { type: 'array', items: ref('ServiceRequestChange'), description: 'Its moves and cancellation, oldest first' },
   }),
   ServiceRequestChange: obj({
@@ -214,6 +222,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     blackoutDays: { type: 'array', items: ref('BlackoutDay') },
     services: { type: 'array', items: ref('ServiceSchedule') },
     changeNoticeHours: { type: 'integer', minimum: 0, maximum: 720, description: 'Hours before its time a client may still move or cancel a booking' },
+    changeGraceMinutes: graceMinutes,
     reminderHours: { type: 'integer', minimum: 0, maximum: 168, description: "Hours before its time a booking's reminder is sent to its client (0: none)" },
   }),
   Slot: obj({ startsAt: dateTime, endsAt: dateTime, capacity: int, remaining: { type: 'integer', minimum: 0, description: '0: full' } }),
@@ -231,6 +240,8 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     from: { type: 'string', format: 'date' },
     to: { type: 'string', format: 'date' },
     days: { type: 'array', items: ref('AvailabilityDay') },
+    changeNoticeHours: { type: 'integer', minimum: 0, maximum: 720, description: 'The notice period a booking made now is held to' },
+    changeGraceMinutes: graceMinutes,
   }),
   Health: obj({ status: str }),
   DashboardStats: obj({
@@ -455,7 +466,17 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   InvoiceableBooking: obj({ bookingId: int, quoteId: int, quoteNumber: str, clientName: str, subtotal: { type: 'number', description: 'SAR, excluding VAT' } }),
   SiteContent: yupToJsonSchema(siteContentSchema),
   SiteContentRecord: {
-    allOf: [ref('SiteContent'), { type: 'object', properties: { updatedAt: { type: ['string', 'null'], format: 'date-time' } }, required: ['updatedAt'] }],
+    allOf: [
+      ref('SiteContent'),
+      {
+        type: 'object',
+        properties: {
+          updatedAt: { type: ['string', 'null'], format: 'date-time' },
+          workingHours: { type: 'array', items: ref('WorkingDay'), description: "The availability's week: the business hours the site shows" },
+        },
+        required: ['updatedAt', 'workingHours'],
+      },
+    ],
   },
   PostCover: obj({ fileUrl: { type: 'string', description: 'Root-relative: /files/{storedName}' }, fileName: str, contentType: str, size: int }),
   PostTranslation: obj({ title: str, summary: str, body: { type: 'string', description: 'Markdown source' }, readingMinutes: int }),

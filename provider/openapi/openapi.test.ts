@@ -113,6 +113,6 @@ describeEachDialect('OpenAPI document', (provider) => {
     expect(contact.name).toMatchObject({ minLength: 2, maxLength: 100 });
     expect(contact.description).toMatchObject({ minLength: 10, maxLength: 1000 });
     const content = document.paths['/Content']!.put!.requestBody!.content['application/json']!.schema;
-    expect(Object.keys(content.properties!)).toEqual(expect.arrayContaining(['companyPhone', 'hero', 'aboutStory', 'businessHours']));
+    expect(Object.keys(content.properties!)).toEqual(expect.arrayContaining(['companyPhone', 'hero', 'aboutStory', 'socialLinks']));
   });
 });

@@ -3,6 +3,7 @@ import { tellAdmins } from '../admin-notices/tell-admins';
 import type { Quote } from '../../shared/types/quote';
 import type { RouteContext } from '../http/context';
 import { quoteAnsweredEmail, quoteIssuedEmail } from '../mail/quote-templates';
+import { clientLanguage } from '../users/users.repository';
 
 /**
  * The quote e-mails. Sending happens after the change is committed and never fails the call: a mail
@@ -17,8 +18,10 @@ async function send(ctx: RouteContext, message: Parameters<RouteContext['app']['
   }
 }
 
+/** To the client, in their language first, as their other e-mails are (issue 32 item 6). */
 export async function notifyQuoteIssued(ctx: RouteContext, quote: Quote): Promise<void> {
-  await send(ctx, quoteIssuedEmail(quote, `${ctx.app.config.publicSiteUrl}/quote/${quote.id}`), quote, 'issued');
+  const first = await clientLanguage(ctx.app.db, quote.clientId);
+  await send(ctx, quoteIssuedEmail(quote, `${ctx.app.config.publicSiteUrl}/quote/${quote.id}`, first), quote, 'issued');
 }
 
 /** Every admin sees an answer in the dashboard; those who want them get an e-mail. */

@@ -93,6 +93,23 @@ describeEachDialect('Quotes', (provider) => {
       expect(mail[0]!.text).toContain('ويشمل: تصميم، Plants.');
     });
 
+    it("writes the quote e-mail in its client's language first: Arabic for an Arabic reader, English otherwise", async () => {
+      const arabic = await p.user({ fullName: 'Noura Reader' });
+      const bookingId = await booking(arabic);
+      // Her language as her last booking recorded it (booking-notices.ts): Arabic.
+      await p.db.updateTable('users').set({ language: 'ar' }).where('id', '=', arabic.id).execute();
+      const before = p.mail.length;
+      const created = await issue(bookingId, { clientEmail: 'noura.reader@example.com' });
+      expect(created.status).toBe(201);
+      const quote = created.body.result as { quoteNumber: string };
+      const mail = p.mail.slice(before).find((m) => m.to === 'noura.reader@example.com' && m.subject.includes(quote.quoteNumber));
+      expect(mail!.subject).toMatch(/^عرض السعر .+ جاهز \| Your quote /);
+      expect(mail!.html).toContain('<html lang="ar">');
+      expect(mail!.text.split('\n\n---\n\n')[0]).toContain('عرض السعر');
+      const english = await issued(client);
+      expect(p.mail.find((m) => m.subject.includes(english.quoteNumber))!.html).toContain('<html lang="en">');
+    });
+
     it('rounds the tax half up to the halala', async () => {
       // 0.10 x 5 % = 0.005 -> 0.01; 0.09 x 5 % = 0.0045 -> 0.00
       const up = await issue(await booking(), { items: [{ name: 'A', quantity: 1, unitPrice: 0.1 }] });

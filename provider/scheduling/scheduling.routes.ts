@@ -2,7 +2,7 @@ import { byId } from '../audit/audit-rule';
 import { blackoutDaysSchema, serviceScheduleSchema, workingHoursSchema } from '../../shared/validation/availability';
 import { V } from '../../shared/validation/rules';
 import { changePolicySchema } from '../../shared/validation/booking-change';
-import { readChangeNoticeHours, readReminderHours, saveChangeNoticeHours } from '../bookings/booking-changes.repository';
+import { readChangePolicy, readReminderHours, saveChangeNoticeHours } from '../bookings/booking-changes.repository';
 import { badRequest, notFound } from '../http/http-error';
 import { dateParam } from '../http/query-params';
 import { bodyOf, defineRoutes, parseId } from '../http/route';
@@ -23,7 +23,7 @@ export const schedulingRoutes = defineRoutes([
     tag: 'Availability',
     summary: "A service's slots per day, with the places left",
     description:
-      'Every date from `from` to `to` (Saudi calendar, at most 62 days): why it is closed (past, closedDay, blackout) or its slots still ahead, each with its capacity and remaining places (0: full). Times are ISO instants; the company works in Asia/Riyadh (UTC+03:00).',
+      'Every date from `from` to `to` (Saudi calendar, at most 62 days): why it is closed (past, closedDay, blackout) or its slots still ahead, each with its capacity and remaining places (0: full). Times are ISO instants; the company works in Asia/Riyadh (UTC+03:00). changeNoticeHours and changeGraceMinutes: the change policy a booking made now is held to, so that a slot inside the notice period can be warned of.',
     query: [RANGE.from, RANGE.to],
     returns: { schema: 'ServiceAvailability' },
     async handle(ctx) {
@@ -81,18 +81,21 @@ export const schedulingRoutes = defineRoutes([
     audit: {
       action: 'availability.policy',
       entity: 'availability',
-      read: async (db) => ({ changeNoticeHours: await readChangeNoticeHours(db), reminderHours: await readReminderHours(db) }),
+      read: async (db) => {
+        const policy = await readChangePolicy(db);
+        return { changeNoticeHours: policy.noticeHours, changeGraceMinutes: policy.graceMinutes, reminderHours: await readReminderHours(db) };
+      },
     },
     access: 'admin',
     tag: 'Availability',
     summary: 'Set how many hours before its time a client may still move or cancel a booking, and when reminders go out',
     description:
-      "The terms' notice period (48 hours until set; 0 to 720). It applies at once to every open booking: each booking's changeDeadline is its time minus these hours. Admins move bookings whatever it is. reminderHours (24 until set; 0 to 168, 0: no reminders; left out: unchanged): how long before its time a booking's reminder is sent; it applies to reminders scheduled from then on (when a booking is made, moved or confirmed).",
+      "The terms' notice period (48 hours until set; 0 to 720). It applies at once to every open booking: each booking's changeDeadline is its time minus these hours, or, for a booking made inside them, changeGraceMinutes (30 until set; 0 to 1440; left out: unchanged) after it was made. Admins move bookings whatever it is. reminderHours (24 until set; 0 to 168, 0: no reminders; left out: unchanged): how long before its time a booking's reminder is sent; it applies to reminders scheduled from then on (when a booking is made, moved or confirmed).",
     body: changePolicySchema,
     returns: { schema: 'AvailabilitySettings' },
     async handle(ctx) {
       const policy = bodyOf(ctx, changePolicySchema);
-      await saveChangeNoticeHours(ctx.app.db, policy.changeNoticeHours, policy.reminderHours);
+      await saveChangeNoticeHours(ctx.app.db, policy.changeNoticeHours, policy.reminderHours, policy.changeGraceMinutes);
       return { result: await availabilitySettings(ctx.app.db), message: 'changePolicyUpdated' };
     },
   },

@@ -6,17 +6,24 @@ import type { AvailabilitySettings, ServiceAvailability, ServiceSchedule } from 
 import { V } from '../../shared/validation/rules';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/http-error';
-import { readChangeNoticeHours, readReminderHours } from '../bookings/booking-changes.repository';
+import { readChangePolicy, readReminderHours } from '../bookings/booking-changes.repository';
 import { allServiceSchedules, occupancyBetween, readAvailability, serviceSchedule } from './scheduling.repository';
 
 export async function availabilitySettings(db: Db): Promise<AvailabilitySettings> {
-  const [availability, services, changeNoticeHours, reminderHours] = await Promise.all([
+  const [availability, services, policy, reminderHours] = await Promise.all([
     readAvailability(db),
     allServiceSchedules(db),
-    readChangeNoticeHours(db),
+    readChangePolicy(db),
     readReminderHours(db),
   ]);
-  return { timeZone: BUSINESS_TIME_ZONE, ...availability, services, changeNoticeHours, reminderHours };
+  return {
+    timeZone: BUSINESS_TIME_ZONE,
+    ...availability,
+    services,
+    changeNoticeHours: policy.noticeHours,
+    changeGraceMinutes: policy.graceMinutes,
+    reminderHours,
+  };
 }
 
 /** The dates asked for, checked: in order and at most SCHEDULE_LIMITS.rangeDaysMax days. */
@@ -29,7 +36,7 @@ export function checkRange(from: string, to: string): void {
 /** A service's days from `from` to `to` (Saudi dates, inclusive) with their slots and free places. */
 export async function serviceAvailability(db: Db, serviceId: number, from: string, to: string, now: Date): Promise<ServiceAvailability> {
   checkRange(from, to);
-  const [availability, service] = await Promise.all([readAvailability(db), serviceSchedule(db, serviceId)]);
+  const [availability, service, policy] = await Promise.all([readAvailability(db), serviceSchedule(db, serviceId), readChangePolicy(db)]);
   const occupancy = await occupancyBetween(db, serviceId, saudiInstant(from, 0), saudiInstant(addDays(to, 1), 0));
   return {
     serviceId,
@@ -39,6 +46,8 @@ export async function serviceAvailability(db: Db, serviceId: number, from: strin
     from,
     to,
     days: availabilityDays({ from, to, availability, service, occupancy, now }),
+    changeNoticeHours: policy.noticeHours,
+    changeGraceMinutes: policy.graceMinutes,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Role, UserType } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type Role, type UserType } from '../../shared/constants';
 import type { Paged } from '../../shared/api/envelope';
 import type { User } from '../../shared/types/user';
 import { toNumerals, type Numerals } from '../../shared/format/numerals';
@@ -53,6 +53,17 @@ export async function findUserById(db: Db, id: number): Promise<UserWithClient |
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserWithClient | undefined> {
   return baseQuery(db).where(sql<string>`lower(users.email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+/** The language a client reads (their account's), for the e-mails that open in it; the default when unknown. */
+export async function clientLanguage(db: Db, clientId: number): Promise<Language> {
+  const reader = await db
+    .selectFrom('clients')
+    .innerJoin('users', 'users.id', 'clients.user_id')
+    .select(['users.language'])
+    .where('clients.id', '=', clientId)
+    .executeTakeFirst();
+  return isLanguage(reader?.language) ? reader.language : DEFAULT_LANGUAGE;
 }
 
 export async function emailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {

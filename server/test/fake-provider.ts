@@ -130,13 +130,13 @@ export const FIXTURE_CONTENT: SiteContentRecord = {
   ...DEFAULT_SITE_CONTENT,
   companyPhone: '+966 13 555 0199',
   infoEmail: 'hello@khadamat.example',
-  businessHours: { firstDay: 'sunday', lastDay: 'thursday', opens: '09:00', closes: '17:00' },
   hero: {
     en: { headlines: ['Edited headline one', 'Edited headline two'], subtitle: 'Edited subtitle', description: 'Edited description' },
     ar: { headlines: ['عنوان معدّل أول', 'عنوان معدّل ثان'], subtitle: 'عنوان فرعي معدّل', description: 'وصف معدّل' },
   },
   aboutStory: { en: 'First edited paragraph.\n\nSecond edited paragraph.', ar: 'الفقرة الأولى المعدّلة.\n\nالفقرة الثانية المعدّلة.' },
   updatedAt: '2026-05-01T08:00:00Z',
+  workingHours: ([0, 1, 2, 3, 4] as const).map((weekday) => ({ weekday, opensAt: '09:00', closesAt: '17:00' })),
 };
 
 /** Published posts: one in both languages (with a cover and a related service), one English-only, one Arabic-only. */

@@ -12,7 +12,7 @@ const EVENT: CalendarEvent = {
   location: 'الخبر, حي الراكة',
   url: 'http://site.test/profile',
   organizer: { name: 'Khadamat, Riyadh', email: 'no-reply@site.test' },
-  cancelled: false,
+  status: 'confirmed',
 };
 
 describe('the booking .ics (RFC 5545)', () => {
@@ -56,7 +56,7 @@ describe('the booking .ics (RFC 5545)', () => {
   });
 
   it('cancels with METHOD:CANCEL and STATUS:CANCELLED', () => {
-    const parsed = parseIcs(buildIcs({ ...EVENT, cancelled: true, sequence: 4 }));
+    const parsed = parseIcs(buildIcs({ ...EVENT, status: 'cancelled', sequence: 4 }));
     expect(parsed.calendar.METHOD).toBe('CANCEL');
     expect(parsed.events[0]).toMatchObject({ STATUS: 'CANCELLED', SEQUENCE: '4', UID: EVENT.uid });
   });

@@ -19,8 +19,11 @@ export interface CalendarEvent {
   location: string;
   url?: string;
   organizer?: { name: string; email: string };
-  /** METHOD:CANCEL and STATUS:CANCELLED. */
-  cancelled: boolean;
+  /**
+   * STATUS: tentative until the company has confirmed the booking (a pending one, in review or quoted:
+   * issue 32 item 28), confirmed from then on; cancelled also makes it METHOD:CANCEL.
+   */
+  status: 'tentative' | 'confirmed' | 'cancelled';
 }
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -71,7 +74,7 @@ export function buildIcs(event: CalendarEvent): string {
     'VERSION:2.0',
     'PRODID:-//Khadamat//Bookings//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    `METHOD:${event.status === 'cancelled' ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${Math.max(0, Math.floor(event.sequence))}`,
@@ -83,7 +86,7 @@ export function buildIcs(event: CalendarEvent): string {
     ...(event.location.trim() ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     ...(event.organizer ? [`ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${event.status.toUpperCase()}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

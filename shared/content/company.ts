@@ -1,6 +1,7 @@
 /**
  * The company's public details: one place, so that the footer, the contact page and the e-mails
- * never disagree (the spec's two readings of the business hours are settled here).
+ * never disagree. The business hours are not here: they are the availability's working hours, the
+ * one source the booking calendar and every page read (issue 32 item 5).
  * Texts that differ per language are i18n keys; the rest is data. These are also the defaults of the
  * editable site content (site-content-defaults.ts), which the provider seeds and serves at GET /Content.
  */
@@ -17,7 +18,5 @@ export const COMPANY = {
     instagram: '#',
     linkedin: '#',
   },
-  /** Saturday to Thursday, 8:00 to 18:00, Riyadh time. Friday closed. */
-  businessHours: { firstDay: 'saturday', lastDay: 'thursday', opens: '08:00', closes: '18:00' },
   foundedYear: 2021,
 } as const;

@@ -26,7 +26,6 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
     en: 'King Fahd Road, Al Khobar, Eastern Province, Saudi Arabia',
     ar: 'طريق الملك فهد، الخبر، المنطقة الشرقية، المملكة العربية السعودية',
   },
-  businessHours: { ...COMPANY.businessHours },
   socialLinks: { ...COMPANY.social },
   hero: {
     en: {

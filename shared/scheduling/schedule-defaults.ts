@@ -23,7 +23,12 @@ export const SCHEDULE_LIMITS = {
  * (QUOTE_STANDARD_TERMS.cancellationNoticeHours) until an admin sets another on the availability screen.
  */
 export const DEFAULT_CHANGE_NOTICE_HOURS = 48;
-export const CHANGE_POLICY_LIMITS = { noticeHoursMax: 720, reasonMax: 500, reminderHoursMax: 168 } as const;
+/**
+ * A booking made inside the notice period may still be cancelled or moved by its client this many
+ * minutes after it was made (issue 32 item 1), until an admin sets another (0: none).
+ */
+export const DEFAULT_CHANGE_GRACE_MINUTES = 30;
+export const CHANGE_POLICY_LIMITS = { noticeHoursMax: 720, reasonMax: 500, reminderHoursMax: 168, graceMinutesMax: 1440 } as const;
 
 /** A booking's reminder goes to its client this many hours before its time, until an admin sets another (0: no reminders). */
 export const DEFAULT_REMINDER_HOURS = 24;

@@ -37,6 +37,8 @@ export interface AvailabilitySettings {
   services: ServiceSchedule[];
   /** How many hours before its time a client may still move or cancel a booking. */
   changeNoticeHours: number;
+  /** How many minutes after it was made a booking inside the notice period may still be moved or cancelled. */
+  changeGraceMinutes: number;
   /** How many hours before its time a booking's reminder is sent (0: none). */
   reminderHours: number;
 }
@@ -71,4 +73,7 @@ export interface ServiceAvailability {
   from: string;
   to: string;
   days: AvailabilityDay[];
+  /** The change policy a booking made now is held to, so that the wizard can warn of a slot inside the notice period. */
+  changeNoticeHours: number;
+  changeGraceMinutes: number;
 }

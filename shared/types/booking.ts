@@ -51,9 +51,14 @@ export interface Booking {
   cancellationReason: string | null;
   /**
    * Until when the client may still move or cancel it themselves (the notice period before its time,
-   * shared/bookings/change-policy.ts); null once its status no longer allows it.
+   * or the grace period after it was made when later: shared/bookings/change-policy.ts); null once its status no longer allows it.
    */
   changeDeadline: string | null;
+  /**
+   * The notice period (hours before its time) the deadline was reckoned with. A booking made inside it
+   * has a later deadline than its time less these hours: the grace period after it was made.
+   */
+  changeNoticeHours: number;
   /** Its moves and cancellation, oldest first. */
   changes: BookingChange[];
 }

@@ -1,4 +1,5 @@
-import type { Language, Weekday } from '../constants';
+import type { Language } from '../constants';
+import type { WorkingDay } from './availability';
 import type { SellerNationalAddress } from './invoice';
 
 /** One text per language. */
@@ -9,14 +10,6 @@ export interface HeroContent {
   headlines: string[];
   subtitle: string;
   description: string;
-}
-
-export interface BusinessHours {
-  firstDay: Weekday;
-  lastDay: Weekday;
-  /** 24-hour "HH:MM", company time (Asia/Riyadh). */
-  opens: string;
-  closes: string;
 }
 
 /** Each a full https:// link, or '#' while the company has none (the spec's placeholder). */
@@ -57,7 +50,6 @@ export interface SiteContent {
   whatsappNumber: string;
   infoEmail: string;
   officeAddress: Localized<string>;
-  businessHours: BusinessHours;
   socialLinks: SocialLinks;
   hero: Localized<HeroContent>;
   /** Paragraphs separated by a blank line. */
@@ -68,4 +60,10 @@ export interface SiteContent {
 /** GET /Content's result: the document plus when an admin last saved it (null: still the defaults). */
 export interface SiteContentRecord extends SiteContent {
   updatedAt: string | null;
+  /**
+   * The company's week as the availability sets it (PUT /Availability/working-hours): the one source
+   * of the business hours every page shows and the booking calendar offers (issue 32 item 5). Read
+   * only here; a PUT /Content does not change it.
+   */
+  workingHours: WorkingDay[];
 }

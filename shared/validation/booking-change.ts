@@ -31,6 +31,14 @@ export const changePolicySchema = yup.object({
     .min(0, V('reminderHoursInvalid'))
     .max(CHANGE_POLICY_LIMITS.reminderHoursMax, V('reminderHoursInvalid'))
     .optional(),
+  /** Minutes after it was made a booking inside the notice period may still be changed (0: none); left out, unchanged. */
+  changeGraceMinutes: yup
+    .number()
+    .typeError(V('changeGraceMinutesInvalid'))
+    .integer(V('changeGraceMinutesInvalid'))
+    .min(0, V('changeGraceMinutesInvalid'))
+    .max(CHANGE_POLICY_LIMITS.graceMinutesMax, V('changeGraceMinutesInvalid'))
+    .optional(),
 });
 
 export type CancelBookingValues = yup.InferType<typeof cancelBookingSchema>;

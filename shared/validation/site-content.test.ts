@@ -47,19 +47,6 @@ describe('siteContentSchema', () => {
     expect(errorsOf(siteContentSchema, input)).toEqual({ 'hero.ar.headlines': ['validation:tooManyHeadlines'] });
   });
 
-  it('checks the business hours', () => {
-    const hours = (businessHours: object) => errorsOf(siteContentSchema, { ...valid(), businessHours });
-    expect(hours({ firstDay: 'sunday', lastDay: 'thursday', opens: '09:30', closes: '17:00' })).toEqual({});
-    expect(hours({ firstDay: 'someday', lastDay: 'thursday', opens: '8:00', closes: '24:00' })).toEqual({
-      'businessHours.firstDay': ['validation:weekdayInvalid'],
-      'businessHours.opens': ['validation:timeInvalid'],
-      'businessHours.closes': ['validation:timeInvalid'],
-    });
-    expect(hours({ firstDay: 'saturday', lastDay: 'thursday', opens: '18:00', closes: '08:00' })).toEqual({
-      'businessHours.closes': ['validation:closesBeforeOpens'],
-    });
-  });
-
   it.each([
     ['https://www.instagram.com/khadamat.sa', true],
     ['#', true],

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { LANGUAGES, WEEKDAYS, type Language, type Weekday } from '../constants';
-import { isPlausiblePhone, requiredEmail, TIME_24H, V, oneOfOrEmpty } from './rules';
+import { LANGUAGES, type Language } from '../constants';
+import { isPlausiblePhone, requiredEmail, V } from './rules';
 import { latinDigits, sellerNationalAddressSchema, vatNumberField } from './national-address';
 
 export const SITE_CONTENT_LIMITS = {
@@ -114,25 +114,6 @@ export const siteContentSchema = yup.object({
   whatsappNumber: phone('whatsappRequired').test('international', V('whatsappInternational'), (value) => !value || value.startsWith('+')),
   infoEmail: requiredEmail('invalidEmail'),
   officeAddress: perLanguage(() => text('addressRequired', SITE_CONTENT_LIMITS.addressMax, 'addressMaxLength')),
-  businessHours: yup.object({
-    firstDay: yup.string<Weekday>().trim().required(V('weekdayInvalid')).test('one-of', V('weekdayInvalid'), oneOfOrEmpty(WEEKDAYS)),
-    lastDay: yup.string<Weekday>().trim().required(V('weekdayInvalid')).test('one-of', V('weekdayInvalid'), oneOfOrEmpty(WEEKDAYS)),
-    opens: yup
-      .string()
-      .trim()
-      .required(V('timeRequired'))
-      .matches(TIME_24H, { message: V('timeInvalid'), excludeEmptyString: true }),
-    closes: yup
-      .string()
-      .trim()
-      .required(V('timeRequired'))
-      .matches(TIME_24H, { message: V('timeInvalid'), excludeEmptyString: true })
-      .test('after-opening', V('closesBeforeOpens'), function check(value) {
-        const opens = this.parent.opens as string | undefined;
-        // "HH:MM" strings of equal length compare like the times they name.
-        return !value || !opens || !TIME_24H.test(value) || !TIME_24H.test(opens) || value > opens;
-      }),
-  }),
   socialLinks: yup.object({
     facebook: socialLink(),
     twitter: socialLink(),

@@ -179,12 +179,18 @@ export function BookingItem({ booking, quote }: { booking: Booking; quote?: Quot
       {/* Why the buttons are there, or why they are gone: the terms' notice period, with this booking's own deadline. */}
       {change.refusal === null && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="change-deadline">
-          {t('bookings.change.until', { deadline: change.deadline, hours: formatNumber(change.noticeHours, language) })}
+          {t(change.grace ? 'bookings.change.untilGrace' : 'bookings.change.until', {
+            deadline: change.deadline,
+            hours: formatNumber(change.noticeHours, language),
+          })}
         </Typography>
       )}
       {change.refusal === 'notice' && (
         <Alert severity="info" sx={{ mt: 1.5 }} data-testid="change-closed">
-          {t('bookings.change.closed', { deadline: change.deadline, hours: formatNumber(change.noticeHours, language) })}{' '}
+          {t(change.grace ? 'bookings.change.closedGrace' : 'bookings.change.closed', {
+            deadline: change.deadline,
+            hours: formatNumber(change.noticeHours, language),
+          })}{' '}
           <Link component={RouterLink} to={paths.contact}>
             {t('bookings.change.contactUs')}
           </Link>

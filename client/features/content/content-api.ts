@@ -13,8 +13,11 @@ export const contentApi = api.injectEndpoints({
         const response = await baseQuery({ url: '/Content' });
         if (!response.error && response.data) return { data: response.data as SiteContentRecord };
         try {
-          const { DEFAULT_SITE_CONTENT } = await import('../../../shared/content/site-content-defaults');
-          return { data: { ...DEFAULT_SITE_CONTENT, updatedAt: null } };
+          const [{ DEFAULT_SITE_CONTENT }, { DEFAULT_WORKING_HOURS }] = await Promise.all([
+            import('../../../shared/content/site-content-defaults'),
+            import('../../../shared/scheduling/schedule-defaults'),
+          ]);
+          return { data: { ...DEFAULT_SITE_CONTENT, updatedAt: null, workingHours: [...DEFAULT_WORKING_HOURS] } };
         } catch {
           return { error: response.error as ApiError };
         }

@@ -3,7 +3,10 @@ import { COMPANY } from '../../../shared/content/company';
 import { telHref, whatsappHref } from '../../../shared/content/contact-links';
 import { companyLegal, legalNameIn, nationalAddressLine } from '../../../shared/content/legal-identity';
 import type { Language } from '../../../shared/constants';
-import type { BusinessHours, SiteContent } from '../../../shared/types/site-content';
+import { styleOf } from '../../../shared/format/format';
+import { withDigits } from '../../../shared/format/numerals';
+import type { SiteContent } from '../../../shared/types/site-content';
+import { DEFAULT_WORKING_HOURS } from '../../../shared/scheduling/schedule-defaults';
 import { toLanguage } from '../../i18n/create-i18n';
 import { useBusinessHours } from '../../lib/use-business-hours';
 import { useGetContentQuery } from './content-api';
@@ -34,7 +37,6 @@ export interface SiteContentView {
 
 // Until the content has loaded (a client-side render before the root loader finished): the
 // company's fixed details, and no texts rather than wrong ones.
-const PENDING_HOURS: BusinessHours = { ...COMPANY.businessHours };
 
 function legalView(invoicing: SiteContent['invoicing'] | undefined, language: Language): SiteContentView['legal'] {
   if (!invoicing) return { name: '', crNumber: '', vatNumber: '', nationalAddress: '' };
@@ -51,7 +53,7 @@ export function useSiteContent(): SiteContentView {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const { data } = useGetContentQuery();
-  const hours = useBusinessHours(data?.businessHours ?? PENDING_HOURS);
+  const hours = useBusinessHours(data?.workingHours ?? DEFAULT_WORKING_HOURS);
   const phone = data?.companyPhone ?? COMPANY.phone;
   const email = data?.infoEmail ?? COMPANY.infoEmail;
   const whatsapp = data?.whatsappNumber ?? COMPANY.whatsapp;
@@ -66,9 +68,10 @@ export function useSiteContent(): SiteContentView {
     hours,
     social: data?.socialLinks ?? { ...COMPANY.social },
     hero: data?.hero[language] ?? { headlines: [], subtitle: '', description: '' },
+    // The story's years in the page's digits, whichever the admin typed (issue 32 item 16).
     aboutStory: (data?.aboutStory[language] ?? '')
       .split(/\n\s*\n/)
-      .map((paragraph) => paragraph.trim())
+      .map((paragraph) => withDigits(paragraph.trim(), styleOf(language).numerals))
       .filter(Boolean),
     legal: legalView(data?.invoicing, language),
   };

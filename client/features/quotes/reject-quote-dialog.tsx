@@ -8,6 +8,8 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_LIMITS } from '../../../shared/constants';
+import { formatInteger } from '../../../shared/format/format';
+import { useLanguage } from '../../lib/use-language';
 import { quoteRejectionSchema, type QuoteRejectionValues } from '../../../shared/validation/quote-rejection';
 
 interface RejectQuoteDialogProps {
@@ -21,6 +23,7 @@ interface RejectQuoteDialogProps {
 /** Rejection needs a reason (spec 5.6): validated with the shared schema, focus on the reason field. */
 export function RejectQuoteDialog({ open, quoteNumber, onClose, onReject }: RejectQuoteDialogProps) {
   const { t } = useTranslation(['quotes', 'validation']);
+  const language = useLanguage();
   const form = useFormik<QuoteRejectionValues>({
     initialValues: { reason: '' },
     validationSchema: quoteRejectionSchema,
@@ -55,7 +58,8 @@ export function RejectQuoteDialog({ open, quoteNumber, onClose, onReject }: Reje
             onChange={form.handleChange}
             onBlur={form.handleBlur}
             error={!!error}
-            helperText={error ?? `${form.values.reason.length}/${QUOTE_LIMITS.rejectionReason}`}
+            // The counter in the page's digits (issue 32 item 16), isolated so its slash stays between the two numbers.
+            helperText={error ?? `\u2066${formatInteger(form.values.reason.length, language)}/${formatInteger(QUOTE_LIMITS.rejectionReason, language)}\u2069`}
             slotProps={{
               htmlInput: { maxLength: QUOTE_LIMITS.rejectionReason, dir: 'auto', 'aria-describedby': 'reject-quote-text reject-quote-reason-helper-text' },
             }}

@@ -104,7 +104,8 @@ export default function RatingDialog({ open, onClose, serviceId, serviceTitle, b
               legend={t('review.ratingLabel')}
               value={formik.values.value}
               onChange={(value) => void formik.setFieldValue('value', value)}
-              onBlur={() => void formik.setFieldTouched('value', true)}
+              // Touched only: validating on this blur, with the values of before the click that caused it, raced the choice.
+              onBlur={() => void formik.setFieldTouched('value', true, false)}
               error={shown('value')}
             />
             <FormField

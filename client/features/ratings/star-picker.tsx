@@ -60,7 +60,11 @@ export function StarPicker({ id, name, legend, value, onChange, onBlur, error }:
                   cursor: 'pointer',
                   borderRadius: 1,
                   color: star <= shown ? 'secondary.main' : 'text.disabled',
-                  '& svg': { fontSize: 36 },
+                  // The label itself takes the press and the release: a star's icon is swapped (filled or
+                  // not) when the hover or a blur re-renders, and a press on an icon that is gone by the
+                  // release makes no click (issue 32 item 2: after a failed submit, the blur of the
+                  // focused first star re-rendered between the two, and clicks were lost).
+                  '& svg': { fontSize: 36, pointerEvents: 'none' },
                 }}
               >
                 {star <= shown ? <StarIcon aria-hidden /> : <StarBorderIcon aria-hidden />}

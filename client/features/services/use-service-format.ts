@@ -20,6 +20,7 @@ export function useServiceFormat() {
         ? t('service.durationSingle', { value: formatNumber(min, language), unit })
         : t('service.durationRange', { min: formatNumber(min, language), max: formatNumber(max, language), unit });
     },
+    /** "4.5 (12 reviews)"; a service without reviews says only that, not "0.0" (issue 32 item 14). */
     rating(summary: RatingAverage) {
       const average = formatNumber(summary.average, language, 1);
       return t('service.ratingValue', { average, count: summary.count, formatted: formatNumber(summary.count, language) });

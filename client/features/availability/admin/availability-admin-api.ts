@@ -19,7 +19,7 @@ export const availabilityAdminApi = api.injectEndpoints({
       query: (body) => ({ url: '/Availability/blackout-days', method: 'PUT', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Availability']),
     }),
-    saveChangePolicy: build.mutation<AvailabilitySettings, { changeNoticeHours: number; reminderHours: number }>({
+    saveChangePolicy: build.mutation<AvailabilitySettings, { changeNoticeHours: number; changeGraceMinutes: number; reminderHours: number }>({
       query: (body) => ({ url: '/Availability/change-policy', method: 'PUT', body }),
       // Every booking's changeDeadline follows the notice period.
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Availability', id: 'SETTINGS' }, 'Booking']),

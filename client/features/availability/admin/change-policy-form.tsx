@@ -16,24 +16,29 @@ import { useSaveChangePolicyMutation } from './availability-admin-api';
 
 /**
  * The notice period of the terms (until how many hours before its time a client may move or cancel a
- * booking online), and how long before its time the client is reminded of it.
+ * booking online), the grace period in which a booking made inside it may still be undone, and how
+ * long before its time the client is reminded of it.
  */
 export function ChangePolicyForm({ settings }: { settings: AvailabilitySettings }) {
   const { t } = useTranslation('dashboard');
   const [save] = useSaveChangePolicyMutation();
-  const form = useFormik<{ changeNoticeHours: number | string; reminderHours: number | string }>({
-    initialValues: { changeNoticeHours: settings.changeNoticeHours, reminderHours: settings.reminderHours },
+  const form = useFormik<{ changeNoticeHours: number | string; changeGraceMinutes: number | string; reminderHours: number | string }>({
+    initialValues: { changeNoticeHours: settings.changeNoticeHours, changeGraceMinutes: settings.changeGraceMinutes, reminderHours: settings.reminderHours },
     enableReinitialize: true,
     validationSchema: changePolicySchema,
     async onSubmit(values, helpers) {
       try {
         const policy = changePolicySchema.cast(values);
-        await save({ changeNoticeHours: policy.changeNoticeHours, reminderHours: policy.reminderHours ?? settings.reminderHours }).unwrap();
+        await save({
+          changeNoticeHours: policy.changeNoticeHours,
+          changeGraceMinutes: policy.changeGraceMinutes ?? settings.changeGraceMinutes,
+          reminderHours: policy.reminderHours ?? settings.reminderHours,
+        }).unwrap();
         notify('success', t('availability.toast.policySaved'));
       } catch (error) {
         if (isSessionExpiry(error)) return;
         notify('error', apiErrorText(error, t, 'availability.toast.policyFailed'));
-        for (const field of ['changeNoticeHours', 'reminderHours'] as const) {
+        for (const field of ['changeNoticeHours', 'changeGraceMinutes', 'reminderHours'] as const) {
           const message = isApiError(error) ? error.errors?.[field]?.[0] : undefined;
           if (message) helpers.setFieldError(field, message);
         }
@@ -55,6 +60,14 @@ export function ChangePolicyForm({ settings }: { settings: AvailabilitySettings 
           type="number"
           label={t('availability.policy.hours')}
           slotProps={{ htmlInput: { min: 0, max: CHANGE_POLICY_LIMITS.noticeHoursMax, inputMode: 'numeric' } }}
+        />
+        <FormikTextField
+          formik={form}
+          name="changeGraceMinutes"
+          type="number"
+          label={t('availability.policy.graceMinutes')}
+          helperText={t('availability.policy.graceHelp')}
+          slotProps={{ htmlInput: { min: 0, max: CHANGE_POLICY_LIMITS.graceMinutesMax, inputMode: 'numeric' } }}
         />
         <FormikTextField
           formik={form}

@@ -30,8 +30,12 @@ import { orderedItems } from './booking-labels';
 import { useGetBookingQuery } from '../bookings-api';
 import { useUpdateBookingStatusMutation } from './bookings-admin-api';
 import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
+import { appointmentOf } from '../../../../shared/bookings/change-policy';
 import { dashboardPaths } from '../../../dashboard-paths';
 import { BookingTime } from './booking-time';
+
+type FinalStatus = 'cancelled' | 'completed';
+const isFinalMove = (status: BookingStatus): status is FinalStatus => status === 'cancelled' || status === 'completed';
 
 /** A booking still waiting for its price can be quoted. */
 const QUOTABLE: readonly BookingStatus[] = ['pending', 'in_review'];
@@ -68,13 +72,14 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
   const titleId = useId();
   const { data: booking, error, isLoading, isFetching, refetch } = useGetBookingQuery(id);
   const [updateStatus, updateState] = useUpdateBookingStatusMutation();
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  // The final moves ask first (issue 32 item 7): neither cancelling nor completing can be undone.
+  const [confirming, setConfirming] = useState<FinalStatus | null>(null);
 
   const move = async (status: BookingStatus) => {
     try {
       await updateStatus({ id, status }).unwrap();
       notify('success', t('bookings.toast.statusChanged', { status: t(`bookings.status.${status}`) }));
-      setConfirmCancel(false);
+      setConfirming(null);
     } catch (failure) {
       if (!isSessionExpiry(failure)) notify('error', apiErrorText(failure, t, 'bookings.toast.statusFailed'));
     }
@@ -107,7 +112,7 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
                       variant={status === 'cancelled' ? 'outlined' : 'contained'}
                       color={status === 'cancelled' ? 'error' : status === 'completed' ? 'success' : 'primary'}
                       disabled={updateState.isLoading || isFetching}
-                      onClick={() => (status === 'cancelled' ? setConfirmCancel(true) : void move(status))}
+                      onClick={() => (isFinalMove(status) ? setConfirming(status) : void move(status))}
                       startIcon={
                         updateState.isLoading && updateState.originalArgs?.status === status ? (
                           <CircularProgress size={16} color="inherit" aria-hidden />
@@ -202,14 +207,31 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
       <ConfirmDialog
-        open={confirmCancel}
+        open={confirming === 'cancelled'}
         title={t('bookings.cancelTitle')}
         message={t('bookings.cancelMessage', { id })}
         confirmLabel={t('bookings.moveTo.cancelled')}
         cancelLabel={t('bookings.keepBooking')}
         busy={updateState.isLoading}
         onConfirm={() => void move('cancelled')}
-        onClose={() => setConfirmCancel(false)}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'completed'}
+        tone="primary"
+        title={t('bookings.completeTitle')}
+        message={[
+          t('bookings.completeMessage', { id }),
+          // A booking whose day has not come yet is most likely a slip of the hand: said before it is final.
+          ...(booking && appointmentOf(booking).getTime() > Date.now()
+            ? [t('bookings.completeEarly', { date: format.recordDate(appointmentOf(booking).toISOString(), 'dateTime') })]
+            : []),
+        ].join(' ')}
+        confirmLabel={t('bookings.moveTo.completed')}
+        cancelLabel={t('bookings.notYet')}
+        busy={updateState.isLoading}
+        onConfirm={() => void move('completed')}
+        onClose={() => setConfirming(null)}
       />
     </Dialog>
   );

@@ -9,11 +9,13 @@ export interface ChangeState {
   /** The deadline in the reader's words (Saudi time), '' without one. */
   deadline: string;
   noticeHours: number;
+  /** The deadline is the grace period after it was made (a booking made inside the notice period), not its time less the notice. */
+  grace: boolean;
 }
 
 export function changeState(booking: Booking, now: Date, language: Language): ChangeState {
   const refusal = clientChangeRefusal(booking, now);
-  if (booking.changeDeadline === null) return { refusal, deadline: '', noticeHours: 0 };
+  if (booking.changeDeadline === null) return { refusal, deadline: '', noticeHours: booking.changeNoticeHours, grace: false };
   const deadline = new Date(booking.changeDeadline);
   return {
     refusal,
@@ -25,6 +27,7 @@ export function changeState(booking: Booking, now: Date, language: Language): Ch
       minute: '2-digit',
       timeZone: BUSINESS_TIME_ZONE,
     }),
-    noticeHours: Math.round((appointmentOf(booking).getTime() - deadline.getTime()) / 3_600_000),
+    noticeHours: booking.changeNoticeHours,
+    grace: deadline.getTime() > appointmentOf(booking).getTime() - booking.changeNoticeHours * 3_600_000,
   };
 }

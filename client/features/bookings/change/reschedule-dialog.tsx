@@ -11,9 +11,9 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { moveClosesChanges } from '../../../../shared/bookings/change-policy';
+import { appointmentOf, moveClosesChanges } from '../../../../shared/bookings/change-policy';
 import type { Language } from '../../../../shared/constants';
-import { minutesOf, saudiInstant } from '../../../../shared/scheduling/saudi-clock';
+import { minutesOf, saudiDate, saudiInstant } from '../../../../shared/scheduling/saudi-clock';
 import { CHANGE_POLICY_LIMITS } from '../../../../shared/scheduling/schedule-defaults';
 import type { Booking } from '../../../../shared/types/booking';
 import { changeReasonField } from '../../../../shared/validation/booking-change';
@@ -115,6 +115,7 @@ export function RescheduleDialog({ booking, serviceId, open, onClose, language, 
               language={language}
               dateError={shown('date')}
               timeError={shown('time')}
+              openingDay={saudiDate(appointmentOf(booking))}
             />
           )}
           {closesChanges && (

@@ -17,7 +17,8 @@ import { toLanguage } from '../../../i18n/create-i18n';
 import { paths } from '../../../paths';
 import { useSiteContent } from '../../content';
 import { referenceNumber } from '../booking-view';
-import { formatInteger } from '../../../../shared/format/format';
+import { formatDateTime, formatInteger } from '../../../../shared/format/format';
+import { BUSINESS_TIME_ZONE } from '../../../../shared/constants';
 import { readBookingConfirmation } from './booking-confirmation-state';
 import { AddToCalendar } from '../add-to-calendar';
 import { useAreaTexts } from '../../../i18n/area-texts';
@@ -74,6 +75,23 @@ export default function BookingConfirmationPage() {
         </Typography>
         {booking && (
           <Typography sx={{ mt: 2, fontWeight: 700 }}>{t('confirmation.reference', { id: referenceNumber(booking.bookingId, language) })}</Typography>
+        )}
+        {/* What was booked, and when (issue 32 item 12): the number alone told the client nothing to check. */}
+        {booking?.event && (
+          <Typography sx={{ mt: 0.5 }} data-testid="confirmation-what">
+            {t('confirmation.what', {
+              service: booking.event.service,
+              when: formatDateTime(new Date(booking.event.startsAt), language, {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZone: BUSINESS_TIME_ZONE,
+              }),
+            })}
+          </Typography>
         )}
         {booking?.event && (
           <Box sx={{ mt: 2, display: 'grid', gap: 1, justifyItems: 'center', justifyContent: 'center' }}>

@@ -110,6 +110,7 @@ export function BookingDetailsStep({ form, services, selected, language }: Booki
         language={language}
         dateError={error('preferredDate')}
         timeError={error('preferredTime')}
+        warnInsideNotice
       />
       <TextField
         id={fieldId('location')}

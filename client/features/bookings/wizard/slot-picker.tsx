@@ -16,7 +16,8 @@ import { BUSINESS_TIME_ZONE, type Language } from '../../../../shared/constants'
 import { formatDateTime } from '../../../../shared/format/format';
 import { formatGregorianAndHijri, formatHijriRange, showsHijri } from '../../../../shared/format/hijri';
 import { formatNumber } from '../../../lib/format';
-import { saudiDate, saudiMinutes, timeOf } from '../../../../shared/scheduling/saudi-clock';
+import { insideNotice } from '../../../../shared/bookings/change-policy';
+import { minutesOf, saudiDate, saudiInstant, saudiMinutes, timeOf } from '../../../../shared/scheduling/saudi-clock';
 import type { AvailabilityDay } from '../../../../shared/types/availability';
 import { useGetServiceSlotsQuery } from '../availability-api';
 import { fieldId } from './booking-form';
@@ -32,6 +33,13 @@ export interface SlotPickerProps {
   language: Language;
   dateError?: string;
   timeError?: string;
+  /**
+   * Warn when the chosen time is inside the notice period of a booking made now (the wizard; issue 32
+   * item 1). The reschedule dialog warns in its own words, of the booking's own notice.
+   */
+  warnInsideNotice?: boolean;
+  /** A day (YYYY-MM-DD) whose month opens first when none is chosen: a booking's own, when it is moved (issue 32 item 29). */
+  openingDay?: string;
 }
 
 /** Pointing icons turn around in Arabic (convention 8). */
@@ -71,11 +79,11 @@ function useOtherZone(): string | null {
  * direction), Home/End to the week's ends, Page Up/Down by month; unavailable days can be focused
  * (they say why) but not chosen.
  */
-export function SlotPicker({ serviceId, date, time, onDate, onTime, language, dateError, timeError }: SlotPickerProps) {
+export function SlotPicker({ serviceId, date, time, onDate, onTime, language, dateError, timeError, warnInsideNotice = false, openingDay }: SlotPickerProps) {
   const { t } = useTranslation('account');
   const rtl = language === 'ar';
   const [today] = useState(() => saudiDate(new Date()));
-  const [month, setMonth] = useState(() => monthOf(date && date >= today ? date : today));
+  const [month, setMonth] = useState(() => monthOf([date, openingDay].find((day) => day && day >= today) ?? today));
   const [focused, setFocused] = useState(date || today);
   const moved = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
@@ -145,6 +153,13 @@ export function SlotPicker({ serviceId, date, time, onDate, onTime, language, da
   };
   const timeLabel = (iso: string) => formatDateTime(new Date(iso), language, { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
   const freeDays = [...days.values()].filter((day) => stateOf(day) === 'free').length;
+  const noticeWarning =
+    warnInsideNotice && data && date && time && insideNotice(saudiInstant(date, minutesOf(time)), data.changeNoticeHours, new Date())
+      ? t(data.changeGraceMinutes > 0 ? 'booking.slots.insideNotice' : 'booking.slots.insideNoticeNoGrace', {
+          hours: formatNumber(data.changeNoticeHours, language),
+          minutes: formatNumber(data.changeGraceMinutes, language),
+        })
+      : null;
 
   return (
     <Box component="section" aria-labelledby="booking-slots-title" sx={{ gridColumn: { md: '1 / -1' } }}>
@@ -300,6 +315,11 @@ export function SlotPicker({ serviceId, date, time, onDate, onTime, language, da
             </Typography>
           )}
           {timeError && <FormHelperText error>{timeError}</FormHelperText>}
+          {noticeWarning && (
+            <Alert severity="warning" sx={{ mt: 2 }} data-testid="slot-inside-notice">
+              {noticeWarning}
+            </Alert>
+          )}
         </Box>
       </Box>
     </Box>

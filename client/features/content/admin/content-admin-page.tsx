@@ -3,14 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBeforeUnload, useBlocker } from 'react-router';
-import { LANGUAGES, WEEKDAYS, type Language } from '../../../../shared/constants';
+import { Link as RouterLink, useBeforeUnload, useBlocker } from 'react-router';
+import { dashboardPaths } from '../../../dashboard-paths';
+import { LANGUAGES, type Language } from '../../../../shared/constants';
 import type { SiteContent, SiteContentRecord } from '../../../../shared/types/site-content';
 import { SITE_CONTENT_LIMITS, siteContentSchema } from '../../../../shared/validation/site-content';
 import { isApiError } from '../../../lib/api';
@@ -25,7 +25,6 @@ import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 import { contentAdminApi, useAdminSiteContentQuery, useSaveSiteContentMutation } from './content-admin-api';
 import { contentFormValues, formikPath } from './content-values';
 import { FormSection } from '../../../components/form-section';
-import { timeOptions, usePickerLanguage } from '../../../components/form/localized-date-fields';
 
 export function prefetch(store: AppStore) {
   void store.dispatch(contentAdminApi.endpoints.adminSiteContent.initiate(undefined, { subscribe: false }));
@@ -38,8 +37,6 @@ const rtl = (language: Language) => (language === 'ar' ? { htmlInput: { dir: 'rt
 function ContentForm({ record }: { record: SiteContentRecord }) {
   const { t } = useTranslation(['dashboard', 'common']);
   // An Arabic page lists the opening times in words and its digits, not Chromium's "--:-- --".
-  const picker = usePickerLanguage();
-  const localizedTimes = picker.localized;
   const format = useDashboardFormat();
   const [save] = useSaveSiteContentMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -161,39 +158,10 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
       </FormSection>
 
       <FormSection id="content-hours" title={t('content.hours.title')} help={t('content.hours.help')}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' } }}>
-          {(['firstDay', 'lastDay'] as const).map((field) => (
-            <FormikTextField key={field} formik={form} name={`businessHours.${field}`} select label={t(`content.hours.${field}`)} required>
-              {WEEKDAYS.map((day) => (
-                <MenuItem key={day} value={day}>
-                  {t(`common:days.${day}`)}
-                </MenuItem>
-              ))}
-            </FormikTextField>
-          ))}
-          <FormikTextField
-            formik={form}
-            name="businessHours.opens"
-            type={localizedTimes ? undefined : 'time'}
-            select={localizedTimes}
-            label={t('content.hours.opens')}
-            required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: localizedTimes ? {} : { step: 300 }, select: { native: true } }}
-          >
-            {localizedTimes && timeOptions(15, picker.language, form.values.businessHours.opens)}
-          </FormikTextField>
-          <FormikTextField
-            formik={form}
-            name="businessHours.closes"
-            type={localizedTimes ? undefined : 'time'}
-            select={localizedTimes}
-            label={t('content.hours.closes')}
-            required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: localizedTimes ? {} : { step: 300 }, select: { native: true } }}
-          >
-            {localizedTimes && timeOptions(15, picker.language, form.values.businessHours.closes)}
-          </FormikTextField>
-        </Box>
+        {/* One source for the hours (issue 32 item 5): the week clients book in is the week every page shows. */}
+        <Button component={RouterLink} to={dashboardPaths.availability} variant="outlined" sx={{ justifySelf: 'start' }}>
+          {t('content.hours.edit')}
+        </Button>
       </FormSection>
 
       <FormSection id="content-tax" title={t('content.tax.title')} help={t('content.tax.help')}>

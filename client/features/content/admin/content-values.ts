@@ -1,8 +1,8 @@
 import type { SiteContent, SiteContentRecord } from '../../../../shared/types/site-content';
 
-/** The editable document of a GET /Content answer (without updatedAt), with at least one headline line. */
+/** The editable document of a GET /Content answer (without updatedAt and the availability's week), with at least one headline line. */
 export function contentFormValues(record: SiteContentRecord): SiteContent {
-  const { updatedAt: _updatedAt, ...content } = record;
+  const { updatedAt: _updatedAt, workingHours: _workingHours, ...content } = record;
   return {
     ...content,
     hero: {
@@ -13,7 +13,7 @@ export function contentFormValues(record: SiteContentRecord): SiteContent {
 }
 
 /**
- * A 400's field paths ("hero.en.headlines[1]", "businessHours.closes") in the Formik form of the
+ * A 400's field paths ("hero.en.headlines[1]", "officeAddress.ar") in the Formik form of the
  * nested document; Formik's setFieldError takes the same dotted paths.
  */
 export function formikPath(serverPath: string): string {
