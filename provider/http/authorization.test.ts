@@ -80,6 +80,8 @@ describeEachDialect('Authorization matrix', (provider) => {
         'GET /Partners/get-all',
         'GET /Rates/get-all',
         'POST /ContactUs/create-message',
+        // Signed by its single-use token, like a password reset: the link is opened from the new inbox.
+        'POST /User/confirm-email-change',
         'GET /Content',
         'GET /files/:storedName',
         'GET /Blog/posts',

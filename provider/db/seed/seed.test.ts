@@ -138,7 +138,9 @@ describeEachDialect('Seed', (provider) => {
   });
 
   it('stores the default site content', async () => {
-    expect((await provider().http().get('/Content')).body.result).toEqual({ ...DEFAULT_SITE_CONTENT, updatedAt: null });
+    // The hours come from the availability settings (one source): Sunday to Thursday, 09:00-18:00 by default.
+    const workingHours = [0, 1, 2, 3, 4].map((weekday) => ({ weekday, opensAt: '09:00', closesAt: '18:00' }));
+    expect((await provider().http().get('/Content')).body.result).toEqual({ ...DEFAULT_SITE_CONTENT, updatedAt: null, workingHours });
     expect(await count('site_content')).toBe(1);
   });
 
