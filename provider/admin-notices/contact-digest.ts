@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import type { ContactMessage } from '../../shared/types/contact-message';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
@@ -8,15 +7,13 @@ import { toContactMessage } from '../contact/contact.repository';
 import { adminsToEmail } from './admin-notices.repository';
 
 export const CONTACT_DIGEST_JOB = 'contact-digest';
+export const CONTACT_MESSAGE_JOB = 'contact-message-mail';
 
 const HOUR_MS = 3_600_000;
 
 export interface ContactMailDeps {
   db: Db;
-  mailer: Mailer;
   jobs: JobQueue;
-  logger: Logger;
-  publicSiteUrl: string;
   /** Messages e-mailed one by one per clock hour (CONTACT_EMAILS_PER_HOUR). */
   perHour: number;
 }
@@ -24,20 +21,25 @@ export interface ContactMailDeps {
 const hourOf = (message: ContactMessage) => Math.floor(new Date(message.date).getTime() / HOUR_MS) * HOUR_MS;
 const dashboardLink = (siteUrl: string, search?: string) => `${siteUrl}/dashboard/messages${search ? `?search=${encodeURIComponent(search)}` : ''}`;
 
-async function mailAdmins(deps: Pick<ContactMailDeps, 'db' | 'mailer' | 'logger'>, mail: (adminEmail: string) => Parameters<Mailer['send']>[0]): Promise<void> {
-  for (const admin of await adminsToEmail(deps.db)) {
-    try {
-      await deps.mailer.send(mail(admin.email));
-    } catch (error) {
-      deps.logger.error({ err: error, adminId: admin.id }, 'sending a contact message e-mail failed');
-    }
-  }
+/** One admin's address, while they are still an active admin who wants notices by e-mail. */
+async function adminToEmail(db: Db, adminId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', adminId)
+    .where('role', '=', 'Admin')
+    .where('is_active', '=', true)
+    .where('notice_emails', '=', true)
+    .executeTakeFirst();
+  return row?.email ?? null;
 }
 
 /**
  * A new contact message's e-mail to the admins: the first `perHour` of a clock hour go one by one;
- * the rest wait for one digest, queued once per hour to run at its end, so a flood of messages
- * sends each admin at most perHour + 1 e-mails an hour.
+ * the rest wait for one digest, due at the hour's end, so a flood of messages sends each admin at
+ * most perHour + 1 e-mails an hour. Each e-mail is a job of its own per admin, kept in the outbox
+ * (jobs/outbox.ts): a mail server that is down delays it, retries it, and a restore sends it again,
+ * instead of losing it; a send that failed for one admin is not sent twice to the others.
  */
 export async function mailAdminsOfMessage(deps: ContactMailDeps, message: ContactMessage): Promise<void> {
   const hour = hourOf(message);
@@ -47,15 +49,43 @@ export async function mailAdminsOfMessage(deps: ContactMailDeps, message: Contac
     .where('created_at', '>=', new Date(hour))
     .where('id', '<', message.id)
     .executeTakeFirstOrThrow();
-  if (Number(earlier.count) < deps.perHour) {
-    await mailAdmins(deps, (adminEmail) => contactMessageEmail(message, adminEmail, dashboardLink(deps.publicSiteUrl, message.email)));
-    return;
+  const oneByOne = Number(earlier.count) < deps.perHour;
+  for (const admin of await adminsToEmail(deps.db)) {
+    if (oneByOne) {
+      await deps.jobs.enqueue(
+        CONTACT_MESSAGE_JOB,
+        { messageId: message.id, adminId: admin.id },
+        { dedupeKey: `contact-message:${message.id}:admin:${admin.id}` },
+      );
+    } else {
+      await deps.jobs.enqueue(
+        CONTACT_DIGEST_JOB,
+        { hour, skip: deps.perHour, adminId: admin.id },
+        { dedupeKey: `contact-digest:${hour}:admin:${admin.id}`, startAfter: new Date(hour + HOUR_MS) },
+      );
+    }
   }
-  await deps.jobs.enqueue(CONTACT_DIGEST_JOB, { hour, skip: deps.perHour }, { dedupeKey: `contact-digest:${hour}`, startAfter: new Date(hour + HOUR_MS) });
 }
 
-/** The digest job: every message of the hour after the first `skip`, in one e-mail to each admin. */
-export async function sendContactDigest(deps: Pick<ContactMailDeps, 'db' | 'mailer' | 'logger' | 'publicSiteUrl'>, hour: number, skip: number): Promise<void> {
+interface SendDeps {
+  db: Db;
+  mailer: Mailer;
+  publicSiteUrl: string;
+}
+
+/** The one-by-one job: the message's e-mail to one admin (a failed send throws, and is retried). */
+export async function sendContactMessageMail(deps: SendDeps, messageId: number, adminId: number): Promise<void> {
+  const adminEmail = await adminToEmail(deps.db, adminId);
+  const row = await deps.db.selectFrom('contact_messages').selectAll().where('id', '=', messageId).executeTakeFirst();
+  if (!adminEmail || !row) return;
+  const message = toContactMessage(row);
+  await deps.mailer.send(contactMessageEmail(message, adminEmail, dashboardLink(deps.publicSiteUrl, message.email)));
+}
+
+/** The digest job: every message of the hour after the first `skip`, in one e-mail to one admin. */
+export async function sendContactDigest(deps: SendDeps, hour: number, skip: number, adminId: number): Promise<void> {
+  const adminEmail = await adminToEmail(deps.db, adminId);
+  if (!adminEmail) return;
   const rows = await deps.db
     .selectFrom('contact_messages')
     .selectAll()
@@ -66,6 +96,5 @@ export async function sendContactDigest(deps: Pick<ContactMailDeps, 'db' | 'mail
     .limit(1000)
     .execute();
   if (rows.length === 0) return;
-  const messages = rows.map(toContactMessage);
-  await mailAdmins(deps, (adminEmail) => contactDigestEmail(messages, adminEmail, dashboardLink(deps.publicSiteUrl)));
+  await deps.mailer.send(contactDigestEmail(rows.map(toContactMessage), adminEmail, dashboardLink(deps.publicSiteUrl)));
 }

@@ -19,6 +19,6 @@ export async function tellAdmins(ctx: RouteContext, kind: AdminNoticeKind, entit
 /** A new contact message: the notice, and an e-mail to each admin who wants them (a digest beyond the hour's quota). */
 export async function tellAdminsOfMessage(ctx: RouteContext, message: ContactMessage): Promise<void> {
   await tellAdmins(ctx, 'message', message.id, { name: message.name, title: message.subject });
-  const { db, mailer, jobs, logger, config } = ctx.app;
-  await mailAdminsOfMessage({ db, mailer, jobs, logger, publicSiteUrl: config.publicSiteUrl, perHour: config.quotas.contactEmailsPerHour }, message);
+  const { db, jobs, config } = ctx.app;
+  await mailAdminsOfMessage({ db, jobs, perHour: config.quotas.contactEmailsPerHour }, message);
 }

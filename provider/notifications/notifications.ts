@@ -11,7 +11,7 @@ import { ADMIN_EVENTS, CHANNEL_OF_CONTACT_METHOD, type Channel, type NotifyReque
 import { requeueUnsent } from '../jobs/outbox';
 import { REMIND_JOB, type ReminderPayload, rebuildReminders, reminderStillDue } from './reminders';
 import { INVOICE_MAIL_JOB, sendInvoiceMail } from './invoice-mail';
-import { CONTACT_DIGEST_JOB, sendContactDigest } from '../admin-notices/contact-digest';
+import { CONTACT_DIGEST_JOB, CONTACT_MESSAGE_JOB, sendContactDigest, sendContactMessageMail } from '../admin-notices/contact-digest';
 import { notificationEmail, notificationText } from './templates';
 import { createGatewayTransport, createOutboxTransport, type TextTransport } from './transports';
 
@@ -114,8 +114,12 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
     await deliver({ to: { userId: client.user_id, channel }, event: 'booking.reminder', data: noticeOf(booking) });
   });
 
+  jobs.work<JobPayload>(CONTACT_MESSAGE_JOB, async (payload) => {
+    await sendContactMessageMail({ db, mailer, publicSiteUrl: config.publicSiteUrl }, Number(payload.messageId), Number(payload.adminId));
+  });
+
   jobs.work<JobPayload>(CONTACT_DIGEST_JOB, async (payload) => {
-    await sendContactDigest({ db, mailer, logger, publicSiteUrl: config.publicSiteUrl }, Number(payload.hour), Number(payload.skip));
+    await sendContactDigest({ db, mailer, publicSiteUrl: config.publicSiteUrl }, Number(payload.hour), Number(payload.skip), Number(payload.adminId));
   });
 
   jobs.work<JobPayload>(INVOICE_MAIL_JOB, async (payload) => {
