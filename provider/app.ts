@@ -38,6 +38,8 @@ import { serviceRoutes } from './services/services.routes';
 import { systemRoutes } from './system/system.routes';
 import { userRelatedRoutes } from './users/user-related.routes';
 import { userRoutes } from './users/users.routes';
+import { zatcaContextOf } from './zatca/zatca-context';
+import { zatcaRoutes } from './zatca/zatca.routes';
 
 export type ProviderAppDeps = ProviderDeps;
 
@@ -63,6 +65,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...schedulingRoutes,
     ...quoteRoutes,
     ...invoiceRoutes,
+    ...zatcaRoutes,
     ...blogRoutes,
     ...blogAdminRoutes(config.uploadDir),
     ...fileRoutes,
@@ -82,6 +85,7 @@ export function createProviderApp(deps: ProviderAppDeps): Express {
     answers: new AnswerCache(),
     notifications: deps.notifications ?? setUpNotifications(deps),
     clock: deps.clock ?? systemClock,
+    zatca: zatcaContextOf(deps.config),
   };
   if (deps.connectionStats) connectionMetrics(deps.connectionStats);
   const app = express();

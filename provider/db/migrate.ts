@@ -24,6 +24,7 @@ import * as reminderHours from './migrations/20261127130000-reminder-hours';
 import * as userHijri from './migrations/20261127140000-user-hijri';
 import * as recordsKept from './migrations/20261128090000-records-kept';
 import * as invoiceKinds from './migrations/20261128100000-invoice-kinds';
+import * as zatca from './migrations/20261128150000-zatca';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127140000-user-hijri': userHijri,
   '20261128090000-records-kept': recordsKept,
   '20261128100000-invoice-kinds': invoiceKinds,
+  '20261128150000-zatca': zatca,
 };
 
 /**
