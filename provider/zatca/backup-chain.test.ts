@@ -19,37 +19,34 @@ describe.each(DIALECTS)('%s: tax documents and their chain through a backup', (d
     await target?.close();
   });
 
+  // Generous: a hang detector on a busy machine, not a speed check.
   beforeAll(async () => {
     source = await startTestProvider(dialect);
     admin = await source.user({ role: 'Admin' });
     const client = await source.user();
     await setInvoicing(source, admin, { vatNumber: SAMPLE_VAT_NUMBER, vatRatePercent: 15 });
     const service = await createTestService(source, admin, 'Backed up');
-    for (let i = 0; i < 2; i++) {
-      const { bookingId } = await createQuotedBooking(source, admin, client, service, { complete: true });
-      const issued = await source.http().post('/Invoices/create').set(bearer(admin.token)).send({ bookingId });
-      expect(issued.status).toBe(201);
-      const credit = await source
-        .http()
-        .post('/Invoices/credit-note')
-        .set(bearer(admin.token))
-        .send({ invoiceId: issued.body.result.id, reason: 'Refund', amount: 10 });
+    const { bookingId } = await createQuotedBooking(source, admin, client, service, { complete: true });
+    const issued = await source.http().post('/Invoices/create').set(bearer(admin.token)).send({ bookingId });
+    expect(issued.status).toBe(201);
+    for (const amount of [10, 20]) {
+      const credit = await source.http().post('/Invoices/credit-note').set(bearer(admin.token)).send({ invoiceId: issued.body.result.id, reason: 'Refund', amount });
       expect(credit.status).toBe(201);
     }
-  });
+  }, 240_000);
 
   it('restores the invoices, credit notes, their XML and the chain, checks it whole, and new documents continue it', async () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));
     const summary = await writeBackup({ db: source.db, schema: source.database.schema, kind: source.database.kind, storage: source.storage }, out);
-    expect(summary.tables).toMatchObject({ invoices: 4, zatca_chain: 1 });
+    expect(summary.tables).toMatchObject({ invoices: 3, zatca_chain: 1 });
     const documents = await source.db
       .selectFrom('invoices')
       .select(['invoice_number', 'kind', 'zatca_icv', 'zatca_xml', 'zatca_hash'])
       .orderBy('zatca_icv')
       .execute();
-    expect(documents.map((d) => d.kind)).toEqual(['invoice', 'credit_note', 'invoice', 'credit_note']);
+    expect(documents.map((d) => d.kind)).toEqual(['invoice', 'credit_note', 'credit_note']);
 
     target = await startTestProvider(dialect, {}, { migrate: false });
     await restoreBackup({ db: target.db, schema: target.database.schema, storage: target.storage }, Readable.from([Buffer.concat(chunks)]), {});
@@ -60,18 +57,18 @@ describe.each(DIALECTS)('%s: tax documents and their chain through a backup', (d
       .execute();
     expect(restored).toEqual(documents);
     const check = await checkChainAfterRestore(target.db);
-    expect(check).toMatchObject({ documents: 4, firstBreak: null });
-    expect(check.summary).toBe('the ZATCA hash chain of 4 documents is whole');
+    expect(check).toMatchObject({ documents: 3, firstBreak: null });
+    expect(check.summary).toBe('the ZATCA hash chain of 3 documents is whole');
 
-    // The next document on the restored setup takes ICV 5 and the last restored hash as its PIH.
+    // The next document on the restored setup takes ICV 4 and the last restored hash as its PIH.
     const login = await target.http().post('/Auth/login').send({ email: admin.email, password: admin.password });
     expect(login.status).toBe(200);
     const token = login.body.result.token as string;
     const first = await target.db.selectFrom('invoices').select('id').where('kind', '=', 'invoice').orderBy('id').executeTakeFirstOrThrow();
     const more = await target.http().post('/Invoices/credit-note').set(bearer(token)).send({ invoiceId: first.id, reason: 'Another refund', amount: 5 });
     expect(more.status).toBe(201);
-    expect(more.body.result.zatca.icv).toBe(5);
-    expect(await checkChain(target.db)).toEqual({ documents: 5, firstBreak: null });
+    expect(more.body.result.zatca.icv).toBe(4);
+    expect(await checkChain(target.db)).toEqual({ documents: 4, firstBreak: null });
 
     // A restore from a damaged archive is told where the chain breaks.
     await target.db
@@ -82,5 +79,5 @@ describe.each(DIALECTS)('%s: tax documents and their chain through a backup', (d
     const broken = await checkChainAfterRestore(target.db);
     expect(broken.firstBreak).toMatchObject({ icv: 2, invoiceNumber: restored[1]!.invoice_number, problem: 'hash-mismatch' });
     expect(broken.summary).toMatch(/^the ZATCA hash chain breaks at ICV 2 \(CRN-\d{4}-0001\)/);
-  });
+  }, 240_000);
 });
