@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SESSION_MAX_AGE_DAYS } from '../shared/constants';
+import { LOG_FORMATS, type LogFormat, prettyLogsWanted } from '../shared/server/logger';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -170,6 +171,11 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
     description: 'With FILE_STORAGE=s3: address the bucket as ENDPOINT/BUCKET/key instead of BUCKET.ENDPOINT/key.',
   },
   { name: 'LOG_LEVEL', default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}.` },
+  {
+    name: 'LOG_FORMAT',
+    default: 'auto',
+    description: '`auto`: readable lines when standard output is a terminal (or `NODE_ENV=development`), JSON lines otherwise; `pretty` or `json` to choose.',
+  },
   { name: 'PASSWORD_HASH_COST', default: '32768', description: 'scrypt cost N (power of two, 1024..1048576); lower only for tests.' },
   {
     name: 'JOB_QUEUE',
@@ -293,6 +299,9 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const rawLevel = value('LOG_LEVEL') ?? 'info';
   const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info';
   if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLevel}")`);
+  const rawFormat = value('LOG_FORMAT') ?? 'auto';
+  const logFormat: LogFormat = (LOG_FORMATS as readonly string[]).includes(rawFormat) ? (rawFormat as LogFormat) : 'auto';
+  if (logFormat !== rawFormat) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')} (got "${rawFormat}")`);
   const passwordHashCost = int('PASSWORD_HASH_COST', 32_768, 1024, 1_048_576);
   const shutdownDrainMs = int('SHUTDOWN_DRAIN_MS', 0, 0, 600_000);
   const metricsToken = value('METRICS_TOKEN') ?? null;
@@ -356,7 +365,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     metricsToken,
     metricsPort,
     metricsHost: value('METRICS_HOST') ?? '127.0.0.1',
-    prettyLogs: value('NODE_ENV') === 'development',
+    prettyLogs: prettyLogsWanted(logFormat, value('NODE_ENV'), process.stdout.isTTY === true),
     jobQueue,
     jobsSchema,
     whatsappGateway,

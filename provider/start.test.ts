@@ -40,8 +40,9 @@ describe('startProvider (embedded PGlite under DATA_DIR)', () => {
       await first.close();
     }
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
-    // Two pictures for each of the three services left, and the three blog covers.
-    expect(readdirSync(path.join(dataDir, 'uploads')).filter((n) => n.endsWith('.png'))).toHaveLength(9);
+    // Two pictures for each of the four services (the archived one keeps its pictures, as its records
+    // do), and the three blog covers.
+    expect(readdirSync(path.join(dataDir, 'uploads')).filter((n) => n.endsWith('.png'))).toHaveLength(11);
 
     const second = await startProvider(config(), pino({ level: 'silent' }));
     try {

@@ -1,11 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
+import { LOG_FORMATS, prettyLogsWanted } from '../shared/server/logger';
 
 /** Every environment variable the web server reads, with its default: the table of docs/configuration.md is built from this. */
 export const WEB_ENV_DOCS = [
   { name: 'PORT', default: '3000', description: 'Port the web server listens on.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface the web server binds to.' },
-  { name: 'NODE_ENV', default: 'production', description: '`development` enables readable logs.' },
+  { name: 'NODE_ENV', default: 'production', description: '`development` enables readable logs (see `LOG_FORMAT`).' },
   {
     name: 'PUBLIC_SITE_URL',
     default: 'http://localhost:3000',
@@ -49,6 +50,11 @@ export const WEB_ENV_DOCS = [
   { name: 'DATA_DIR', default: './data', description: 'Where the embedded defaults keep their files (database, secrets, uploads, outbox).' },
   { name: 'STATIC_DIR', default: './dist/client', description: 'Built client assets and their manifest.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level: fatal, error, warn, info, debug, trace or silent.' },
+  {
+    name: 'LOG_FORMAT',
+    default: 'auto',
+    description: '`auto`: readable lines when standard output is a terminal (or `NODE_ENV=development`), JSON lines otherwise; `pretty` or `json` to choose.',
+  },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'How long a graceful shutdown waits for in-flight requests.' },
   {
     name: 'SHUTDOWN_DRAIN_MS',
@@ -210,7 +216,7 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     metricsToken: read.optional('METRICS_TOKEN'),
     metricsPort: read.optional('METRICS_PORT') === undefined ? undefined : read.integer('METRICS_PORT', 0, 0, 65535),
     metricsHost: read.string('METRICS_HOST', '127.0.0.1'),
-    prettyLogs: read.string('NODE_ENV', 'production') === 'development',
+    prettyLogs: prettyLogsWanted(read.oneOf('LOG_FORMAT', LOG_FORMATS, 'auto'), read.optional('NODE_ENV'), process.stdout.isTTY === true),
   };
   if (config.metricsToken !== undefined && config.metricsToken.length < 16) read.problems.push('METRICS_TOKEN must be at least 16 characters');
   if (config.sessionSecret !== undefined && config.sessionSecret.length < 32) {

@@ -116,22 +116,29 @@ describeEachDialect('Public answers: strong ETag, 304, kept until a write', (pro
       jobs: createTableQueue({ db: p.db, logger: pino({ level: 'silent' }) }),
       logger: pino({ level: 'silent' }),
     });
-    const fromFirst = await p.http().get('/Services');
-    const fromSecond = await request(second).get('/Services');
+    const fromFirst = await p.http().get('/Partners/get-all');
+    const fromSecond = await request(second).get('/Partners/get-all');
     expect(fromSecond.headers.etag).toBe(fromFirst.headers.etag);
     // A write through the second instance: the first, which keeps the old answer in memory, must not give it again.
-    const res = await request(second)
-      .delete(`/Rates/${(fromFirst.body.result[0].rateDtos[0] as { id: number }).id}`)
-      .set(bearer(admin.token));
-    expect(res.status).toBe(200);
+    const res = await request(second).post('/Partners/create-partner').set(bearer(admin.token)).send({
+      id: 0,
+      name: 'Dune Works',
+      arabicName: 'أعمال الكثبان',
+      location: 'Tabuk',
+      arabicLocation: 'تبوك',
+      description: 'Fencing partner',
+      arabicDescription: 'شريك الأسوار',
+      serviceId,
+    });
+    expect(res.status).toBe(201);
     const after = await p
       .http()
-      .get('/Services')
+      .get('/Partners/get-all')
       .set('If-None-Match', fromFirst.headers.etag as string);
     expect(after.status).toBe(200);
-    expect(after.body.result[0].rating.count).toBe(fromFirst.body.result[0].rating.count - 1);
-    expect(after.body.result[0].rateDtos.map((r: { id: number }) => r.id)).not.toContain(fromFirst.body.result[0].rateDtos[0].id);
-    expect((await request(second).get('/Services')).headers.etag).toBe(after.headers.etag);
+    expect(after.body.result).toHaveLength(fromFirst.body.result.length + 1);
+    expect(after.body.result.map((partner: { id: number }) => partner.id)).toContain(res.body.result.id);
+    expect((await request(second).get('/Partners/get-all')).headers.etag).toBe(after.headers.etag);
   });
 
   it('changes the blog answers when a scheduled post comes out, with no write', async () => {

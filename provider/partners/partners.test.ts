@@ -27,7 +27,7 @@ describeEachDialect('Partners', (provider) => {
     serviceId = service.body.result.id;
   });
 
-  it('creates, lists, updates and deletes a partner', async () => {
+  it('creates, lists, updates and archives a partner', async () => {
     const created = await p.http().post('/Partners/create-partner').set(bearer(admin.token)).send(partner());
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ isSuccess: true, message: 'Partner created successfully', result: { ...partner(), id: expect.any(Number) } });
@@ -35,7 +35,7 @@ describeEachDialect('Partners', (provider) => {
 
     const list = await p.http().get('/Partners/get-all');
     expect(list.status).toBe(200);
-    expect(list.body.result).toContainEqual({ ...partner(), id });
+    expect(list.body.result).toContainEqual({ ...partner(), id, archivedAt: null });
     const filtered = await p.http().get(`/Partners/get-all?serviceId=${serviceId}`);
     expect(filtered.body.result.every((x: { serviceId: number }) => x.serviceId === serviceId)).toBe(true);
     expect((await p.http().get('/Partners/get-all?serviceId=x')).status).toBe(400);
@@ -51,9 +51,12 @@ describeEachDialect('Partners', (provider) => {
 
     const deleted = await p.http().delete(`/Partners/${id}`).set(bearer(admin.token));
     expect(deleted.status).toBe(200);
-    expect(deleted.body.message).toBe('Partner deleted successfully');
+    expect(deleted.body.message).toBe('Partner archived: gone from the site, kept in the records');
+    expect((await p.http().get('/Partners/get-all')).body.result.map((x: { id: number }) => x.id)).not.toContain(id);
     expect((await p.http().delete(`/Partners/${id}`).set(bearer(admin.token))).status).toBe(404);
-    expect((await p.http().put(`/Partners/update-partner/${id}`).set(bearer(admin.token)).send(partner())).status).toBe(404);
+    expect((await p.http().get('/Partners/archived').set(bearer(admin.token))).body.result.map((x: { id: number }) => x.id)).toContain(id);
+    expect((await p.http().patch(`/Partners/restore/${id}`).set(bearer(admin.token))).status).toBe(200);
+    expect((await p.http().get('/Partners/get-all')).body.result.map((x: { id: number }) => x.id)).toContain(id);
   });
 
   it('validates each field and the service', async () => {

@@ -1,14 +1,27 @@
 /**
- * The structured logger of both programs (Node only): JSON lines in production, one readable
- * coloured line per entry with pino-pretty in development. Secrets never reach a log.
+ * The structured logger of both programs (Node only): JSON lines for a log collector, one readable
+ * coloured line per entry with pino-pretty for a person at a terminal. Secrets never reach a log.
  */
 import { pino, type Logger } from 'pino';
 
 export interface LoggerOptions {
   name: string;
   level: string;
-  /** NODE_ENV=development: readable lines for a person at a terminal. */
+  /** Readable lines for a person at a terminal (see prettyLogsWanted). */
   pretty: boolean;
+}
+
+export const LOG_FORMATS = ['auto', 'pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/**
+ * LOG_FORMAT: `json` and `pretty` say it; `auto` (the default) gives readable lines when standard
+ * output is a terminal (`npm start` in a shell) or NODE_ENV is development, and JSON lines otherwise
+ * (a container, systemd, a pipe to a collector).
+ */
+export function prettyLogsWanted(format: LogFormat, nodeEnv: string | undefined, stdoutIsTerminal: boolean): boolean {
+  if (format !== 'auto') return format === 'pretty';
+  return nodeEnv === 'development' || stdoutIsTerminal;
 }
 
 const REDACTED = ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token', '*.providerToken', '*.newPassword', '*.oldPassword'];

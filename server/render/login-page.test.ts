@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestApp } from '../../../server/test/test-app';
+import { createTestApp } from '../test/test-app';
 
 const app = createTestApp();
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestApp } from '../../../server/test/test-app';
+import { createTestApp } from '../test/test-app';
 
 const app = createTestApp();
 /** The page with its scripts removed: the boot state carries every text of the language, rendered or not. */
