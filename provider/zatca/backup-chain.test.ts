@@ -30,7 +30,11 @@ describe.each(DIALECTS)('%s: tax documents and their chain through a backup', (d
     const issued = await source.http().post('/Invoices/create').set(bearer(admin.token)).send({ bookingId });
     expect(issued.status).toBe(201);
     for (const amount of [10, 20]) {
-      const credit = await source.http().post('/Invoices/credit-note').set(bearer(admin.token)).send({ invoiceId: issued.body.result.id, reason: 'Refund', amount });
+      const credit = await source
+        .http()
+        .post('/Invoices/credit-note')
+        .set(bearer(admin.token))
+        .send({ invoiceId: issued.body.result.id, reason: 'Refund', amount });
       expect(credit.status).toBe(201);
     }
   }, 240_000);
