@@ -77,6 +77,7 @@ export const invoiceRoutes = defineRoutes([
     audit: { action: 'invoice.advance', entity: 'invoice', read: byId(findInvoice) },
     idempotent: true,
     errors: {
+      404: 'Unknown booking (NOT_FOUND)',
       409: "The booking is cancelled, has no accepted quote or already has its final invoice; the deposit would take the booking's advances past the quote's total; or the VAT number is not set (INVALID_STATE)",
     },
     access: 'admin',
@@ -119,6 +120,7 @@ export const invoiceRoutes = defineRoutes([
     audit: { action: 'invoice.creditNote', entity: 'invoice', read: byId(findInvoice) },
     idempotent: true,
     errors: {
+      404: 'Unknown invoice (NOT_FOUND)',
       409: 'The document is a credit note, is wholly credited already, or is an advance a final invoice deducts (INVALID_STATE)',
     },
     access: 'admin',
@@ -156,7 +158,10 @@ export const invoiceRoutes = defineRoutes([
     path: '/Invoices/create',
     audit: { action: 'invoice.create', entity: 'invoice', read: byId(findInvoice) },
     idempotent: true,
-    errors: { 409: 'The booking is not completed, has no accepted quote, is already invoiced, or the VAT number is not set (INVALID_STATE)' },
+    errors: {
+      404: 'Unknown booking (NOT_FOUND)',
+      409: 'The booking is not completed, has no accepted quote, is already invoiced, or the VAT number is not set (INVALID_STATE)',
+    },
     access: 'admin',
     tag: 'Invoices',
     summary: 'Issue the tax invoice of a completed booking from its accepted quote',
