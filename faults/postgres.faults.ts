@@ -63,5 +63,7 @@ suite('PostgreSQL connections killed mid-load', () => {
     expect(writes.storedOnce).toBe(writes.acknowledged);
     expect(writes.refusedButStored).toBe(0);
     expect(writes.duplicated).toBe(0);
+    // A write whose connection was killed answers 503 with Retry-After, like a read: never a 500.
+    expect(saw500).toBe(0);
   });
 });

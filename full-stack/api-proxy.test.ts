@@ -257,6 +257,23 @@ describe('session expiry through the proxy', () => {
     await expectSessionEnded(agent, user);
   });
 
+  it('answers "who am I" from the provider: a deactivated account ends the session at that very call', async () => {
+    const { user, agent } = await signedIn();
+    expect((await agent.get('/api/Auth/me')).body.result).toMatchObject({ id: user.id });
+    await setUserActive(provider.provider.db, user.id, false);
+    const me = await agent.get('/api/Auth/me');
+    expect(me.status).toBe(401);
+    expect(me.body).toEqual(EXPIRED_BODY);
+    expect(setCookies(me).find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await agent.get('/api/Auth/me')).body.result).toBeNull();
+  });
+
+  it('"who am I" shows a change to the account made elsewhere at once', async () => {
+    const { user, agent } = await signedIn({ fullName: 'Before Rename' });
+    await provider.provider.db.updateTable('users').set({ full_name: 'Renamed Elsewhere' }).where('id', '=', user.id).execute();
+    expect((await agent.get('/api/Auth/me')).body.result).toMatchObject({ id: user.id, fullName: 'Renamed Elsewhere' });
+  });
+
   it('reports an expired session for a cookie whose session has already ended', async () => {
     const { user } = await signedIn();
     const res = await request(site.app).get(`/api/User/get-user/${user.id}`).set('Cookie', `${SESSION_COOKIE}=s%3Agone.signature`);

@@ -148,6 +148,8 @@ describe('/booking (spec 2.10)', () => {
     expect(res.text).toContain('Day and time');
     expect(res.text).toMatch(/<table[^>]*role="grid"/);
     expect(res.text).toContain('All times are Saudi time (Riyadh, UTC+3).');
+    // A slot even for work of weeks: the page says what the time is (issue 31, loose end).
+    expect(res.text).toContain('The time you choose is the site visit or the start of the work');
     expect(res.text).toContain('0/500');
     expect(res.text).toMatch(/<button[^>]*disabled=""[^>]*>.*Previous/s);
     expect(res.text).toContain('Normal');
@@ -159,6 +161,7 @@ describe('/booking (spec 2.10)', () => {
     expect(ar.text).toContain('تفاصيل الخدمة');
     expect(ar.text).toContain('عاجل');
     expect(ar.text).toContain('اليوم والوقت');
+    expect(ar.text).toContain('الموعد الذي تختاره هو موعد زيارة الموقع أو بدء العمل');
   });
 
   it('/booking/{serviceId} chooses the service and shows its price in SAR', async () => {
@@ -222,5 +225,26 @@ describe('the e-mailed links reach the pages that complete them', () => {
     expect(params).toEqual({ email, token: expect.any(String) });
     const confirmed = await request(site.app).post('/api/Auth/confirm-email').set('Origin', site.config.publicSiteUrl).send(params!);
     expect(confirmed.status).toBe(200);
+  });
+});
+
+describe('/quote/{id} of a quote that does not exist (spec 2.12)', () => {
+  it('answers 404 with "Quote not found" and the way back: the profile\'s quotes for a client, the dashboard for an admin', async () => {
+    const { agent: client } = await signedIn();
+    for (const path of ['/quote/999999', '/quote/abc']) {
+      const res = await page(client, path);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(res.text).toContain('Quote not found');
+      expect(res.text).toMatch(/<a[^>]*href="\/quote"[^>]*>.*Back to my quotes/);
+    }
+    const arabic = await page(client, '/quote/999999', 'ar');
+    expect(arabic.status).toBe(404);
+    expect(arabic.text).toContain('href="/quote"');
+
+    const staff = request.agent(site.app);
+    expect((await loginAs(staff, admin)).status).toBe(200);
+    const res = await page(staff, '/quote/999999');
+    expect(res.status).toBe(404);
+    expect(res.text).toMatch(/<a[^>]*href="\/dashboard\/quotes"[^>]*>.*Back to quotes/);
   });
 });

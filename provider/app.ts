@@ -9,6 +9,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { blogAdminRoutes } from './blog/blog-admin.routes';
 import { blogRoutes } from './blog/blog.routes';
+import { boundedHasher } from './auth/hash-queue';
 import { createPasswordHasher } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
 import type { ProviderConfig } from './config';
@@ -81,7 +82,11 @@ export function createProviderApp(deps: ProviderAppDeps): Express {
     ...deps,
     storage: deps.storage ?? createFileStorage(deps.config, deps.db),
     tokens: createTokenService(deps.config.tokenSecret, deps.config.tokenTtlMinutes),
-    passwords: createPasswordHasher(deps.config.passwordHashCost),
+    passwords: boundedHasher(createPasswordHasher(deps.config.passwordHashCost), {
+      concurrency: deps.config.passwordHashConcurrency,
+      queue: deps.config.passwordHashQueue,
+      maxWaitMs: deps.config.passwordHashMaxWaitMs,
+    }),
     answers: new AnswerCache(),
     notifications: deps.notifications ?? setUpNotifications(deps),
     clock: deps.clock ?? systemClock,

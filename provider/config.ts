@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SESSION_MAX_AGE_DAYS } from '../shared/constants';
 import { LOG_FORMATS, type LogFormat, prettyLogsWanted } from '../shared/server/logger';
@@ -49,6 +50,12 @@ export interface ProviderConfig {
   readonly logLevel: LogLevel;
   /** scrypt N (a power of two); tests lower it. */
   readonly passwordHashCost: number;
+  /** Password hashes computed at once (each fills a thread of the pool); more wait in a queue. */
+  readonly passwordHashConcurrency: number;
+  /** Password checks that may wait for a turn; beyond it 503 with Retry-After. */
+  readonly passwordHashQueue: number;
+  /** How long a password check may wait for its turn before it is answered 503. */
+  readonly passwordHashMaxWaitMs: number;
   /** On SIGTERM: how long /readyz answers 503 while requests are still served, then how long in-flight requests may take. */
   readonly shutdownDrainMs: number;
   readonly shutdownTimeoutMs: number;
@@ -178,6 +185,22 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
   },
   { name: 'PASSWORD_HASH_COST', default: '32768', description: 'scrypt cost N (power of two, 1024..1048576); lower only for tests.' },
   {
+    name: 'PASSWORD_HASH_CONCURRENCY',
+    default: '(cores - 1, at least 1)',
+    description:
+      'Password hashes (login, registration, reset) computed at once, leaving a core for answering everything else; the thread pool gets this many threads plus 4 for files and compression (UV_THREADPOOL_SIZE, unless set).',
+  },
+  {
+    name: 'PASSWORD_HASH_QUEUE',
+    default: '32',
+    description: 'Password checks that may wait for their turn; beyond it the call answers 503 with Retry-After instead of slowing everyone.',
+  },
+  {
+    name: 'PASSWORD_HASH_MAX_WAIT_MS',
+    default: '3000',
+    description: 'How long a password check may wait for its turn before it too answers 503 with Retry-After (well within the web server timeout).',
+  },
+  {
     name: 'JOB_QUEUE',
     default: '(pg-boss with DATABASE_URL, else table)',
     description:
@@ -303,6 +326,10 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const logFormat: LogFormat = (LOG_FORMATS as readonly string[]).includes(rawFormat) ? (rawFormat as LogFormat) : 'auto';
   if (logFormat !== rawFormat) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')} (got "${rawFormat}")`);
   const passwordHashCost = int('PASSWORD_HASH_COST', 32_768, 1024, 1_048_576);
+  // One core stays free for answering everything else: each hash keeps a core busy while it runs.
+  const passwordHashConcurrency = int('PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1), 1, 64);
+  const passwordHashQueue = int('PASSWORD_HASH_QUEUE', 32, 0, 100_000);
+  const passwordHashMaxWaitMs = int('PASSWORD_HASH_MAX_WAIT_MS', 3000, 1, 600_000);
   const shutdownDrainMs = int('SHUTDOWN_DRAIN_MS', 0, 0, 600_000);
   const metricsToken = value('METRICS_TOKEN') ?? null;
   if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must have at least 16 characters');
@@ -360,6 +387,9 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     s3: s3 ? Object.freeze(s3) : null,
     logLevel,
     passwordHashCost,
+    passwordHashConcurrency,
+    passwordHashQueue,
+    passwordHashMaxWaitMs,
     shutdownDrainMs,
     shutdownTimeoutMs,
     metricsToken,

@@ -1,4 +1,5 @@
 import { createProgramLogger } from '../shared/server/logger';
+import { sizeThreadPool } from '../shared/server/thread-pool';
 import { loadProviderConfig } from './config';
 import { startProvider } from './start';
 
@@ -11,7 +12,10 @@ async function main(): Promise<void> {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
   }
+  // Before anything starts the thread pool: password hashing must leave threads for the rest.
+  const threads = sizeThreadPool(process.env, config.passwordHashConcurrency);
   const logger = createProgramLogger({ name: 'provider', level: config.logLevel, pretty: config.prettyLogs });
+  logger.debug({ threads }, 'thread pool sized');
   try {
     const provider = await startProvider(config, logger);
     const stop = (signal: NodeJS.Signals) => {

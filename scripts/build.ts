@@ -16,6 +16,7 @@ import { packagePatchesPlugin } from './lib/package-patches-plugin';
 import { postMinify } from './lib/post-minify';
 import { precompress } from './lib/precompress';
 import { serverBuildOptions } from './lib/server-build';
+import { moveSourceMaps } from './lib/source-maps';
 import { shellChunkPlugin } from './lib/shell-chunk-plugin';
 import { writeTextFiles } from './lib/text-files';
 
@@ -23,6 +24,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const CLIENT_OUT = path.join(DIST, 'client');
 const ASSETS_OUT = path.join(CLIENT_OUT, 'assets');
+const SOURCE_MAPS_OUT = path.join(DIST, 'sourcemaps');
 const ENTRY_SOURCE = 'client/entry-client.tsx';
 const HOME_CHUNK = 'client/features/home/home-page.tsx';
 /** The goal for "/" (issue 13): above it the build warns. */
@@ -167,6 +169,9 @@ async function main() {
   const [manifest] = await Promise.all([buildClient(), buildServer()]);
   // Development rebuilds (npm run dev) skip the slow passes: swc's second minification and zopfli/brotli.
   if (process.env.SKIP_PRECOMPRESS !== '1') await postMinify(ASSETS_OUT);
+  // Maps hold the full sources: a production build serves none (they wait in dist/sourcemaps for
+  // reading stack traces); development rebuilds keep them beside the files for the browser's tools.
+  if (process.env.SKIP_PRECOMPRESS !== '1') console.log(`Source maps kept out of the served files: ${moveSourceMaps(ASSETS_OUT, SOURCE_MAPS_OUT)}`);
   if (process.env.SKIP_PRECOMPRESS !== '1') await precompress(ASSETS_OUT);
   const { within, belowCeiling } = report(manifest);
   console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);

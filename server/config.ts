@@ -19,6 +19,27 @@ export const WEB_ENV_DOCS = [
   },
   { name: 'PROVIDER_TIMEOUT_MS', default: '15000', description: 'Time the provider has to answer a proxied call before the web server answers 504.' },
   {
+    name: 'BODY_TIMEOUT_MS',
+    default: '10000',
+    description:
+      'A request body of up to 100 kB must arrive whole within this time (else 408) before it is sent to the provider; larger uploads must keep the minimum rate from then on.',
+  },
+  {
+    name: 'BODY_MIN_BYTES_PER_SECOND',
+    default: '8192',
+    description: 'The slowest average rate an upload larger than 100 kB may arrive at once BODY_TIMEOUT_MS has passed (else 408).',
+  },
+  {
+    name: 'API_IN_FLIGHT_PER_CLIENT',
+    default: '16',
+    description: 'Writes one client address may have unanswered at /api at once (reads: four times as many); beyond it 429 with Retry-After. Per web process.',
+  },
+  {
+    name: 'PASSWORD_CALLS_IN_FLIGHT',
+    default: '16',
+    description: 'Logins, registrations and password resets a web process passes to the provider at once, from all addresses; beyond it 503 with Retry-After.',
+  },
+  {
     name: 'PAGE_DATA_TIMEOUT_MS',
     default: '5000',
     description: 'How long a server-rendered page waits for its data before it renders its error state (the browser then retries).',
@@ -90,6 +111,12 @@ export interface WebConfig {
   /** Undefined until the embedded provider is started (npm start) or when set from the environment. */
   readonly providerUrl: string | undefined;
   readonly providerTimeoutMs: number;
+  readonly bodyTimeoutMs: number;
+  readonly bodyMinBytesPerSecond: number;
+  /** Writes in flight per client address at /api; reads may have four times as many. */
+  readonly apiInFlightPerClient: number;
+  /** Logins, registrations and password resets in flight in this process. */
+  readonly passwordCallsInFlight: number;
   readonly pageDataTimeoutMs: number;
   readonly pageCacheTtlMs: number;
   readonly pageCacheMaxBytes: number;
@@ -198,6 +225,10 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     publicSiteUrl: read.url('PUBLIC_SITE_URL', 'http://localhost:3000', ['http:', 'https:']) ?? 'http://localhost:3000',
     providerUrl: read.url('PROVIDER_URL', undefined, ['http:', 'https:']),
     providerTimeoutMs: read.integer('PROVIDER_TIMEOUT_MS', 15_000, 100, 600_000),
+    bodyTimeoutMs: read.integer('BODY_TIMEOUT_MS', 10_000, 100, 600_000),
+    bodyMinBytesPerSecond: read.integer('BODY_MIN_BYTES_PER_SECOND', 8192, 1, 1024 * 1024 * 1024),
+    apiInFlightPerClient: read.integer('API_IN_FLIGHT_PER_CLIENT', 16, 1, 100_000),
+    passwordCallsInFlight: read.integer('PASSWORD_CALLS_IN_FLIGHT', 16, 1, 100_000),
     pageDataTimeoutMs: read.integer('PAGE_DATA_TIMEOUT_MS', 5_000, 100, 600_000),
     pageCacheTtlMs: read.integer('PAGE_CACHE_TTL_MS', 60_000, 0, 24 * 60 * 60 * 1000),
     pageCacheMaxBytes: read.integer('PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 0, 16 * 1024 * 1024 * 1024),

@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import type { WebConfig } from './config';
-import { createApiRouter } from './http/api-router';
+import { createApiRouter, SMALL_BODY_BYTES } from './http/api-router';
 import type { ReadinessCheck } from './http/health';
 import type { RateRule, RateRuleName } from './http/rate-limit';
 import { createRedisConnection } from './redis/redis-connection';
@@ -76,6 +76,9 @@ export function createWebServices(config: WebConfig, options: WebServicesOptions
     publicSiteUrl: config.publicSiteUrl,
     providerUrl: options.providerUrl,
     providerTimeoutMs: config.providerTimeoutMs,
+    bodyLimits: { timeoutMs: config.bodyTimeoutMs, minBytesPerSecond: config.bodyMinBytesPerSecond, bufferBytes: SMALL_BODY_BYTES },
+    inFlight: { writes: config.apiInFlightPerClient, reads: 4 * config.apiInFlightPerClient },
+    passwordCallsInFlight: config.passwordCallsInFlight,
     rateStoreFor: (scope) => (redis ? new RedisRateStore(redis, `${config.redisKeyPrefix}rl:${scope}`) : undefined),
     ...(options.rateRules ? { rateRules: options.rateRules } : {}),
     logger,

@@ -47,6 +47,8 @@ export const DEFAULT_BOOKING_CONTACT_METHOD: BookingContactMethod = 'email';
 
 export const CONTACT_PRIORITIES = ['normal', 'medium', 'urgent'] as const;
 export type ContactPriority = (typeof CONTACT_PRIORITIES)[number];
+/** A message sent without a priority is a normal one, wherever it is shown (dashboard card, CSV export). */
+export const contactPriorityOf = (priorite: ContactPriority | ''): ContactPriority => priorite || 'normal';
 export const CONTACT_METHODS = ['gmail', 'phone', 'whatsapp'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadProviderConfig } from '../provider/config';
+import { sizeThreadPool } from '../shared/server/thread-pool';
 import { startProvider } from '../provider/start';
 import { loadWebConfig } from '../server/config';
 import { onShutdownSignal } from '../server/http/serve';
@@ -18,6 +19,9 @@ async function main() {
   // One web server in this process unless WEB_CONCURRENCY says otherwise (the embedded database is one process's).
   const config = loadWebConfig({ WEB_CONCURRENCY: '1', ...process.env });
   const providerConfig = loadProviderConfig({ PROVIDER_PORT: '0', ...process.env });
+  // Before anything starts the thread pool: the provider's password hashing shares it with this
+  // process's compression and file reads, which keep threads of their own.
+  sizeThreadPool(process.env, providerConfig.passwordHashConcurrency);
   const logger = createLogger(config.logLevel, 'web', config.prettyLogs);
 
   const provider = config.providerUrl ? undefined : await startProvider(providerConfig, logger.child({ component: 'provider' }));

@@ -1,6 +1,6 @@
 /**
  * Signed-in clients booking under load, the way the site's booking form does: every submission has
- * its own Idempotency-Key, and an answer that leaves the outcome unknown (504, 502, a cut
+ * its own Idempotency-Key, and an answer that leaves the outcome unknown (504, 503, 502, a cut
  * connection) is retried with the same key until a definitive one comes. Each booking carries a
  * unique marker, so the database can be asked afterwards what became of every submission.
  */
@@ -69,13 +69,17 @@ export async function firstServiceId(stack: Stack): Promise<number> {
   return body.result[0]!.id;
 }
 
-/** Answers that leave it open whether the booking was made: retried with the same key. */
-const UNKNOWN_STATUSES = new Set([500, 502, 504]);
+/**
+ * Answers that leave it open whether the booking was made: retried with the same key. 503 is one:
+ * a database connection lost under a write answers it, and the write may have been cut at its very
+ * commit (a 503 refused before anything was done is answered the same way on the retry).
+ */
+const UNKNOWN_STATUSES = new Set([500, 502, 503, 504]);
 
 /**
  * One client's loop until `until()` says stop: book, retrying unknown outcomes with the same key
  * (a short pause between tries) for at most `retryForMs`. 201 is acknowledged; any other definitive
- * answer (4xx, or 503: refused before anything was done) is refused.
+ * answer (4xx) is refused.
  */
 export async function bookingLoop(
   stack: Stack,

@@ -108,7 +108,7 @@ export function missingForFaults(): string | null {
   return null;
 }
 
-export async function startStack(options: { providerTimeoutMs?: number; webEnv?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
+export async function startStack(options: { providerTimeoutMs?: number; webEnv?: NodeJS.ProcessEnv; providerEnv?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
   const serverUrl = new URL(process.env.DATABASE_URL!);
   const database = `khadamat_faults_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl.toString() });
@@ -159,6 +159,7 @@ export async function startStack(options: { providerTimeoutMs?: number; webEnv?:
         ADMIN_PASSWORD: ADMIN.password,
         REQUIRE_EMAIL_CONFIRMATION: 'false',
         PASSWORD_HASH_COST: '1024',
+        ...options.providerEnv,
       });
       await waitUntil(() => httpOk(`${providerUrl}/readyz`), 60_000, 'provider ready');
     },

@@ -55,7 +55,7 @@ describeEachDialect('audit log', (provider) => {
     expect((await entries('&action=booking.status')).items.every((entry) => entry.actorId === admin.id)).toBe(true);
   });
 
-  it('records a creation with nothing before and a deletion with nothing after', async () => {
+  it('records a creation with nothing before, and an archive with the record before and after', async () => {
     const created = await p.http().post('/Partners/create-partner').set(bearer(admin.token)).send({
       id: 0,
       name: 'Audit Partner',
@@ -70,9 +70,10 @@ describeEachDialect('audit log', (provider) => {
     const partnerId = created.body.result.id as number;
     expect((await p.http().delete(`/Partners/${partnerId}`).set(bearer(admin.token))).status).toBe(200);
     const { items } = await entries(`&entity=partner&entityId=${partnerId}`);
-    expect(items.map((entry) => entry.action)).toEqual(['partner.delete', 'partner.create']);
+    // A partner is archived, never deleted (records are kept): the entry shows it before and after.
+    expect(items.map((entry) => entry.action)).toEqual(['partner.archive', 'partner.create']);
     expect(items[1]).toMatchObject({ before: null, after: { id: partnerId, name: 'Audit Partner' } });
-    expect(items[0]).toMatchObject({ before: { id: partnerId, name: 'Audit Partner' }, after: null });
+    expect(items[0]).toMatchObject({ before: { id: partnerId, name: 'Audit Partner', archivedAt: null }, after: { id: partnerId, archivedAt: expect.any(String) } });
   });
 
   it('never writes a password or token, and records the change all the same', async () => {
@@ -146,13 +147,13 @@ describeEachDialect('audit log', (provider) => {
     expect(page.body.result.total).toBe((await entries()).total);
   });
 
-  it('keeps the entries of a deleted admin, with their name', async () => {
+  it('keeps the entries of an admin who left, with their name (an account with history is deactivated, not deleted)', async () => {
     const gone = await p.user({ role: 'Admin', fullName: 'Leaving Admin' });
     const bookingId = await createTestBooking(p, client, serviceId);
     await p.http().patch(`/DemandeDeService/update-status/${bookingId}`).set(bearer(gone.token)).send({ status: 'in_review' });
     expect((await p.http().delete(`/User/delete-user/${gone.id}`).set(bearer(admin.token))).status).toBe(200);
     const { items } = await entries(`&entity=booking&entityId=${bookingId}`);
-    expect(items[0]).toMatchObject({ actorId: null, actorName: 'Leaving Admin', actorEmail: gone.email });
+    expect(items[0]).toMatchObject({ actorId: gone.id, actorName: 'Leaving Admin', actorEmail: gone.email });
   });
 
   it('is read by admins only, and has no way to change or delete an entry', async () => {

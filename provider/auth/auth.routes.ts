@@ -23,11 +23,15 @@ import { bearerToken } from './authenticate';
 import { issueLoginToken, sendTokenEmail } from './auth.service';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { revokeToken } from './revoked-tokens';
+import { createTimingTwin } from './timing-twin';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/db-errors';
 
 /** Hash compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
+
+/** The two "send me a link" calls answer an unknown address as slowly as a known one (timing-twin.ts). */
+const linkTiming = { 'confirm-email': createTimingTwin(), 'reset-password': createTimingTwin() } as const;
 
 /**
  * Tells the owner of an address that someone registered with it again, with the way to a new
@@ -106,7 +110,8 @@ export const authRoutes = defineRoutes([
     access: 'public',
     tag: 'Auth',
     summary: 'Log in and receive a bearer token',
-    description: 'Wrong e-mail or password: 400 INVALID_CREDENTIALS. Unconfirmed e-mail: 403 EMAIL_NOT_CONFIRMED. Deactivated: 403 ACCOUNT_INACTIVE.',
+    description:
+      'Wrong e-mail or password: 400 INVALID_CREDENTIALS. Unconfirmed e-mail: 403 EMAIL_NOT_CONFIRMED. Deactivated: 403 ACCOUNT_INACTIVE. Too many password checks waiting already (PASSWORD_HASH_QUEUE, PASSWORD_HASH_MAX_WAIT_MS): 503 SERVICE_UNAVAILABLE with Retry-After, as for registration and password reset.',
     body: loginSchema,
     returns: { schema: 'LoginResult' },
     async handle(ctx) {
@@ -153,7 +158,9 @@ export const authRoutes = defineRoutes([
     async handle(ctx) {
       const { email } = bodyOf(ctx, emailOnlySchema);
       const row = await findUserByEmail(ctx.app.db, email);
-      if (row && !row.email_confirmed && row.is_active) await sendTokenEmail(ctx.app, ctx.language, row, 'confirm-email');
+      if (row && !row.email_confirmed && row.is_active)
+        await linkTiming['confirm-email'].measure(() => sendTokenEmail(ctx.app, ctx.language, row, 'confirm-email'));
+      else await linkTiming['confirm-email'].imitate(async () => undefined);
       return { result: null, message: 'confirmationEmailSent' };
     },
   },
@@ -171,7 +178,8 @@ export const authRoutes = defineRoutes([
     async handle(ctx) {
       const { email } = bodyOf(ctx, emailOnlySchema);
       const row = await findUserByEmail(ctx.app.db, email);
-      if (row?.is_active) await sendTokenEmail(ctx.app, ctx.language, row, 'reset-password');
+      if (row?.is_active) await linkTiming['reset-password'].measure(() => sendTokenEmail(ctx.app, ctx.language, row, 'reset-password'));
+      else await linkTiming['reset-password'].imitate(async () => undefined);
       return { result: null, message: 'resetEmailSent' };
     },
   },
@@ -213,16 +221,17 @@ export const authRoutes = defineRoutes([
       const row = await findUserByEmail(ctx.app.db, input.email);
       // Hashed before the transaction so the row locks are held only for the three writes.
       const passwordHash = await ctx.app.passwords.hash(input.newPassword);
-      const done =
-        !!row &&
-        (await inTransaction(ctx.app.db, async (trx) => {
-          const consumed =
-            (await consumeOneTimeToken(trx, row.id, 'reset-password', input.token)) || (await consumeOneTimeToken(trx, row.id, 'invitation', input.token));
-          if (!consumed) return false;
-          await setPasswordHash(trx, row.id, passwordHash);
-          if (!row.email_confirmed) await markEmailConfirmed(trx, row.id);
-          return true;
-        }));
+      // An unknown address does the same work (its look-ups find no token for the id 0 nobody has),
+      // so the answer takes as long as a wrong token for a real account.
+      const done = await inTransaction(ctx.app.db, async (trx) => {
+        const userId = row?.id ?? 0;
+        const consumed =
+          (await consumeOneTimeToken(trx, userId, 'reset-password', input.token)) || (await consumeOneTimeToken(trx, userId, 'invitation', input.token));
+        if (!consumed || !row) return false;
+        await setPasswordHash(trx, row.id, passwordHash);
+        if (!row.email_confirmed) await markEmailConfirmed(trx, row.id);
+        return true;
+      });
       if (!done) throw invalidLink();
       return { result: null, message: 'passwordReset' };
     },

@@ -70,6 +70,17 @@ describe('renderMarkdown: everything not on the allow-list is removed', () => {
     ['an uploaded image with onerror', `<img src="${IMAGE}" onerror="alert(1)">`, `<img src="${IMAGE}" />`],
     ['a paragraph with handlers and style', '<p onclick="steal()" style="background:url(javascript:alert(1))">Hi</p>', '<p>Hi</p>'],
     ['a Markdown javascript: link', '[click me](javascript:alert(1))', '<p>click me</p>'],
+    ['a refused link before a kept one (the kept one closes as a link)', '[a](javascript:alert(1)) [h](/x)', '<p>a <a href="/x">h</a></p>'],
+    [
+      'a kept link inside a refused one, and one after',
+      '<a href="javascript:x">a<a href="/y">b</a></a> <a href="/z">c</a>',
+      '<p>a<a href="/y">b</a> <a href="/z">c</a></p>',
+    ],
+    [
+      'refused links with attributes of their own',
+      '<a title="t" href="javascript:x">a</a><a href="/k" title="k">k</a>',
+      '<p>a<a title="k" href="/k">k</a></p>',
+    ],
     ['an HTML javascript: link', '<a href="javascript:alert(1)">click me</a>', '<p>click me</p>'],
     ['upper case', '<a href="JaVaScRiPt:alert(1)">x</a>', '<p>x</p>'],
     ['entity-encoded', '<a href="&#106;&#97;vascript&#58;alert(1)">x</a>', '<p>x</p>'],

@@ -74,10 +74,12 @@ const SANITIZE: sanitizeHtml.IOptions = {
     h1: 'h2',
     h5: 'h4',
     h6: 'h4',
-    // A link whose address is refused becomes its text alone (span is not allowed, so only the text stays).
+    // A link whose address is refused loses every attribute here and its tags after (unwrapRefusedLinks).
+    // Renaming it to a tag that is not allowed would leave sanitize-html's record of the renaming in
+    // place for the next link at the same depth, which then closed with </span>.
     a: (tagName, attribs) => {
       const { href = '', rel: _rel, target: _target, ...rest } = attribs;
-      if (!isSafeHref(href)) return { tagName: 'span', attribs: {} };
+      if (!isSafeHref(href)) return { tagName, attribs: {} };
       const cleaned = href.trim();
       return {
         tagName,
@@ -104,8 +106,27 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** An `<a>` or `</a>` tag of sanitized HTML (attribute values there have `<` and `>` escaped). */
+const LINK_TAG = /<a(\s[^>]*)?>|<\/a>/g;
+
+/**
+ * Removes the tags of the links refused above, keeping their text: in sanitized HTML an `<a>` with
+ * no attribute at all is one of them (a kept link always has its href). Opening and closing tags
+ * are paired on a stack, so a kept link inside or after a refused one keeps both its tags.
+ */
+function unwrapRefusedLinks(html: string): string {
+  const refused: boolean[] = [];
+  return html.replace(LINK_TAG, (tag, attributes: string | undefined) => {
+    if (tag !== '</a>') {
+      refused.push(attributes === undefined);
+      return attributes === undefined ? '' : tag;
+    }
+    return refused.pop() === true ? '' : tag;
+  });
+}
+
 export function renderMarkdown(source: string): string {
-  return sanitizeHtml(markdown.render(source), SANITIZE).trim();
+  return unwrapRefusedLinks(sanitizeHtml(markdown.render(source), SANITIZE)).trim();
 }
 
 /** The body as readers see it, with its reading time. */

@@ -44,5 +44,6 @@ export function isConnectionLost(error: unknown): boolean {
   const code = codeOf(error);
   if (typeof code === 'string' && (code.startsWith('08') || CONNECTION_LOST_CODES.has(code))) return true;
   const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && /^Connection terminated/.test(message);
+  // node-postgres: the socket closed under a query, or a pooled client whose connection broke is used again.
+  return typeof message === 'string' && /^(Connection terminated|Client has encountered a connection error|Client was closed)/.test(message);
 }

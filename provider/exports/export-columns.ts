@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/constants';
+import { contactPriorityOf, type Language } from '../../shared/constants';
 import { saudiDate, saudiMinutes, timeOf } from '../../shared/scheduling/saudi-clock';
 import type { Booking } from '../../shared/types/booking';
 import type { ContactMessage } from '../../shared/types/contact-message';
@@ -122,8 +122,8 @@ export function contactMessageColumns(t: Translate): CsvColumn<ContactMessage>[]
     { header: h('messages', 'email'), cell: (m) => m.email },
     { header: h('messages', 'phone'), cell: (m) => m.phone },
     { header: h('messages', 'subject'), cell: (m) => m.subject },
-    { header: h('messages', 'priority'), cell: (m) => t(`dashboard:messages.priorities.${m.priorite}`) },
-    { header: h('messages', 'contactMethod'), cell: (m) => t(`dashboard:messages.methods.${m.preferedContactMethode}`) },
+    { header: h('messages', 'priority'), cell: (m) => t(`dashboard:messages.priorities.${contactPriorityOf(m.priorite)}`) },
+    { header: h('messages', 'contactMethod'), cell: (m) => (m.preferedContactMethode ? t(`dashboard:messages.methods.${m.preferedContactMethode}`) : '') },
     { header: h('messages', 'message'), cell: (m) => m.description },
   ];
 }

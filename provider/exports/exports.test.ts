@@ -128,6 +128,24 @@ describeEachDialect('CSV exports of the dashboard lists', (provider) => {
     ]);
   });
 
+  it('writes a message sent without priority or contact method as a normal one with no method, never a raw text key', async () => {
+    const sent = await p.http().post('/ContactUs/create-message').send({
+      name: 'Plain Sender',
+      email: 'plain@example.com',
+      phone: '',
+      subject: 'No priority given',
+      description: 'A message without a priority.',
+      priorite: '',
+      preferedContactMethode: '',
+    });
+    expect(sent.status).toBe(201);
+    const [header, ...rows] = table(await get('/ContactUs/export?search=plain@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]![header!.indexOf('Priority')]).toBe('Normal');
+    expect(rows[0]![header!.indexOf('Preferred contact')]).toBe('');
+    expect(rows[0]!.join(',')).not.toContain('dashboard:');
+  });
+
   it('exports quotes with their amounts and the status a reader sees', async () => {
     const created = await p.http().post('/Quotes/create').set(bearer(admin.token)).send(quotePayload(bookingIds[1]!));
     expect(created.status).toBe(201);

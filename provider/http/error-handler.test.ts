@@ -62,6 +62,7 @@ describe('a database connection lost under a request', () => {
     ['the server is starting (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
     ['a connection exception (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['the socket closed (driver)', new Error('Connection terminated unexpectedly')],
+    ['a pooled client whose connection broke (driver)', new Error('Client has encountered a connection error and is not queryable')],
     ['the socket was reset', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
   ])('answers a read 503 with Retry-After when %s, in the caller language, and logs a warning', async (_case, error) => {
     const { app, lines } = appFailingWith(error);
@@ -75,11 +76,18 @@ describe('a database connection lost under a request', () => {
     expect(lines.filter((l) => l.msg === 'database connection lost').map((l) => l.level)).toEqual([40, 40]);
   });
 
-  it('leaves a write cut the same way a 500 (it may have been stored), and other database errors too', async () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('answers a %s cut the same way 503 with Retry-After, like a read', async (method) => {
     const { app } = appFailingWith(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
-    expect((await request(app).post('/fails')).status).toBe(500);
+    const res = await request(app)[method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete']('/fails').set('Accept-Language', 'ar');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'تعذّر الوصول إلى قاعدة البيانات' });
+  });
+
+  it('leaves other database errors a 500', async () => {
     const other = appFailingWith(Object.assign(new Error('division by zero'), { code: '22012' }));
     expect((await request(other.app).get('/fails')).status).toBe(500);
+    expect((await request(other.app).post('/fails')).status).toBe(500);
   });
 });
 

@@ -20,6 +20,7 @@ function asHttpError(error: unknown): HttpError | null {
   if (bodyError && typeof bodyError === 'object' && typeof bodyError.status === 'number' && bodyError.expose) {
     if (bodyError.type === 'entity.parse.failed') return new HttpError(400, 'VALIDATION_FAILED', 'malformedJson');
     if (bodyError.type === 'entity.too.deep') return new HttpError(400, 'VALIDATION_FAILED', 'bodyTooDeep');
+    if (bodyError.type === 'entity.invalid.utf8') return new HttpError(400, 'VALIDATION_FAILED', 'invalidUtf8');
     if (bodyError.type === 'entity.too.large') return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'bodyTooLarge');
     if (bodyError.status === 415 || bodyError.type === 'encoding.unsupported' || bodyError.type === 'charset.unsupported') {
       return new HttpError(400, 'VALIDATION_FAILED', 'unsupportedBody');
@@ -30,14 +31,14 @@ function asHttpError(error: unknown): HttpError | null {
 }
 
 /**
- * A read whose database connection was cut under it (a restart, a failover, an operator killing
- * connections) is a passing condition, answered as one: 503 with Retry-After. A write stays an
- * unknown outcome (500): cut at its commit it may have been stored, and a 503 would tell the client
- * it was not; the client's retry with the same Idempotency-Key settles it.
+ * A call whose database connection was cut under it (a restart, a failover, an operator killing
+ * connections) is a passing condition, answered as one, read or write: 503 with Retry-After, so the
+ * client waits and retries instead of reporting a bug. A write cut at its very commit may have been
+ * stored: the client's retry carries the same Idempotency-Key and gets the first answer, never a
+ * second record.
  */
-function connectionLostOnRead(error: unknown, method: string): HttpError | null {
-  if ((method === 'GET' || method === 'HEAD') && isConnectionLost(error)) return new HttpError(503, 'SERVICE_UNAVAILABLE', 'databaseUnavailable');
-  return null;
+function connectionLost(error: unknown): HttpError | null {
+  return isConnectionLost(error) ? new HttpError(503, 'SERVICE_UNAVAILABLE', 'databaseUnavailable') : null;
 }
 
 export function notFoundHandler(): RequestHandler {
@@ -49,7 +50,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const language = languageOf(req);
-    const known = asHttpError(error) ?? connectionLostOnRead(error, req.method);
+    const known = asHttpError(error) ?? connectionLost(error);
     if (!known) {
       logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
       res.status(500).json(fail(translate(language, 'internalError'), 'INTERNAL_ERROR'));

@@ -52,7 +52,7 @@ export interface RouteDef {
   idempotent?: boolean;
   /** The media type of a 'file' answer, when it is always the same. */
   fileType?: string;
-  /** Further error answers the route gives, with when (documented; 400/401/403/404/413 follow from the rest). */
+  /** Further error answers the route gives, with when (documented; 400/401/403/413 follow from the rest, 404 from an :id in the path). */
   errors?: { 404?: string; 409?: string; 416?: string; 422?: string; 503?: string };
   /**
    * A public GET whose answer is the same for every caller: kept in memory under the versions of

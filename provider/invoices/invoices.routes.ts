@@ -77,7 +77,7 @@ export const invoiceRoutes = defineRoutes([
     audit: { action: 'invoice.advance', entity: 'invoice', read: byId(findInvoice) },
     idempotent: true,
     errors: {
-      404: 'Unknown booking (NOT_FOUND)',
+      404: 'The booking does not exist (NOT_FOUND)',
       409: "The booking is cancelled, has no accepted quote or already has its final invoice; the deposit would take the booking's advances past the quote's total; or the VAT number is not set (INVALID_STATE)",
     },
     access: 'admin',
@@ -120,7 +120,7 @@ export const invoiceRoutes = defineRoutes([
     audit: { action: 'invoice.creditNote', entity: 'invoice', read: byId(findInvoice) },
     idempotent: true,
     errors: {
-      404: 'Unknown invoice (NOT_FOUND)',
+      404: 'The invoice to correct does not exist (NOT_FOUND)',
       409: 'The document is a credit note, is wholly credited already, or is an advance a final invoice deducts (INVALID_STATE)',
     },
     access: 'admin',
@@ -159,7 +159,7 @@ export const invoiceRoutes = defineRoutes([
     audit: { action: 'invoice.create', entity: 'invoice', read: byId(findInvoice) },
     idempotent: true,
     errors: {
-      404: 'Unknown booking (NOT_FOUND)',
+      404: 'The booking does not exist (NOT_FOUND)',
       409: 'The booking is not completed, has no accepted quote, is already invoiced, or the VAT number is not set (INVALID_STATE)',
     },
     access: 'admin',

@@ -5,7 +5,9 @@ import { HttpError } from '../http/errors';
 import { readSmallBody } from '../http/small-body';
 import { apiMessage } from '../http/messages';
 import { bearer, providerHeaders } from '../http/provider-headers';
+import type { SessionUser } from '../../shared/types/user';
 import { clearSessionCookie } from '../session/session-cookie';
+import { endExpiredSession } from '../session/expired-session';
 import '../session/session-data';
 import { destroySession, regenerateSession, saveSession } from '../session/session-ops';
 import { isStoreUnavailable } from '../redis/redis-guard';
@@ -45,6 +47,33 @@ async function revokeProviderToken(options: AuthRoutesOptions, req: Request, res
   }
 }
 
+/** "Who am I" asks the provider at most this long; past it the session's copy answers. */
+const ME_TIMEOUT_MS = 3_000;
+
+/**
+ * The session's user as the provider sees it now: 'refused' when the provider no longer accepts the
+ * token (the account was deactivated, the password changed, the token revoked), null when it
+ * cannot say (unreachable, slow, failing): the session's copy then stands, and the next proxied
+ * call will find out.
+ */
+async function currentUser(options: AuthRoutesOptions, req: Request, res: Response, token: string): Promise<SessionUser | 'refused' | null> {
+  try {
+    const answer = await callProvider({
+      baseUrl: options.providerUrl(),
+      path: '/Auth/me',
+      method: 'GET',
+      headers: { ...providerHeaders(req, res), Authorization: bearer(token) },
+      timeoutMs: Math.min(options.providerTimeoutMs, ME_TIMEOUT_MS),
+    });
+    if (answer.status === 401) return 'refused';
+    if (answer.status >= 200 && answer.status < 300 && isEnvelope(answer.body) && answer.body.isSuccess) return toSessionUser(answer.body.result);
+    options.logger.warn({ status: answer.status }, 'the provider could not say who the session user is');
+  } catch (error) {
+    options.logger.warn({ err: error }, 'the provider could not be reached for the session user');
+  }
+  return null;
+}
+
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
   next();
@@ -75,7 +104,8 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     });
     const envelope: ApiEnvelope<unknown> | null = isEnvelope(answer.body) ? answer.body : null;
     if (answer.status < 200 || answer.status >= 300 || !envelope?.isSuccess) {
-      // Wrong password, unconfirmed e-mail, validation: the provider's own answer, as it is.
+      // Wrong password, unconfirmed e-mail, validation, busy: the provider's own answer, as it is.
+      if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
       if (envelope) return res.status(answer.status >= 400 ? answer.status : 502).json(envelope);
       throw new HttpError(502, 'PROVIDER_UNREACHABLE', 'serverError');
     }
@@ -121,8 +151,20 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     res.json(ok(null, message));
   });
 
-  router.get('/Auth/me', requireSessionStore({ evenWithoutCookie: false }), (req, res) => {
-    res.json(ok(req.session?.user ?? null));
+  router.get('/Auth/me', requireSessionStore({ evenWithoutCookie: false }), async (req, res) => {
+    const token = req.session?.providerToken;
+    const stored = req.session?.user ?? null;
+    if (!token || !stored) return res.json(ok(stored));
+    const current = await currentUser(options, req, res, token);
+    if (current === 'refused') {
+      // Deactivated, password changed or token revoked since the last call: the session ends now.
+      await endExpiredSession(req, res, options.logger);
+      throw new HttpError(401, 'SESSION_EXPIRED', 'tokenExpired');
+    }
+    if (current) {
+      req.session.user = { ...current, roles: current.roles.length > 0 ? current.roles : stored.roles, client: current.client ?? stored.client };
+    }
+    res.json(ok(req.session.user ?? stored));
   });
 
   return router;

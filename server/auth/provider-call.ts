@@ -4,6 +4,8 @@ export interface ProviderAnswer {
   status: number;
   /** The parsed JSON body, or null when the provider answered something else. */
   body: unknown;
+  /** The provider's Retry-After (a busy or unavailable provider), passed on to the browser. */
+  retryAfter: string | null;
 }
 
 export interface ProviderCall {
@@ -37,7 +39,7 @@ export async function callProvider(call: ProviderCall): Promise<ProviderAnswer> 
     } catch {
       body = null;
     }
-    return { status: response.status, body };
+    return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
   } catch {
     if (signal.aborted) throw new HttpError(504, 'PROVIDER_TIMEOUT', 'timeout');
     throw new HttpError(502, 'PROVIDER_UNREACHABLE', 'cannotConnect');

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { fail } from '../../shared/api/envelope';
 import { histogram, LATENCY_BUCKETS } from '../../shared/server/metrics';
 import { HttpError } from '../http/errors';
+import { answerBodyTooSlow } from '../http/body-gate';
 import { apiMessage } from '../http/messages';
 import { providerRequestHeaders } from './provider-request';
 import { relayResponse } from './relay-response';
@@ -15,6 +16,8 @@ export interface ApiProxyOptions {
   providerUrl: () => string | undefined;
   timeoutMs: number;
   logger: Logger;
+  /** Connections to the provider at most, for reads and (apart) for writes. */
+  sockets?: { reads: number; writes: number };
   /** Called when the provider accepts a write (2xx to anything but GET, HEAD or OPTIONS), with the provider path. */
   onWrite?: (method: string, path: string) => void;
 }
@@ -34,6 +37,9 @@ const providerLatency = histogram({
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const IDLE_SOCKET_MS = 30_000;
+/** Connections to the provider for reads, and apart for writes (bodies are whole before they take one: body-gate.ts). */
+const READ_SOCKETS = 192;
+const WRITE_SOCKETS = 128;
 
 /** A connection that broke before any answer came: what a pooled connection closed by the provider gives. */
 function brokeBeforeAnswer(error: unknown): boolean {
@@ -44,7 +50,8 @@ function brokeBeforeAnswer(error: unknown): boolean {
 /** What one provider base URL needs per request, worked out once. */
 interface Target {
   request: typeof http.request;
-  agent: http.Agent;
+  /** Reads and writes pool their connections apart, so writes can never take every socket reads need. */
+  agents: { read: http.Agent; write: http.Agent };
   hostname: string;
   port: string;
   /** `host` header value. */
@@ -54,6 +61,11 @@ interface Target {
 }
 
 function answerProxyError(error: unknown, req: Request, res: Response, logger: Logger): void {
+  if (res.locals.bodyTooSlow?.aborted) {
+    logger.info({ method: req.method, url: req.originalUrl }, 'request body arrived too slowly');
+    answerBodyTooSlow(req, res);
+    return;
+  }
   if (res.headersSent) {
     // The provider went away in the middle of an answer: cut it, so the browser sees it incomplete.
     res.destroy();
@@ -90,8 +102,8 @@ function armTimeout(proxyReq: ClientRequest, res: Response, timeoutMs: number): 
  * prefix removed (the router is mounted at /api), over pooled keep-alive connections. The provider
  * request is built here from scratch for every request, whatever the browser's headers (`Expect`,
  * chunked bodies, HTTP/1.0): the browser's credentials never go on, the session's always do, and
- * the timeout always applies. Bodies stream from the browser to the provider and back; the few the
- * web server had to read are forwarded as the bytes that came. Nothing thrown in here escapes to
+ * the timeout always applies. Small bodies come read whole by the body gate and go on as the bytes
+ * that came; large ones (uploads) stream under its rate floor; answers stream back. Nothing thrown in here escapes to
  * the process: every failure becomes this request's 502/504, or a cut connection mid-answer.
  */
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
@@ -100,8 +112,13 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   // keep-alive timeout when its Keep-Alive header announces a shorter one (Node reads the hint only
   // when the agent has a timeout of its own): reusing a connection the provider is closing at that
   // moment fails the request with "socket hang up".
-  const pool = { keepAlive: true, maxSockets: 256, maxFreeSockets: 32, timeout: IDLE_SOCKET_MS, scheduling: 'lifo' } as const;
-  const agents = { http: new http.Agent(pool), https: new https.Agent(pool) };
+  const pool = { keepAlive: true, maxFreeSockets: 32, timeout: IDLE_SOCKET_MS, scheduling: 'lifo' } as const;
+  const readPool = { ...pool, maxSockets: options.sockets?.reads ?? READ_SOCKETS };
+  const writePool = { ...pool, maxSockets: options.sockets?.writes ?? WRITE_SOCKETS };
+  const agents = {
+    http: { read: new http.Agent(readPool), write: new http.Agent(writePool) },
+    https: { read: new https.Agent(readPool), write: new https.Agent(writePool) },
+  };
   const targets = new Map<string, Target>();
 
   const targetFor = (base: string): Target => {
@@ -111,7 +128,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       const secure = url.protocol === 'https:';
       target = {
         request: secure ? https.request : http.request,
-        agent: secure ? agents.https : agents.http,
+        agents: secure ? agents.https : agents.http,
         hostname: url.hostname.replace(/^\[|\]$/g, ''),
         port: url.port,
         host: url.host,
@@ -137,7 +154,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       path: `${target.basePath}${req.url}`,
       headers: providerRequestHeaders(req, res, target.host),
       // A retry goes on a connection of its own: the pooled ones may all be closing.
-      agent: fresh ? false : target.agent,
+      agent: fresh ? false : READS.has(req.method) ? target.agents.read : target.agents.write,
     });
     const onError = (error: unknown) => {
       // The browser left and this server cut the provider call: nobody to answer, nothing failed.
@@ -176,6 +193,8 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       });
     });
     armTimeout(proxyReq, res, timeoutMs);
+    // A streamed upload that falls below the body gate's rate floor: the provider call ends, 408.
+    res.locals.bodyTooSlow?.addEventListener('abort', () => proxyReq.destroy(new Error('request body arrived too slowly')), { once: true });
     // The browser gave up (or its upload broke): nobody waits for this answer any more.
     res.once('close', () => {
       if (res.writableFinished) return;
@@ -212,8 +231,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       }
     },
     close() {
-      agents.http.destroy();
-      agents.https.destroy();
+      for (const agent of [agents.http.read, agents.http.write, agents.https.read, agents.https.write]) agent.destroy();
     },
   };
 }

@@ -93,7 +93,8 @@ describe('pooled provider connections', () => {
     const { logger } = capture();
     const { app, proxy } = proxyApp(provider.url, logger);
     try {
-      expect((await request(app).get('/api/Services')).status).toBe(200);
+      expect((await request(app).post('/api/ContactUs').send({ message: 'first' })).status).toBe(200);
+      // The write pool's connection is reused, and the provider closes it instead of answering.
       const write = await request(app).post('/api/ContactUs').send({ message: 'hello' });
       expect(write.status).toBe(502);
       expect(write.body.code).toBe('PROVIDER_UNREACHABLE');
@@ -101,6 +102,51 @@ describe('pooled provider connections', () => {
     } finally {
       proxy.close();
       await provider.close();
+    }
+  });
+
+  it('keeps connections for reads apart: with every write connection taken, a read is answered at once', async () => {
+    // A provider that answers reads at once and holds every write until released.
+    const held: http.ServerResponse[] = [];
+    const provider = http.createServer((req, res) => {
+      if (req.method === 'GET') {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ isSuccess: true, result: 'read', message: '' }));
+        return;
+      }
+      held.push(res);
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const { logger } = capture();
+    const proxy = createApiProxy({
+      providerUrl: () => `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+      timeoutMs: 5_000,
+      logger,
+      sockets: { reads: 4, writes: 2 },
+    });
+    const app = express();
+    app.use('/api', proxy.handler);
+    try {
+      const writes = [1, 2, 3].map((n) =>
+        request(app)
+          .post('/api/Bookings')
+          .send({ n })
+          .then((res) => res.status),
+      );
+      while (held.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+      const read = await request(app).get('/api/Services');
+      expect(read.status).toBe(200);
+      expect(read.body.result).toBe('read');
+      // The third write waits for a write connection; it has not reached the provider.
+      expect(held).toHaveLength(2);
+      for (const res of held.splice(0)) res.end('{}');
+      while (held.length < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      held[0]!.end('{}');
+      expect(await Promise.all(writes)).toEqual([200, 200, 200]);
+    } finally {
+      proxy.close();
+      provider.closeAllConnections();
+      await new Promise((resolve) => provider.close(resolve));
     }
   });
 

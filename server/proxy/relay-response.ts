@@ -3,8 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { fail, isEnvelope } from '../../shared/api/envelope';
 import { apiMessage } from '../http/messages';
-import { clearSessionCookie } from '../session/session-cookie';
-import { destroySession } from '../session/session-ops';
+import { endExpiredSession } from '../session/expired-session';
 import { sessionSyncFor } from './session-sync';
 import './proxy-locals';
 
@@ -39,17 +38,6 @@ function readBody(stream: IncomingMessage, limit: number): Promise<Buffer | null
 /** Whether the browser takes a compressed answer (the compression middleware may then encode this one). */
 function acceptsEncodedAnswer(req: Request): boolean {
   return /\b(gzip|deflate|br)\b/i.test(String(req.headers['accept-encoding'] ?? ''));
-}
-
-async function endExpiredSession(req: Request, res: Response, logger: Logger): Promise<void> {
-  try {
-    await destroySession(req);
-  } catch (error) {
-    // The browser forgets it anyway; the store's copy ends with its idle timeout.
-    logger.warn({ err: error }, 'could not delete an expired session');
-  }
-  clearSessionCookie(res);
-  res.locals.sessionStatus = 'lost';
 }
 
 /**

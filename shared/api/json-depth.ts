@@ -1,3 +1,5 @@
+import { isUtf8 } from 'node:buffer';
+
 /**
  * How deeply JSON may nest before it is refused unread. No body of our API nests more than a few
  * levels; thousands of levels only serve to make a recursive walk (JSON.stringify, a validator, a
@@ -47,7 +49,22 @@ export class JsonTooDeepError extends Error {
   }
 }
 
-/** A body-parser `verify` hook that refuses JSON nested deeper than MAX_JSON_DEPTH before it is parsed. */
+/** The error a body parser's `verify` hook throws for bytes that are not UTF-8 (a 400: never replaced by U+FFFD and stored). */
+export class InvalidUtf8Error extends Error {
+  readonly status = 400;
+  readonly expose = true;
+  readonly type = 'entity.invalid.utf8';
+  constructor() {
+    super('request body is not valid UTF-8');
+    this.name = 'InvalidUtf8Error';
+  }
+}
+
+/**
+ * A body-parser `verify` hook: refuses bytes that are not UTF-8 (the parser would silently turn
+ * them into U+FFFD) and JSON nested deeper than MAX_JSON_DEPTH, before it is parsed.
+ */
 export function refuseDeepJson(_req: unknown, _res: unknown, body: Uint8Array): void {
+  if (!isUtf8(body)) throw new InvalidUtf8Error();
   if (exceedsJsonDepth(body)) throw new JsonTooDeepError();
 }

@@ -1,9 +1,9 @@
 import * as yup from 'yup';
 import { CHANGE_POLICY_LIMITS } from '../scheduling/schedule-defaults';
-import { V, dateField } from './rules';
+import { V, dateField, singleLine } from './rules';
 
 /** Why a booking is moved or cancelled: optional, kept with the booking. */
-export const changeReasonField = () => yup.string().trim().max(CHANGE_POLICY_LIMITS.reasonMax, V('changeReasonMaxLength')).default('');
+export const changeReasonField = () => singleLine(yup.string().trim().max(CHANGE_POLICY_LIMITS.reasonMax, V('changeReasonMaxLength'))).default('');
 
 /** PATCH /DemandeDeService/cancel/{id}: the reason, if the client gives one. */
 export const cancelBookingSchema = yup.object({ reason: changeReasonField() });

@@ -1,5 +1,5 @@
 import { bookingStepOneSchema } from './booking';
-import { businessDateInputValue, localDateInputValue } from './rules';
+import { businessDateInputValue, localDateInputValue, notPastMoment, startOfCompanyToday } from './rules';
 import { bookingSchema } from './booking';
 import { daysFromNow, errorsOf } from './test-helpers';
 
@@ -90,11 +90,20 @@ describe('serviceRequestSchema (the booking payload)', () => {
   ])('%s = %j gives %s', (field, value, message) => {
     expect(errorsOf(bookingSchema, { ...valid, [field]: value })[field]).toContain(message);
   });
-  it("accepts today's local midnight from any timezone, up to 24 hours back, and nothing older", () => {
-    expect(errorsOf(bookingSchema, { ...valid, preferedDateAndTime: new Date(Date.now() - 23.5 * 3600_000).toISOString() })).toEqual({});
-    expect(errorsOf(bookingSchema, { ...valid, preferedDateAndTime: new Date(Date.now() - 24.5 * 3600_000).toISOString() }).preferedDateAndTime).toEqual([
-      'validation:pastDate',
-    ]);
+  it('refuses a moment already past in Riyadh, even earlier today; accepts a time still to come and today without a time', () => {
+    const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    expect(errorsOf(bookingSchema, { ...valid, preferedDateAndTime: minutesFromNow(-5) }).preferedDateAndTime).toEqual(['validation:pastDate']);
+    expect(errorsOf(bookingSchema, { ...valid, preferedDateAndTime: minutesFromNow(-20 * 60) }).preferedDateAndTime).toEqual(['validation:pastDate']);
+    expect(errorsOf(bookingSchema, { ...valid, preferedDateAndTime: minutesFromNow(5) })).toEqual({});
+    expect(errorsOf(bookingSchema, { ...valid, preferedDateAndTime: startOfCompanyToday().toISOString() })).toEqual({});
+  });
+  it("measures today in Riyadh: at 22:30 UTC it is already tomorrow there, and that day's midnight is not past", () => {
+    const now = new Date('2026-11-28T22:30:00Z');
+    expect(startOfCompanyToday(now).toISOString()).toBe('2026-11-28T21:00:00.000Z');
+    expect(notPastMoment(new Date('2026-11-29T00:00:00+03:00'), now)).toBe(true);
+    expect(notPastMoment(new Date('2026-11-28T00:00:00+03:00'), now)).toBe(false);
+    expect(notPastMoment(new Date('2026-11-29T01:00:00+03:00'), now)).toBe(false);
+    expect(notPastMoment(new Date('2026-11-29T09:00:00+03:00'), now)).toBe(true);
   });
   it('needs exactly one main service and valid item ids', () => {
     expect(errorsOf(bookingSchema, { ...valid, demandeDeServiceItems: [{ isAdditionalService: true, serviceId: 1 }] }).demandeDeServiceItems).toEqual([

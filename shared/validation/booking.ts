@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { BOOKING_CONTACT_METHODS, BOOKING_DESCRIPTION_MAX, MIN_LENGTH, URGENCY_LEVELS, type BookingContactMethod, type Urgency } from '../constants';
-import { emptyToUndefined, listedId, minLength, oneOfOrEmpty, positiveId, startOfBusinessToday, startOfTodayAnywhere, TIME_24H, V, dateField } from './rules';
+import { emptyToUndefined, listedId, minLength, oneOfOrEmpty, positiveId, notPastMoment, startOfBusinessToday, TIME_24H, V, dateField } from './rules';
 
 /**
  * Limits of a booking. The description counter of spec 5.4 shows /500; it is a real limit, on the
@@ -61,7 +61,7 @@ export const bookingSchema = yup.object({
   description: bookingDescriptionField(),
   preferedDateAndTime: dateField()
     .required(V('dateRequired'))
-    .test('not-past', V('pastDate'), (value) => !value || value >= startOfTodayAnywhere()),
+    .test('not-past', V('pastDate'), (value) => !value || notPastMoment(value)),
   location: bookingLocationField(),
   budget: yup.number().transform(emptyToUndefined).typeError(V('budgetInvalid')).min(0, V('budgetInvalid')).max(BUDGET_MAX, V('budgetInvalid')).default(0),
   // Accepted and ignored (the client comes from the token), so any number will do.

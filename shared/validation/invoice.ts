@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { INVOICE_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { businessToday, isIsoDay } from '../quotes/quote-dates';
-import { positiveId, V } from './rules';
+import { positiveId, singleLine, V } from './rules';
 
 /** POST /Invoices/create: the completed booking to invoice (its accepted quote gives the lines). */
 export const invoiceCreateSchema = yup.object({
@@ -59,7 +59,7 @@ export type AdvancePaymentValues = yup.InferType<typeof advancePaymentSchema>;
 /** POST /Invoices/credit-note and the dashboard's credit-note dialog: the reason always; no amount credits everything left. */
 export const creditNoteSchema = yup.object({
   invoiceId: positiveId('invoiceRequired'),
-  reason: yup.string().trim().required(V('creditReasonRequired')).max(INVOICE_LIMITS.creditNoteReason, V('creditReasonMaxLength')),
+  reason: singleLine(yup.string().trim().required(V('creditReasonRequired')).max(INVOICE_LIMITS.creditNoteReason, V('creditReasonMaxLength'))),
   amount: amount()
     .nullable()
     .optional()

@@ -1,9 +1,9 @@
 import * as yup from 'yup';
-import { V } from './rules';
+import { singleLine, V } from './rules';
 
 /** Rejecting a quote needs a reason (spec 5.6). */
 export const quoteRejectionSchema = yup.object({
-  reason: yup.string().trim().required(V('rejectionReasonRequired')).max(1000, V('descriptionMaxLength')),
+  reason: singleLine(yup.string().trim().required(V('rejectionReasonRequired')).max(1000, V('descriptionMaxLength'))),
 });
 
 export type QuoteRejectionValues = yup.InferType<typeof quoteRejectionSchema>;

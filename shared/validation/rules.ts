@@ -9,19 +9,11 @@ import { BUSINESS_TIME_ZONE, MIN_LENGTH } from '../constants';
 
 export const V = (key: string) => `validation:${key}`;
 
-/** Timezones reach UTC+14: a date picked as "today" anywhere on earth is never before this instant. */
+/** Timezones reach UTC+14: a date picked as "today" anywhere on earth is never after the end of this day. */
 const EARLIEST_OFFSET_MS = 14 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The earliest instant that is still "today" somewhere: whatever their timezone, a person's current
- * day began less than 24 hours ago, so midnight of their today is never before this. (UTC midnight
- * minus 14 hours is not enough: at 01:00 UTC it is still the evening before in the Americas, whose
- * midnight lies 19 to 24 hours back.)
- */
-export function startOfTodayAnywhere(now = new Date()): Date {
-  return new Date(now.getTime() - DAY_MS);
-}
+/** The company's clock (Asia/Riyadh) is UTC+3 all year: Saudi Arabia keeps no daylight saving. */
+const COMPANY_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** Today as an `<input type="date">` value (YYYY-MM-DD) in the local calendar. */
 export function localDateInputValue(now = new Date()): string {
@@ -44,6 +36,20 @@ export function businessDateInputValue(now = new Date()): string {
 export function startOfBusinessToday(now = new Date()): Date {
   const [year, month, day] = businessDateInputValue(now).split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
+}
+
+/** The midnight that began the company's today (Saudi time), as an instant. */
+export function startOfCompanyToday(now = new Date()): Date {
+  const [year, month, day] = businessDateInputValue(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day) - COMPANY_UTC_OFFSET_MS);
+}
+
+/**
+ * A booking's preferred moment is not past, measured by the clock in Riyadh: a time must be still to
+ * come; a day without a time (the company's midnight, as the wizard sends a day alone) may be today.
+ */
+export function notPastMoment(value: Date, now = new Date()): boolean {
+  return value.getTime() >= now.getTime() || value.getTime() === startOfCompanyToday(now).getTime();
 }
 
 /** "HH:MM", 24-hour, as `<input type="time">` gives it. */
@@ -152,13 +158,24 @@ export function minVisibleLength<S extends yup.StringSchema<string | undefined>>
   }) as S;
 }
 
+/** Every character that starts a new line somewhere: CR, LF, vertical tab, form feed, NEL, and the Unicode line and paragraph separators. */
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+
+/**
+ * A one-line text (names, titles, reasons): a line break inside it would forge a second line in a
+ * CSV row, an e-mail header, a log line or an invoice field, so it is refused, not silently joined.
+ */
+export function singleLine<S extends yup.StringSchema<string | undefined, yup.AnyObject, unknown, yup.Flags>>(schema: S): S {
+  return schema.test({ name: 'single-line', message: V('lineBreak'), test: (value) => !value || !LINE_BREAK.test(value) }) as S;
+}
+
 /**
  * A name-like text (full name, partner and service names, contact and client names, titles) must
- * show something: zero-width and direction characters alone are refused. An empty value is left
- * to `required`, so a blank field gets one message.
+ * show something: zero-width and direction characters alone are refused. It is one line, too. An
+ * empty value is left to `required`, so a blank field gets one message.
  */
 export function visibleText<S extends yup.StringSchema<string | undefined, yup.AnyObject, unknown, yup.Flags>>(schema: S): S {
-  return schema.test({ name: 'visible', message: V('invisibleOnly'), test: (value) => !value || hasVisibleCharacters(value) }) as S;
+  return singleLine(schema.test({ name: 'visible', message: V('invisibleOnly'), test: (value) => !value || hasVisibleCharacters(value) }) as S);
 }
 
 /** Required, well-formed e-mail; `invalidKey` differs between forms in the spec's texts. */

@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../../shared/constants';
 import { requireAuth } from '../../lib/router/guards';
+import { inBrowser } from '../../lib/router/page-data';
 import type { AppStore } from '../../store';
 import { quotesApi, type QuoteListArgs } from './quotes-api';
 
@@ -44,13 +45,20 @@ export function myQuotesLoader(store: AppStore) {
 
 export const quoteIdOf = (value: string | undefined): number | null => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
-/** /quote/{id}: one quote (its client's, or any for an admin). */
+/**
+ * /quote/{id}: one quote (its client's, or any for an admin). On the server, a quote that does not
+ * exist (or an id that cannot be one) renders the page's "not found" with its back link and status 404.
+ */
 export function quoteLoader(store: AppStore) {
   const auth = requireAuth(store);
   return async (args: LoaderFunctionArgs) => {
     auth(args);
     const id = quoteIdOf(args.params.quoteId);
-    if (id !== null) store.dispatch((await endpoints()).getQuote.initiate(id, { subscribe: false }));
-    return null;
+    if (id === null) return inBrowser ? null : data(null, { status: 404 });
+    const pending = store.dispatch((await endpoints()).getQuote.initiate(id, { subscribe: false }));
+    if (inBrowser) return null;
+    const result = await pending;
+    const status = result.error && 'status' in result.error ? result.error.status : undefined;
+    return status === 404 ? data(null, { status: 404 }) : null;
   };
 }

@@ -154,6 +154,9 @@ export function SlotPicker({ serviceId, date, time, onDate, onTime, language, da
       <Typography variant="body2" color="text.secondary">
         {t('booking.slots.saudiTime')} {serviceId ? t('booking.slots.hint') : t('booking.slots.chooseServiceFirst')}
       </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('booking.slots.timeMeaning')}
+      </Typography>
       {otherZone && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t('booking.slots.otherZone', { zone: otherZone })}

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { contactPriorityOf } from '../../../../shared/constants';
 import type { ContactMessage } from '../../../../shared/types/contact-message';
 import { ContactActions } from '../../../components/contact-actions';
 import { ToneChip } from '../../../components/tone-chip';
@@ -22,7 +23,7 @@ import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 export function MessageCard({ message, onDelete }: { message: ContactMessage; onDelete: () => void }) {
   const { t } = useTranslation('dashboard');
   const format = useDashboardFormat();
-  const priority = message.priorite || 'normal';
+  const priority = contactPriorityOf(message.priorite);
   const color = priorityColor(priority);
   return (
     <Card
