@@ -39,6 +39,8 @@ import { serviceRoutes } from './services/services.routes';
 import { systemRoutes } from './system/system.routes';
 import { userRelatedRoutes } from './users/user-related.routes';
 import { userRoutes } from './users/users.routes';
+import { zatcaContextOf } from './zatca/zatca-context';
+import { zatcaRoutes } from './zatca/zatca.routes';
 
 export type ProviderAppDeps = ProviderDeps;
 
@@ -64,6 +66,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...schedulingRoutes,
     ...quoteRoutes,
     ...invoiceRoutes,
+    ...zatcaRoutes,
     ...blogRoutes,
     ...blogAdminRoutes(config.uploadDir),
     ...fileRoutes,
@@ -87,6 +90,7 @@ export function createProviderApp(deps: ProviderAppDeps): Express {
     answers: new AnswerCache(),
     notifications: deps.notifications ?? setUpNotifications(deps),
     clock: deps.clock ?? systemClock,
+    zatca: zatcaContextOf(deps.config),
   };
   if (deps.connectionStats) connectionMetrics(deps.connectionStats);
   const app = express();

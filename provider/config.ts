@@ -86,6 +86,10 @@ export interface ProviderConfig {
   /** WhatsApp and SMS: an HTTP gateway, or files in the outbox when none is configured. */
   readonly whatsappGateway: GatewayConfig | null;
   readonly smsGateway: GatewayConfig | null;
+  /** Seals the ZATCA private key and API secrets in the database; null: e-invoicing cannot be onboarded. */
+  readonly zatcaSealKey: string | null;
+  /** Fatoora's base address instead of the one of the environment chosen in the settings (a local test server). */
+  readonly zatcaBaseUrl: string | null;
 }
 
 export const JOB_QUEUE_KINDS = ['table', 'pg-boss'] as const;
@@ -119,6 +123,18 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
     description: 'Provider: serve /metrics on this port of its own (keep it off the public network) instead of, or besides, the token.',
   },
   { name: 'METRICS_HOST', default: '127.0.0.1', description: 'Interface the metrics ports bind to.' },
+  {
+    name: 'ZATCA_SEAL_KEY',
+    default: '(unset)',
+    description:
+      'Provider: secret (at least 32 characters) sealing the ZATCA private key and API secrets in the database; required to onboard e-invoicing (docs/zatca.md). Keep it outside the backups.',
+  },
+  {
+    name: 'ZATCA_BASE_URL',
+    default: '(unset)',
+    description:
+      "Provider: Fatoora's base address instead of the environment chosen in the settings (developer portal, simulation, core); for a local test server.",
+  },
   { name: 'PROVIDER_HOST', default: '127.0.0.1', description: 'Interface the provider API binds to.' },
   { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection URL; unset uses embedded PGlite under DATA_DIR/pglite.' },
   { name: 'DATABASE_SCHEMA', default: 'public', description: 'PostgreSQL schema holding the tables (created if missing).' },
@@ -369,6 +385,10 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const givenSecret = value('PROVIDER_TOKEN_SECRET');
   if (givenSecret !== undefined && givenSecret.length < 32) problems.push('PROVIDER_TOKEN_SECRET must have at least 32 characters');
 
+  const zatcaSealKey = value('ZATCA_SEAL_KEY') ?? null;
+  if (zatcaSealKey !== null && zatcaSealKey.length < 32) problems.push('ZATCA_SEAL_KEY must have at least 32 characters');
+  const zatcaBaseUrl = url('ZATCA_BASE_URL', ['http:', 'https:']);
+
   if (problems.length > 0) {
     throw new Error(`Invalid provider configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
@@ -408,6 +428,8 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     jobsSchema,
     whatsappGateway,
     smsGateway,
+    zatcaSealKey,
+    zatcaBaseUrl,
   });
 }
 

@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   if (files.length !== 1 || files[0]!.startsWith('--')) throw new Error('usage: npm run restore -- BACKUP.tar.gz [--replace]   (- reads standard input)');
   const config = loadProviderConfig();
   const logger = pino({ name: 'restore', level: config.logLevel }, pino.destination(2));
-  const { summary, ms } = await runRestore(config, files[0]!, { replace });
+  const { summary, ms, chain } = await runRestore(config, files[0]!, { replace });
+  // The tax documents' ICV/PIH chain, checked on the restored rows: where it breaks, if it does.
+  if (chain.firstBreak) logger.error({ chain: chain.firstBreak }, chain.summary);
+  else logger.info({ documents: chain.documents }, chain.summary);
   if (summary.missingFiles.length > 0) logger.warn({ missingFiles: summary.missingFiles }, 'the backup lacked files its rows point at; they answer 404');
   logger.info({ rows: summary.rows, tables: summary.tables, files: summary.files, fileBytes: summary.fileBytes, ms }, 'restored');
 }

@@ -151,6 +151,15 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
  */
 export const INVOICE_TYPES = ['standard', 'simplified'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
+/**
+ * Where a tax document stands with ZATCA (Fatoora): not sent (e-invoicing off, or waiting), pending
+ * (queued for reporting), reported (simplified), cleared (standard), rejected (ZATCA's errors kept).
+ */
+export const ZATCA_STATUSES = ['not_sent', 'pending', 'reported', 'cleared', 'rejected'] as const;
+export type ZatcaStatus = (typeof ZATCA_STATUSES)[number];
+/** Fatoora's three platforms: the developer portal (sandbox), simulation, and production (the core). */
+export const ZATCA_ENVIRONMENTS = ['developer-portal', 'simulation', 'production'] as const;
+export type ZatcaEnvironment = (typeof ZATCA_ENVIRONMENTS)[number];
 /** User types whose invoices are standard tax invoices when they give a VAT number (Business, Organization). */
 export const BUSINESS_USER_TYPES: readonly number[] = [2, 3];
 /** The create form proposes a valid-until date this many days ahead. */

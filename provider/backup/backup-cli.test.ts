@@ -48,6 +48,8 @@ describe('npm run backup / restore on the embedded database', () => {
 
     const restored = await runRestore(config('copy'), backupFile, {});
     expect(restored.summary.files).toBe(11);
+    // The tax documents' hash chain is checked on the restored rows (issue 26 item 6).
+    expect(restored.chain.firstBreak).toBeNull();
     const copy = await startProvider(config('copy'), silent);
     try {
       expect((await json(await fetch(`${copy.url}/Services`))).result).toEqual(services);

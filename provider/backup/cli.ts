@@ -11,6 +11,7 @@ import { writeBackup } from './dump';
 import { claimOperatorSocket, operatorSocketPath, requestBackupThroughSocket, socketAnswers, type OperatorSocket } from './operator-socket';
 import { restoreBackup, type RestoreOptions } from './restore';
 import { verifyBackup } from './verify';
+import { checkChainAfterRestore, type RestoredChain } from '../zatca/chain-check';
 
 /**
  * Opens the configured database for a backup or restore run outside the provider. The embedded
@@ -107,18 +108,19 @@ export async function runRestore(
   config: ProviderConfig,
   file: string,
   options: RestoreOptions & { stdin?: Readable },
-): Promise<{ summary: BackupSummary; ms: number }> {
+): Promise<{ summary: BackupSummary; ms: number; chain: RestoredChain }> {
   const started = Date.now();
   if (file !== '-' && !existsSync(file)) throw new Error(`no such backup: ${file}`);
   if (!config.databaseUrl && (await socketAnswers(operatorSocketPath(config.dataDir)))) {
     throw new Error('the provider (or a backup) is running on this data directory: stop it, then restore');
   }
-  const summary = await withDatabase(config, 'restore', async (database) =>
-    restoreBackup(
+  const { summary, chain } = await withDatabase(config, 'restore', async (database) => {
+    const restored = await restoreBackup(
       { db: database.db, schema: database.schema, storage: createFileStorage(config, database.db) },
       file === '-' ? (options.stdin ?? process.stdin) : createReadStream(file),
       options,
-    ),
-  );
-  return { summary, ms: Date.now() - started };
+    );
+    return { summary: restored, chain: await checkChainAfterRestore(database.db) };
+  });
+  return { summary, ms: Date.now() - started, chain };
 }

@@ -18,6 +18,8 @@ import type {
   InvoiceType,
   PaymentMethod,
   Urgency,
+  ZatcaEnvironment,
+  ZatcaStatus,
 } from '../../shared/constants';
 import { PGliteDialect } from './dialect';
 
@@ -368,6 +370,47 @@ export interface InvoicesTable {
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: OptionalTimestamp;
+  /** ZATCA invoice counter value (ICV): 1, 2, … over every tax document, without gaps. */
+  zatca_icv: number | null;
+  /** Previous invoice hash (PIH): the hash of the document with the ICV before, base64. */
+  zatca_pih: string | null;
+  /** This document's hash (base64 SHA-256 of its canonical XML without stamp and QR). */
+  zatca_hash: string | null;
+  /** The UBL 2.1 XML as issued (with its stamp when the company is onboarded). */
+  zatca_xml: string | null;
+  /** The QR text (base64 TLV, tags 1-9 when stamped). */
+  zatca_qr: string | null;
+  zatca_signed: ColumnType<boolean, boolean | undefined, boolean>;
+  zatca_status: DefaultedUnion<ZatcaStatus>;
+  /** ZATCA's warnings and errors (ZatcaMessage[]) as JSON text on write. */
+  zatca_messages: ColumnType<unknown, string | undefined, string>;
+  zatca_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface ZatcaChainTable {
+  id: number;
+  last_counter: number;
+  last_hash: string;
+}
+
+export interface ZatcaSettingsTable {
+  id: number;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  environment: DefaultedUnion<ZatcaEnvironment>;
+  egs_serial: ColumnType<string, string | undefined, string>;
+  common_name: ColumnType<string, string | undefined, string>;
+  branch_name: ColumnType<string, string | undefined, string>;
+  business_category: ColumnType<string, string | undefined, string>;
+  location: ColumnType<string, string | undefined, string>;
+  private_key_sealed: string | null;
+  csr_pem: string | null;
+  compliance_certificate: string | null;
+  compliance_secret_sealed: string | null;
+  compliance_request_id: string | null;
+  production_certificate: string | null;
+  production_secret_sealed: string | null;
+  compliance_checks: ColumnType<unknown, string | undefined, string>;
+  updated_at: OptionalTimestamp;
 }
 
 export interface InvoiceItemsTable {
@@ -593,6 +636,8 @@ export interface Database {
   invoice_items: InvoiceItemsTable;
   invoice_deductions: InvoiceDeductionsTable;
   credit_note_counters: CreditNoteCountersTable;
+  zatca_chain: ZatcaChainTable;
+  zatca_settings: ZatcaSettingsTable;
   posts: PostsTable;
   post_translations: PostTranslationsTable;
   post_services: PostServicesTable;

@@ -14,6 +14,7 @@ import type { ShutdownPhase } from '../../shared/server/graceful-http';
 import type { AnswerCache } from './answer-cache';
 import type { Translate } from './i18n';
 import type { RouteDef } from './route';
+import type { ZatcaContext } from '../zatca/zatca-context';
 
 /** What createProviderApp receives. */
 export interface ProviderDeps {
@@ -44,6 +45,8 @@ export interface AppServices extends ProviderDeps {
   passwords: PasswordHasher;
   /** The public answers this instance keeps (routes with `cached`). */
   answers: AnswerCache;
+  /** ZATCA e-invoicing: the sealer of its secrets and the Fatoora client. */
+  zatca: ZatcaContext;
 }
 
 /** The user behind a valid bearer token, re-read from the database on every request. */

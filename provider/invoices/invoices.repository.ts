@@ -17,6 +17,7 @@ import type {
   InvoiceSeller,
   NationalAddress,
   SellerNationalAddress,
+  ZatcaMessage,
 } from '../../shared/types/invoice';
 import { jsonColumn } from '../db/json-column';
 import type { Database, Db } from '../db/database';
@@ -26,6 +27,7 @@ import { createdAtText, keysetBatches, type NewestFirstKey, olderThan } from '..
 import { likePattern, pageWindow, type ListQuery } from '../http/list-query';
 import { formatInvoiceNumber, nextInvoiceSequence, type NumberSeries } from './invoice-number';
 import { anyOf } from '../db/id-list';
+import { chainDocument } from '../zatca/document-chain';
 
 /** Invoices in the database: issuing one from a booking's accepted quote, reading, listing, marking paid. */
 
@@ -154,6 +156,14 @@ async function assemble(db: Db, rows: InvoiceRecord[]): Promise<Invoice[]> {
       paidOn: row.paid_on_day,
       paymentMethod: row.payment_method,
       paymentReference: row.payment_reference,
+      zatca: {
+        icv: row.zatca_icv,
+        hash: row.zatca_hash,
+        stamped: row.zatca_signed,
+        status: row.zatca_status,
+        messages: jsonColumn<ZatcaMessage[]>(row.zatca_messages),
+        qr: row.zatca_qr,
+      },
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
     };
@@ -233,23 +243,8 @@ export async function createInvoice(db: Db, input: NewInvoice, now = new Date())
         total: Number(line.total_halalas),
         vat: taxOnSubtotal(Number(line.total_halalas), rate),
       })),
+      deductions,
     });
-    if (deductions.length > 0) {
-      await trx
-        .insertInto('invoice_deductions')
-        .values(
-          deductions.map((d, position) => ({
-            invoice_id: id,
-            advance_invoice_id: d.advanceId,
-            position,
-            subtotal_halalas: d.subtotal,
-            vat_rate_bp: d.rate,
-            vat_halalas: d.vat,
-            total_halalas: d.subtotal + d.vat,
-          })),
-        )
-        .execute();
-    }
     return { ok: true, id };
   });
 }
@@ -293,7 +288,7 @@ export interface DocumentBuyer {
   address: NationalAddress | null;
 }
 
-interface Deductible {
+export interface Deductible {
   advanceId: number;
   subtotal: number;
   rate: number;
@@ -361,12 +356,14 @@ export interface NewDocument {
   createdBy: number;
   now: Date;
   lines: DocumentLine[];
+  /** A final invoice's advances, deducted with their VAT (ZATCA's prepayment lines). */
+  deductions?: Deductible[];
 }
 
 /**
- * Writes one tax document and its lines, numbered in its series (INV, or CRN for credit notes) under
- * the year's counter lock: the one insert every kind goes through, so each has the same columns
- * filled the same way for the UBL document built from it.
+ * Writes one tax document, its lines and deductions, numbered in its series (INV, or CRN for credit
+ * notes) under the year's counter lock, then chained (ICV, PIH) with its UBL XML under the chain's
+ * lock: the one insert every kind goes through, so each has the same columns filled the same way.
  */
 export async function insertDocument(trx: Db, doc: NewDocument): Promise<number> {
   const year = businessYear(doc.now);
@@ -435,6 +432,25 @@ export async function insertDocument(trx: Db, doc: NewDocument): Promise<number>
       })),
     )
     .execute();
+  const deductions = doc.deductions ?? [];
+  if (deductions.length > 0) {
+    await trx
+      .insertInto('invoice_deductions')
+      .values(
+        deductions.map((d, position) => ({
+          invoice_id: inserted.id,
+          advance_invoice_id: d.advanceId,
+          position,
+          subtotal_halalas: d.subtotal,
+          vat_rate_bp: d.rate,
+          vat_halalas: d.vat,
+          total_halalas: d.subtotal + d.vat,
+        })),
+      )
+      .execute();
+  }
+  // Its ICV, PIH, UBL XML and hash, in this transaction: the document exists exactly when its link in the chain does.
+  await chainDocument(trx, (await findInvoice(trx, inserted.id))!);
   return inserted.id;
 }
 

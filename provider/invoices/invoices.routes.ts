@@ -11,6 +11,7 @@ import { advanceableBookings, createInvoice, findInvoice, invoiceableBookings, l
 import { INVOICE_PARAMS } from './invoice-params';
 import { issueAdvance, issueCreditNote } from './invoice-documents';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
+import { StampUnavailable, stampDue } from '../zatca/stamper';
 
 const NOT_FOUND = 'account:invoices.server.notFound';
 
@@ -48,6 +49,16 @@ async function currentSeller(ctx: RouteContext): Promise<{ seller: InvoiceSeller
     },
     vatRatePercent: invoicing.vatRatePercent,
   };
+}
+
+/** Stamps the document if it is due (zatca/stamper.ts): nothing leaves unstamped while e-invoicing is on. */
+async function stampBeforeLeaving(ctx: RouteContext, id: number): Promise<void> {
+  try {
+    await stampDue(ctx.app.db, id, ctx.app.zatca.sealer);
+  } catch (error) {
+    if (error instanceof StampUnavailable) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'dashboard:zatca.server.stampUnavailable');
+    throw error;
+  }
 }
 
 /** E-mails the client a new document as a PDF; queued in this call's database session (see POST /Invoices/create). */
@@ -254,12 +265,18 @@ export const invoiceRoutes = defineRoutes([
     tag: 'Invoices',
     summary: 'The tax invoice, advance-payment invoice or credit note as a bilingual PDF with its ZATCA QR code (own, or any for an Admin)',
     description:
-      "One bilingual document, Arabic first with English beside it (VAT Implementing Regulations art. 53(5)): the same PDF whatever lang or Accept-Language says, which only names the file. The QR code holds the Base64 of the ZATCA phase-1 TLV fields: seller's registered (Arabic) name, VAT number, time stamp, total with VAT, VAT total. Sent as an attachment named after the invoice number.",
+      "One bilingual document, Arabic first with English beside it (VAT Implementing Regulations art. 53(5)): the same PDF whatever lang or Accept-Language says, which only names the file. The QR code holds ZATCA's TLV fields in Base64: once the document is stamped (ZATCA phase 2) tags 1-9 (seller's registered Arabic name, VAT number, time stamp, total with VAT, VAT total, invoice hash, signature, public key, certificate signature), before that the five of phase 1. Stamped first when e-invoicing is on (503 SERVICE_UNAVAILABLE when it cannot be). A client gets a standard invoice once ZATCA cleared it (409 INVALID_STATE before). Sent as an attachment named after the invoice number.",
     query: [INVOICE_PARAMS.lang],
     returns: 'file',
     fileType: 'application/pdf',
     async handle(ctx) {
-      const invoice = await visibleInvoice(ctx, parseId(ctx.req.params.id));
+      const id = parseId(ctx.req.params.id);
+      await visibleInvoice(ctx, id);
+      await stampBeforeLeaving(ctx, id);
+      // A standard invoice reaches its buyer once ZATCA cleared it; an admin sees it any time.
+      const invoice = await visibleInvoice(ctx, id);
+      if (!isAdmin(requireUser(ctx)) && invoice.invoiceType === 'standard' && (invoice.zatca.status === 'pending' || invoice.zatca.status === 'rejected'))
+        throw new HttpError(409, 'INVALID_STATE', 'account:invoices.server.awaitingClearance');
       const language: Language = INVOICE_PARAMS.lang.of(ctx) ?? ctx.language;
       const pdf = await renderInvoicePdf(invoice);
       const { res } = ctx;
@@ -268,6 +285,30 @@ export const invoiceRoutes = defineRoutes([
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.status(200).end(pdf);
+    },
+  },
+  {
+    method: 'get',
+    path: '/Invoices/:id/xml',
+    access: 'admin',
+    tag: 'Invoices',
+    summary: 'The document as ZATCA UBL 2.1 XML, stamped when e-invoicing is set up (Admin)',
+    description:
+      'The XML kept since issue: its invoice counter (ICV), previous invoice hash (PIH), seller and buyer, totals and VAT in SAR, and once stamped the XAdES signature (ECDSA secp256k1) and the QR code. Stamped first when e-invoicing is on (503 SERVICE_UNAVAILABLE when it cannot be). 404 for an unknown document or one issued before e-invoicing phase 2.',
+    returns: 'file',
+    fileType: 'application/xml',
+    async handle(ctx) {
+      const id = parseId(ctx.req.params.id);
+      await visibleInvoice(ctx, id);
+      await stampBeforeLeaving(ctx, id);
+      const row = await ctx.app.db.selectFrom('invoices').select(['zatca_xml', 'invoice_number']).where('id', '=', id).executeTakeFirst();
+      if (!row?.zatca_xml) throw notFound(NOT_FOUND);
+      const { res } = ctx;
+      res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${row.invoice_number}.xml"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.status(200).end(row.zatca_xml);
     },
   },
   {

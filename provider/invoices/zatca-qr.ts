@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { encodeZatcaTlv, zatcaAmount, type ZatcaFields } from '../../shared/invoices/zatca-tlv';
 import type { Invoice } from '../../shared/types/invoice';
 
-/** What an invoice's QR code says (ZATCA phase 1), from what the invoice keeps: it never changes after issue. */
+/** What an unstamped invoice's QR code says (ZATCA phase 1), from what the invoice keeps: it never changes after issue. */
 export function zatcaFieldsOf(invoice: Invoice): ZatcaFields {
   return {
     // The registered Arabic name (art. 53: the invoice is in Arabic), the Latin one on invoices issued before it was kept.
@@ -20,5 +20,7 @@ export function zatcaFieldsOf(invoice: Invoice): ZatcaFields {
  * modules, error correction M (the Base64 text of a long Arabic seller name still fits comfortably).
  */
 export function zatcaQrPng(invoice: Invoice): Promise<Buffer> {
-  return QRCode.toBuffer(encodeZatcaTlv(zatcaFieldsOf(invoice)), { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 4 });
+  // Stamped (phase 2): the QR the stamp made, tags 1-9; else phase 1's five tags from the fields.
+  const text = invoice.zatca.qr ?? encodeZatcaTlv(zatcaFieldsOf(invoice));
+  return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 4 });
 }

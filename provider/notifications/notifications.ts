@@ -13,6 +13,8 @@ import { REMIND_JOB, type ReminderPayload, rebuildReminders, reminderStillDue } 
 import { INVOICE_MAIL_JOB, sendInvoiceMail } from './invoice-mail';
 import { CONTACT_DIGEST_JOB, CONTACT_MESSAGE_JOB, sendContactDigest, sendContactMessageMail } from '../admin-notices/contact-digest';
 import { notificationEmail, notificationText } from './templates';
+import { submitDocument, ZATCA_SUBMIT_JOB } from '../zatca/submission';
+import { zatcaContextOf } from '../zatca/zatca-context';
 import { createGatewayTransport, createOutboxTransport, type TextTransport } from './transports';
 
 export const NOTIFY_JOB = 'notify';
@@ -122,8 +124,16 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
     await sendContactDigest({ db, mailer, publicSiteUrl: config.publicSiteUrl }, Number(payload.hour), Number(payload.skip), Number(payload.adminId));
   });
 
+  const zatca = zatcaContextOf(config);
   jobs.work<JobPayload>(INVOICE_MAIL_JOB, async (payload) => {
-    await sendInvoiceMail({ db, mailer, logger, siteUrl: config.publicSiteUrl }, Number(payload.invoiceId));
+    await sendInvoiceMail({ db, mailer, logger, siteUrl: config.publicSiteUrl, sealer: zatca.sealer }, Number(payload.invoiceId));
+  });
+
+  // ZATCA reporting and clearance (zatca/submission.ts); a standard invoice's e-mail goes once it is cleared.
+  jobs.work<JobPayload>(ZATCA_SUBMIT_JOB, async (payload) => {
+    const invoiceId = Number(payload.invoiceId);
+    const result = await submitDocument({ db, zatca, logger }, invoiceId);
+    if (result === 'cleared') await jobs.enqueue(INVOICE_MAIL_JOB, { invoiceId }, { dedupeKey: `invoice:${invoiceId}:cleared:email` });
   });
 
   return {
@@ -136,6 +146,9 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
     },
     async invoiceIssued(invoiceId, inTransaction) {
       const id = await jobs.enqueue(INVOICE_MAIL_JOB, { invoiceId }, { dedupeKey: `invoice:${invoiceId}:issued:email`, db: inTransaction });
+      const document = await inTransaction.selectFrom('invoices').select('zatca_status').where('id', '=', invoiceId).executeTakeFirst();
+      if (document?.zatca_status === 'pending')
+        await jobs.enqueue(ZATCA_SUBMIT_JOB, { invoiceId }, { dedupeKey: `invoice:${invoiceId}:zatca`, db: inTransaction });
       return id !== null;
     },
     async notify(request, options) {

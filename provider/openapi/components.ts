@@ -1,3 +1,4 @@
+import { ZATCA_MISSING } from '../zatca/readiness';
 import {
   BOOKING_CONTACT_METHODS,
   CONTACT_METHODS,
@@ -6,6 +7,8 @@ import {
   INVOICE_KINDS,
   INVOICE_STATUSES,
   INVOICE_TYPES,
+  ZATCA_ENVIRONMENTS,
+  ZATCA_STATUSES,
   PAYMENT_METHODS,
   LANGUAGES,
   QUOTE_STATUSES,
@@ -446,9 +449,32 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     paidOn: { type: ['string', 'null'], format: 'date' },
     paymentMethod: { type: ['string', 'null'], enum: [...PAYMENT_METHODS, null] },
     paymentReference: { type: ['string', 'null'], description: "'' for a cash payment without one" },
+    zatca: obj({
+      icv: { type: ['integer', 'null'], description: 'ZATCA invoice counter value (ICV): 1, 2, ... over every tax document' },
+      hash: { type: ['string', 'null'], description: "The invoice hash (base64 SHA-256 of the canonical XML without stamp and QR): the next document's PIH" },
+      stamped: { type: 'boolean', description: 'Signed with the company key and ZATCA certificate' },
+      status: { type: 'string', enum: [...ZATCA_STATUSES], description: 'not_sent, pending (queued), reported (simplified), cleared (standard), rejected' },
+      messages: { type: 'array', items: ref('ZatcaMessage') },
+      qr: { type: ['string', 'null'], description: 'The phase-2 QR text (base64 TLV, tags 1-9) once stamped' },
+    }),
     createdAt: dateTime,
     updatedAt: dateTime,
   }),
+  ZatcaSettings: obj({
+    enabled: { type: 'boolean' },
+    environment: { type: 'string', enum: [...ZATCA_ENVIRONMENTS] },
+    egs: obj({ serial: str, commonName: str, branchName: str, businessCategory: str, location: str }),
+    csr: { type: ['string', 'null'], description: 'A fingerprint of the CSR sent (never the key)' },
+    complianceCertificate: { oneOf: [obj({ issuer: str, serialNumber: str }), { type: 'null' }] },
+    productionCertificate: { oneOf: [obj({ issuer: str, serialNumber: str }), { type: 'null' }] },
+    complianceChecks: { type: 'array', items: obj({ document: str, status: str, ok: { type: 'boolean' } }) },
+    missing: {
+      type: 'array',
+      items: { type: 'string', enum: [...ZATCA_MISSING] },
+      description: 'What is missing to turn e-invoicing on (i18n keys dashboard:zatca.missing.<item>)',
+    },
+  }),
+  ZatcaMessage: obj({ type: { type: 'string', enum: ['ERROR', 'WARNING', 'INFO'] }, code: str, category: str, message: str }),
   InvoicePage: obj({
     items: { type: 'array', items: ref('Invoice') },
     total: int,

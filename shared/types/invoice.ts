@@ -1,5 +1,5 @@
 import type { Paged } from '../api/envelope';
-import type { InvoiceKind, InvoiceStatus, InvoiceType, PaymentMethod } from '../constants';
+import type { InvoiceKind, InvoiceStatus, InvoiceType, PaymentMethod, ZatcaStatus } from '../constants';
 import type { Localized } from './site-content';
 
 /**
@@ -141,8 +141,25 @@ export interface Invoice {
   paidOn: string | null;
   paymentMethod: PaymentMethod | null;
   paymentReference: string | null;
+  /** ZATCA phase 2: its place in the chain, its stamp and what ZATCA answered. */
+  zatca: InvoiceZatca;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A document's ZATCA phase-2 state. */
+export interface InvoiceZatca {
+  /** Invoice counter value; null on documents issued before phase 2. */
+  icv: number | null;
+  /** The document's hash (base64). */
+  hash: string | null;
+  /** Signed with the company's key and certificate. */
+  stamped: boolean;
+  status: ZatcaStatus;
+  /** ZATCA's warnings and errors. */
+  messages: ZatcaMessage[];
+  /** The phase-2 QR text (tags 1-9) once stamped; null before. */
+  qr: string | null;
 }
 
 export type InvoiceCounts = Record<InvoiceStatus | 'all', number>;
@@ -200,4 +217,12 @@ export interface AdvanceableBooking {
   quoteTotal: number;
   /** What its advances hold now (less what credit notes gave back), SAR with VAT. */
   advanced: number;
+}
+
+/** One message ZATCA answered about a document (its validation results), as it wrote it. */
+export interface ZatcaMessage {
+  type: 'ERROR' | 'WARNING' | 'INFO';
+  code: string;
+  category: string;
+  message: string;
 }

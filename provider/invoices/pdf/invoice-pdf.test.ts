@@ -70,6 +70,7 @@ function sampleInvoice(overrides: Partial<Invoice> = {}): Invoice {
     paidOn: null,
     paymentMethod: null,
     paymentReference: null,
+    zatca: { icv: 1, hash: null, stamped: false, status: 'not_sent', messages: [], qr: null },
     createdAt: '2026-11-27T09:15:42.123Z',
     updatedAt: '2026-11-27T09:15:42.123Z',
     ...overrides,

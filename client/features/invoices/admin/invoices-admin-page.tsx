@@ -41,6 +41,7 @@ import { formatQuoteDay, formatQuoteInstant } from '../../../../shared/quotes/qu
 import { formatHijri, showsHijri } from '../../../../shared/format/hijri';
 import { useQuoteFormat } from '../../quotes';
 import { InvoiceStatusChip } from '../invoice-status-chip';
+import { ZatcaState } from './zatca-state';
 import { invoiceListArgsFrom, invoicePdfUrl, invoicesApi, useGetAllInvoicesQuery, useMarkInvoicePaidMutation } from '../invoices-api';
 import { IssueInvoiceDialog } from './issue-invoice-dialog';
 import { MarkPaidDialog } from './mark-paid-dialog';
@@ -261,6 +262,7 @@ export default function DashboardInvoicesPage() {
                     </TableCell>
                     <TableCell>
                       {invoice.kind !== 'credit_note' && <InvoiceStatusChip status={invoice.status} />}
+                      <ZatcaState invoice={invoice} />
                       {invoice.paidOn && invoice.paymentMethod && (
                         // The day (with its Hijri date on a page that shows them) and the method, a line each.
                         <Typography component="div" variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'nowrap' }}>
