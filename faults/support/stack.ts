@@ -69,20 +69,33 @@ export class Proc {
   }
 }
 
-function node(name: string, entry: string, env: NodeJS.ProcessEnv): Proc {
+function node(name: string, entry: string, env: NodeJS.ProcessEnv, args: string[] = []): Proc {
   return new Proc(
     name,
-    spawn(process.execPath, [path.join(ROOT, entry)], {
+    spawn(process.execPath, [path.join(ROOT, entry), ...args], {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
 }
 
+/** Runs one of the build's commands (dist/provider/backup.js, ...) to its end: its exit code and output. */
+export async function runCommand(entry: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const proc = node(path.basename(entry), entry, env, args);
+  const code = await proc.waitForExit();
+  return { code, output: proc.output.join('') };
+}
+
 export interface Stack {
   webUrl: string;
   providerUrl: string;
   redisPort: number;
+  /** The provider's database: a PostgreSQL URL, or null when it runs on PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** What the provider process is started with (the backup and restore commands need the same). */
+  providerEnv: NodeJS.ProcessEnv;
+  /** A pool on the PostgreSQL database (throws on a stack that runs on PGlite). */
   db: pg.Pool;
   redis: Proc;
   provider: Proc;
@@ -108,26 +121,56 @@ export function missingForFaults(): string | null {
   return null;
 }
 
-export async function startStack(options: { providerTimeoutMs?: number; webEnv?: NodeJS.ProcessEnv; providerEnv?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
+export interface StackOptions {
+  providerTimeoutMs?: number;
+  webEnv?: NodeJS.ProcessEnv;
+  providerEnv?: NodeJS.ProcessEnv;
+  /** The provider on embedded PGlite in the stack's DATA_DIR instead of a PostgreSQL database of its own. */
+  embedded?: boolean;
+  /** Runs once the (empty) database and data directory exist, before any process starts: e.g. a restore into them. */
+  beforeStart?: (stack: Stack) => Promise<void>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const serverUrl = new URL(process.env.DATABASE_URL!);
   const database = `khadamat_faults_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
   const databaseUrl = new URL(serverUrl.toString());
   databaseUrl.pathname = `/${database}`;
+  if (!options.embedded) {
+    const admin = new pg.Client({ connectionString: serverUrl.toString() });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+  }
+  const pool = options.embedded ? null : new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khadamat-faults-'));
   const [webPort, providerPort, redisPort] = [await freePort(), await freePort(), await freePort()];
   const webUrl = `http://127.0.0.1:${webPort}`;
   const providerUrl = `http://127.0.0.1:${providerPort}`;
   const common = { DATA_DIR: dataDir, PUBLIC_SITE_URL: webUrl };
+  const providerEnv: NodeJS.ProcessEnv = {
+    ...common,
+    PROVIDER_HOST: '127.0.0.1',
+    PROVIDER_PORT: String(providerPort),
+    ...(options.embedded ? {} : { DATABASE_URL: databaseUrl.toString() }),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    REQUIRE_EMAIL_CONFIRMATION: 'false',
+    PASSWORD_HASH_COST: '1024',
+    ...options.providerEnv,
+  };
 
   const stack: Stack = {
     webUrl,
     providerUrl,
     redisPort,
-    db: new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 }),
+    databaseUrl: options.embedded ? null : databaseUrl.toString(),
+    dataDir,
+    providerEnv,
+    get db(): pg.Pool {
+      if (!pool) throw new Error('this stack runs on PGlite: there is no PostgreSQL pool');
+      return pool;
+    },
     redis: undefined as unknown as Proc,
     provider: undefined as unknown as Proc,
     web: undefined as unknown as Proc,
@@ -150,17 +193,7 @@ export async function startStack(options: { providerTimeoutMs?: number; webEnv?:
       );
     },
     async startProvider() {
-      stack.provider = node('provider', 'dist/provider/index.js', {
-        ...common,
-        PROVIDER_HOST: '127.0.0.1',
-        PROVIDER_PORT: String(providerPort),
-        DATABASE_URL: databaseUrl.toString(),
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        REQUIRE_EMAIL_CONFIRMATION: 'false',
-        PASSWORD_HASH_COST: '1024',
-        ...options.providerEnv,
-      });
+      stack.provider = node('provider', 'dist/provider/index.js', providerEnv);
       await waitUntil(() => httpOk(`${providerUrl}/readyz`), 60_000, 'provider ready');
     },
     async startWeb(extraEnv = {}) {
@@ -180,18 +213,26 @@ export async function startStack(options: { providerTimeoutMs?: number; webEnv?:
     },
     async close() {
       await Promise.all([stack.web?.stop(), stack.provider?.stop(), stack.redis?.stop()]);
-      await stack.db.end();
-      const cleanup = new pg.Client({ connectionString: serverUrl.toString() });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${database} with (force)`);
-      await cleanup.end();
+      if (pool) {
+        await pool.end();
+        const cleanup = new pg.Client({ connectionString: serverUrl.toString() });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${database} with (force)`);
+        await cleanup.end();
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
   // The tests' own pool may lose a connection when they kill the provider's: that is expected.
-  stack.db.on('error', () => undefined);
-  await stack.startRedis();
-  await stack.startProvider();
-  await stack.startWeb();
+  pool?.on('error', () => undefined);
+  try {
+    await options.beforeStart?.(stack);
+    await stack.startRedis();
+    await stack.startProvider();
+    await stack.startWeb();
+  } catch (error) {
+    await stack.close().catch(() => undefined);
+    throw error;
+  }
   return stack;
 }
