@@ -1,26 +1,12 @@
-import type { InvoiceSeller } from '../../shared/types/invoice';
 import { BR_KSA_RULES, brokenRules } from './br-ksa-rules';
 import { FIRST_PIH } from './invoice-hash';
 import { sampleDocument } from './onboarding';
 import { ublInvoiceXml } from './ubl-invoice';
+import { TEST_SELLER } from '../test-support/zatca-seller';
 
 /** Each offline BR-KSA rule, by name: a document that keeps it passes, one changed to break it fails with that rule alone. */
 
-const SELLER: InvoiceSeller = {
-  name: 'Khadamat Co.',
-  arabicName: 'شركة خدمات',
-  vatNumber: '310122393500003',
-  crNumber: '1010010000',
-  address: { en: '', ar: '' },
-  nationalAddress: {
-    buildingNumber: '2322',
-    street: { en: 'King Fahd Rd', ar: 'طريق الملك فهد' },
-    district: { en: 'Al Olaya', ar: 'العليا' },
-    city: { en: 'Riyadh', ar: 'الرياض' },
-    postalCode: '12214',
-    additionalNumber: '8228',
-  },
-};
+const SELLER = TEST_SELLER;
 const note = sampleDocument(
   SELLER,
   { name: 'standard credit note', invoiceType: 'standard', kind: 'credit_note', typeCode: undefined },

@@ -6,6 +6,7 @@ import { FIRST_PIH } from './invoice-hash';
 import { sampleDocument } from './onboarding';
 import { stampDocument, type StampKeys } from './stamp';
 import { ublInvoiceXml } from './ubl-invoice';
+import { TEST_SELLER } from '../test-support/zatca-seller';
 
 /**
  * The Fatoora client against a local server that answers as ZATCA's API documentation says:
@@ -13,21 +14,7 @@ import { ublInvoiceXml } from './ubl-invoice';
  * rejected with messages, and a 5xx the caller (the job queue) retries.
  */
 
-const SELLER = {
-  name: 'Khadamat Co.',
-  arabicName: 'شركة خدمات',
-  vatNumber: '310122393500003',
-  crNumber: '1010010000',
-  address: { en: '', ar: '' },
-  nationalAddress: {
-    buildingNumber: '2322',
-    street: { en: 'King Fahd Rd', ar: 'طريق الملك فهد' },
-    district: { en: 'Al Olaya', ar: 'العليا' },
-    city: { en: 'Riyadh', ar: 'الرياض' },
-    postalCode: '12214',
-    additionalNumber: '8228',
-  },
-};
+const SELLER = TEST_SELLER;
 const EGS = { serial: '1-Khadamat|2-1.0|3-0001', commonName: 'khadamat-egs-1', branchName: 'Riyadh', businessCategory: 'Services', location: 'Riyadh' };
 
 function documentOf(keys: StampKeys, invoiceType: 'standard' | 'simplified') {

@@ -7,6 +7,7 @@ import { sampleDocument } from './onboarding';
 import { decodeStampQr } from './qr';
 import { stampDocument } from './stamp';
 import { ublInvoiceXml } from './ubl-invoice';
+import { TEST_SELLER } from '../test-support/zatca-seller';
 
 /**
  * The document and its stamp, checked from outside: the hash recomputed from the XML, the signature
@@ -14,21 +15,7 @@ import { ublInvoiceXml } from './ubl-invoice';
  * it), and the QR decoded to its nine tags, each compared with what the XML says.
  */
 
-const SELLER: InvoiceSeller = {
-  name: 'Khadamat Co.',
-  arabicName: 'شركة خدمات',
-  vatNumber: '310122393500003',
-  crNumber: '1010010000',
-  address: { en: 'Riyadh', ar: 'الرياض' },
-  nationalAddress: {
-    buildingNumber: '2322',
-    street: { en: 'King Fahd Rd', ar: 'طريق الملك فهد' },
-    district: { en: 'Al Olaya', ar: 'العليا' },
-    city: { en: 'Riyadh', ar: 'الرياض' },
-    postalCode: '12214',
-    additionalNumber: '8228',
-  },
-};
+const SELLER: InvoiceSeller = { ...TEST_SELLER, address: { en: 'Riyadh', ar: 'الرياض' } };
 const NOW = new Date('2026-11-28T09:15:30.000Z');
 const keys = selfIssued();
 
