@@ -4,22 +4,18 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
-import { notify } from '../../lib/notify';
 import { paths } from '../../paths';
-import { apiErrorText, serverSuccessText } from '../../lib/api-error-text';
-import { isRefusedLink } from './refused-link';
+import { useLinkConfirmation } from './use-link-confirmation';
 import { useConfirmEmailMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { readLinkParams } from './link-params';
 import type { LoginNotice } from './login-notice';
 import { useAreaTexts } from '../../i18n/area-texts';
 import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
-
-type State = { step: 'confirming' } | { step: 'confirmed'; text: string } | { step: 'refused' } | { step: 'failed'; text: string };
 
 /**
  * /confirm-email?email=…&token=… (the link of the confirmation e-mail): confirms as soon as the page
@@ -34,28 +30,7 @@ export default function ConfirmEmailPage() {
   const search = params.toString();
   const link = useMemo(() => readLinkParams(new URLSearchParams(search)), [search]);
   const [confirm] = useConfirmEmailMutation();
-  const [state, setState] = useState<State>({ step: 'confirming' });
-  const sent = useRef(false);
-
-  const run = useCallback(async () => {
-    if (!link) return;
-    setState({ step: 'confirming' });
-    try {
-      const { message } = await confirm(link).unwrap();
-      const text = serverSuccessText(message, t, 'confirm.confirmed');
-      setState({ step: 'confirmed', text });
-      notify('success', text);
-    } catch (error) {
-      if (isRefusedLink(error)) setState({ step: 'refused' });
-      else setState({ step: 'failed', text: apiErrorText(error, t, 'confirm.failed') });
-    }
-  }, [link, confirm, t]);
-
-  useEffect(() => {
-    if (sent.current || !link) return;
-    sent.current = true;
-    void run();
-  }, [link, run]);
+  const { state, run } = useLinkConfirmation(link, (value) => confirm(value).unwrap(), t, { confirmed: 'confirm.confirmed', failed: 'confirm.failed' });
 
   const resendTo = `${paths.resendConfirmation}${link?.email ? `?email=${encodeURIComponent(link.email)}` : ''}`;
   const loginNotice: LoginNotice | undefined = link ? { kind: 'emailConfirmed', email: link.email } : undefined;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { emailChangeConfirmSchema, type EmailChangeConfirmValues } from '../../../shared/validation/email-change';
@@ -12,13 +12,9 @@ import { usePageTitle } from '../../components/page-title';
 import { useAppSelector } from '../../hooks';
 import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
 import { useAreaTexts } from '../../i18n/area-texts';
-import { apiErrorText, serverSuccessText } from '../../lib/api-error-text';
-import { notify } from '../../lib/notify';
 import { paths } from '../../paths';
-import { AuthCard, isRefusedLink } from '../auth';
+import { AuthCard, useLinkConfirmation } from '../auth';
 import { useConfirmEmailChangeMutation } from './profile-api';
-
-type State = { step: 'confirming' } | { step: 'confirmed'; text: string } | { step: 'refused' } | { step: 'failed'; text: string };
 
 function readLink(params: URLSearchParams): EmailChangeConfirmValues | null {
   const candidate = { id: Number(params.get('id')), token: params.get('token')?.trim() ?? '' };
@@ -39,28 +35,7 @@ export default function ConfirmEmailChangePage() {
   const link = useMemo(() => readLink(new URLSearchParams(search)), [search]);
   const signedIn = useAppSelector((state) => state.session.user !== null);
   const [confirm] = useConfirmEmailChangeMutation();
-  const [state, setState] = useState<State>({ step: 'confirming' });
-  const sent = useRef(false);
-
-  const run = useCallback(async () => {
-    if (!link) return;
-    setState({ step: 'confirming' });
-    try {
-      const { message } = await confirm(link).unwrap();
-      const text = serverSuccessText(message, t, 'emailChange.confirmed');
-      setState({ step: 'confirmed', text });
-      notify('success', text);
-    } catch (error) {
-      if (isRefusedLink(error)) setState({ step: 'refused' });
-      else setState({ step: 'failed', text: apiErrorText(error, t, 'emailChange.failed') });
-    }
-  }, [link, confirm, t]);
-
-  useEffect(() => {
-    if (sent.current || !link) return;
-    sent.current = true;
-    void run();
-  }, [link, run]);
+  const { state, run } = useLinkConfirmation(link, (value) => confirm(value).unwrap(), t, { confirmed: 'emailChange.confirmed', failed: 'emailChange.failed' });
 
   const next = signedIn ? (
     <Button component={RouterLink} to={paths.profile} variant="contained" size="large">
