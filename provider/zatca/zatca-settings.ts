@@ -61,19 +61,7 @@ export async function readZatcaSettings(db: Db): Promise<ZatcaSettingsRow> {
   };
 }
 
-export type ZatcaSettingsPatch = Partial<{
-  enabled: boolean;
-  environment: ZatcaEnvironment;
-  egs: EgsUnit;
-  privateKeySealed: string | null;
-  csrPem: string | null;
-  complianceCertificate: string | null;
-  complianceSecretSealed: string | null;
-  complianceRequestId: string | null;
-  productionCertificate: string | null;
-  productionSecretSealed: string | null;
-  complianceChecks: ComplianceCheck[];
-}>;
+export type ZatcaSettingsPatch = Partial<ZatcaSettingsRow>;
 
 export async function saveZatcaSettings(db: Db, patch: ZatcaSettingsPatch, now = new Date()): Promise<void> {
   const columns = {
