@@ -12,6 +12,7 @@ export const CONTACT_MESSAGE_JOB = 'contact-message-mail';
 const HOUR_MS = 3_600_000;
 
 export interface ContactMailDeps {
+  /** The route's database: its transaction when the call is idempotent, so the jobs are written with the message (PGlite has one connection). */
   db: Db;
   jobs: JobQueue;
   /** Messages e-mailed one by one per clock hour (CONTACT_EMAILS_PER_HOUR). */
@@ -55,13 +56,13 @@ export async function mailAdminsOfMessage(deps: ContactMailDeps, message: Contac
       await deps.jobs.enqueue(
         CONTACT_MESSAGE_JOB,
         { messageId: message.id, adminId: admin.id },
-        { dedupeKey: `contact-message:${message.id}:admin:${admin.id}` },
+        { dedupeKey: `contact-message:${message.id}:admin:${admin.id}`, db: deps.db },
       );
     } else {
       await deps.jobs.enqueue(
         CONTACT_DIGEST_JOB,
         { hour, skip: deps.perHour, adminId: admin.id },
-        { dedupeKey: `contact-digest:${hour}:admin:${admin.id}`, startAfter: new Date(hour + HOUR_MS) },
+        { dedupeKey: `contact-digest:${hour}:admin:${admin.id}`, startAfter: new Date(hour + HOUR_MS), db: deps.db },
       );
     }
   }
