@@ -131,6 +131,14 @@ describeEachDialect(
       // The CSR carried ZATCA's fields.
       const csr = Buffer.from(String(fatoora.requests.find((r) => r.path.endsWith('/compliance'))!.body.csr), 'base64').toString();
       expect(csr).toContain('BEGIN CERTIFICATE REQUEST');
+      // The audit log has the onboarding, with the certificate's facts and nothing secret.
+      const audit = await p.http().get('/Audit?entity=einvoicing').set(bearer(admin.token));
+      expect(audit.status).toBe(200);
+      const entries = audit.body.result.items as Array<{ action: string; after: { productionCertificate: { issuer: string } | null } }>;
+      expect(entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(['einvoicing.settings', 'einvoicing.onboard']));
+      expect(entries.find((entry) => entry.action === 'einvoicing.onboard')!.after.productionCertificate!.issuer).toContain('TSZEINVOICE-SubCA-1');
+      const logged = JSON.stringify(audit.body);
+      for (const secret of ['production-secret-456', 'compliance-secret-123', 'PRIVATE KEY', 'v1:']) expect(logged).not.toContain(secret);
     });
 
     it('once on, reports a simplified invoice, stamped, with the QR of nine tags on its PDF', async () => {

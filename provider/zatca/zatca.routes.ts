@@ -1,6 +1,7 @@
 import type { ZatcaEnvironment } from '../../shared/constants';
 import { zatcaEnabledSchema, zatcaOnboardSchema, zatcaSettingsSchema } from '../../shared/validation/zatca';
 import { readSiteContent } from '../content/content.repository';
+import type { Db } from '../db/database';
 import type { RouteContext } from '../http/context';
 import { HttpError } from '../http/http-error';
 import { bodyOf, defineRoutes } from '../http/route';
@@ -9,7 +10,7 @@ import { csrFingerprint } from './csr';
 import { FatooraRefused, FatooraUnavailable } from './fatoora-client';
 import { onboard } from './onboarding';
 import { enablingMissing, onboardingMissing, type ZatcaMissing } from './readiness';
-import { type ComplianceCheck, type EgsUnit, readZatcaSettings, saveZatcaSettings } from './zatca-settings';
+import { type ComplianceCheck, type EgsUnit, readZatcaSettings, saveZatcaSettings, type ZatcaSettingsRow } from './zatca-settings';
 
 /** What the settings screen shows: never a key or a secret, only what they are and what is missing. */
 export interface ZatcaSettingsView {
@@ -30,9 +31,8 @@ const certificateView = (certificate: string | null) => {
   return { issuer: facts.issuer, serialNumber: facts.serialNumber };
 };
 
-async function settingsView(ctx: RouteContext): Promise<ZatcaSettingsView> {
-  const settings = await readZatcaSettings(ctx.app.db);
-  const { invoicing } = await readSiteContent(ctx.app.db);
+/** What the settings screen and the audit log may see of the settings: never the key or a secret. */
+function publicFacts(settings: ZatcaSettingsRow) {
   return {
     enabled: settings.enabled,
     environment: settings.environment,
@@ -41,8 +41,20 @@ async function settingsView(ctx: RouteContext): Promise<ZatcaSettingsView> {
     complianceCertificate: certificateView(settings.complianceCertificate),
     productionCertificate: certificateView(settings.productionCertificate),
     complianceChecks: settings.complianceChecks,
-    missing: enablingMissing(invoicing, settings, ctx.app.zatca.sealer !== null),
   };
+}
+
+/** How a change of the e-invoicing settings is recorded: the public facts before and after. */
+const auditOf = (action: 'einvoicing.settings' | 'einvoicing.onboard' | 'einvoicing.enabled') => ({
+  action,
+  entity: 'einvoicing' as const,
+  read: async (db: Db) => publicFacts(await readZatcaSettings(db)),
+});
+
+async function settingsView(ctx: RouteContext): Promise<ZatcaSettingsView> {
+  const settings = await readZatcaSettings(ctx.app.db);
+  const { invoicing } = await readSiteContent(ctx.app.db);
+  return { ...publicFacts(settings), missing: enablingMissing(invoicing, settings, ctx.app.zatca.sealer !== null) };
 }
 
 export const zatcaRoutes = defineRoutes([
@@ -62,6 +74,7 @@ export const zatcaRoutes = defineRoutes([
   {
     method: 'put',
     path: '/Zatca/settings',
+    audit: auditOf('einvoicing.settings'),
     access: 'admin',
     tag: 'Zatca',
     summary: 'Set the Fatoora platform and the EGS unit data that onboarding puts in the CSR',
@@ -81,6 +94,7 @@ export const zatcaRoutes = defineRoutes([
   {
     method: 'post',
     path: '/Zatca/onboard',
+    audit: auditOf('einvoicing.onboard'),
     access: 'admin',
     tag: 'Zatca',
     summary: "Onboard the EGS unit with the OTP from ZATCA's Fatoora portal: key, CSR, compliance CSID, compliance checks, production CSID",
@@ -119,6 +133,7 @@ export const zatcaRoutes = defineRoutes([
   {
     method: 'patch',
     path: '/Zatca/enabled',
+    audit: auditOf('einvoicing.enabled'),
     access: 'admin',
     tag: 'Zatca',
     summary: 'Turn e-invoicing on or off',

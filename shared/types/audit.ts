@@ -1,5 +1,18 @@
 /** What an audit entry is about: one word per kind of record (dashboard:audit.entities). */
-export const AUDIT_ENTITIES = ['booking', 'quote', 'invoice', 'service', 'partner', 'rating', 'message', 'content', 'user', 'post', 'availability'] as const;
+export const AUDIT_ENTITIES = [
+  'booking',
+  'quote',
+  'invoice',
+  'service',
+  'partner',
+  'rating',
+  'message',
+  'content',
+  'user',
+  'post',
+  'availability',
+  'einvoicing',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Every change the log records, `<entity>.<what>` (dashboard:audit.actions). */
@@ -46,6 +59,9 @@ export const AUDIT_ACTIONS = [
   'availability.daysOff',
   'availability.service',
   'availability.policy',
+  'einvoicing.settings',
+  'einvoicing.onboard',
+  'einvoicing.enabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
