@@ -31,7 +31,7 @@ const HOSTILE = `X${ALL_HOSTILE}X`;
 const LINE_BREAKS = /[\n\v\f\r\u0085\u2028\u2029]/;
 const ONE_LINE_HOSTILE = `ن${HOSTILE_PIECES.filter((p) => !LINE_BREAKS.test(p)).join('')}ن`;
 
-type Kind = 'received' | 'newBooking' | 'reminder' | 'other';
+type Kind = 'received' | 'newBooking' | 'reminder' | 'contactMessage' | 'other';
 const kindOf = (subject: string): Kind =>
   /^(We received|استلمنا)/.test(subject)
     ? 'received'
@@ -39,7 +39,9 @@ const kindOf = (subject: string): Kind =>
       ? 'newBooking'
       : /^(Reminder|تذكير)/.test(subject)
         ? 'reminder'
-        : 'other';
+        : /^(New contact message|رسالة تواصل جديدة)/.test(subject)
+          ? 'contactMessage'
+          : 'other';
 
 /** Every e-mail in the stack's outbox folder, as "recipient kind" → how many. */
 function mailsIn(stack: Stack): { total: number; byRecipient: Record<string, number> } {
@@ -61,6 +63,12 @@ function expectedMails(waiting: string[], emails: Record<string, string>, client
     expected[key] = (expected[key] ?? 0) + 1;
   };
   for (const key of waiting) {
+    // A contact message's e-mail to one admin (the mail server was down when it was posted).
+    const contact = /^contact-message:\d+:admin:(\d+)$/.exec(key);
+    if (contact) {
+      add(`${emails[contact[1]!]} contactMessage`);
+      continue;
+    }
     const booking = /^booking:(\d+):/.exec(key);
     if (!booking) throw new Error(`an outbox row this test did not make: ${key}`);
     const client = clientOf.get(Number(booking[1]));
