@@ -538,8 +538,8 @@ test.describe('in Arabic', () => {
         'data-date',
         new Date(Date.parse(`${from}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
       );
-      // Saudi time, said in the page's digits (UTC+٣).
-      await expect(page.getByText(/جميع المواعيد بتوقيت السعودية \(الرياض، UTC\+٣\)/)).toBeVisible();
+      // Saudi time, said in the page's digits (UTC+٣), isolated left to right so "+٣" stays after "UTC".
+      await expect(page.getByText(/جميع المواعيد بتوقيت السعودية \(الرياض، \u2066UTC\+٣\u2069\)/)).toBeVisible();
       // The day's last free time (the English journey takes the first one of its day).
       const slot = await chooseSlot(page, -1, 'الشهر التالي');
       await expect(page.locator('#booking-preferredTime input[type="radio"]:checked')).toHaveValue(slot.time);
