@@ -10,9 +10,8 @@ import { migrateToLatest } from '../db/migrate';
 
 /**
  * One migrated PGlite database for the whole `npm test` run. A new PGlite runs initdb and then
- * every migration (4 and 1 s a suite on a quiet two-core machine, 8 and 2.5 s on a busy one);
- * starting from this snapshot takes under a second, and every suite still gets a database of its
- * own. Jest's global setup builds it once; the workers find it through the environment.
+ * every migration (8 and 2.5 s a suite, measured on a busy two-core machine); starting from this
+ * snapshot took 2 s there, and every suite still gets a database of its own. Jest's global setup builds it once; the workers find it through the environment.
  */
 export const SNAPSHOT_ENV = 'KHADAMAT_TEST_PGLITE_SNAPSHOT';
 
