@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql, type ColumnType, type Generated, type Insertable, type Selectable } from 'kysely';
 import pg from 'pg';
 import type { ProviderConfig } from '../config';
+import type { CommissionKind } from '../../shared/finance/commission';
 import type {
   BookingContactMethod,
   BookingStatus,
@@ -305,6 +306,42 @@ export interface QuoteItemsTable {
   quantity: number;
   unit_price_halalas: BigIntColumn;
   total_halalas: BigIntColumn;
+}
+
+/** A service's default commission (issue 27 item 7): basis points of the partner's cost, or halalas per unit. */
+export interface ServiceCommissionsTable {
+  service_id: number;
+  commission_kind: CommissionKind;
+  commission_value: BigIntColumn;
+  updated_by: number | null;
+  updated_at: OptionalTimestamp;
+}
+
+/** A quote line's partner cost and commission (cost + commission = the line's total); a line without one is not costed. */
+export interface QuoteLineCostsTable {
+  quote_item_id: number;
+  commission_kind: CommissionKind;
+  commission_value: BigIntColumn;
+  cost_halalas: BigIntColumn;
+  commission_halalas: BigIntColumn;
+  service_id: number | null;
+  /** null: owed to the booking's one assigned partner, if it has exactly one. */
+  partner_id: number | null;
+  updated_by: number | null;
+  updated_at: OptionalTimestamp;
+}
+
+/** Money paid to a partner; kept for ever. */
+export interface PartnerPayoutsTable {
+  id: Generated<number>;
+  partner_id: number;
+  amount_halalas: BigIntColumn;
+  /** A date column: select it with to_char(…, 'YYYY-MM-DD'). */
+  paid_on: ColumnType<unknown, string, string>;
+  reference: ColumnType<string, string | undefined, string>;
+  note: ColumnType<string, string | undefined, string>;
+  recorded_by: number | null;
+  created_at: CreatedAt;
 }
 
 export interface InvoiceCountersTable {
@@ -631,6 +668,9 @@ export interface Database {
   quote_counters: QuoteCountersTable;
   quotes: QuotesTable;
   quote_items: QuoteItemsTable;
+  service_commissions: ServiceCommissionsTable;
+  quote_line_costs: QuoteLineCostsTable;
+  partner_payouts: PartnerPayoutsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
