@@ -43,16 +43,17 @@ function periodLines(from: string, to: string) {
           and (newer.answered_at > quotes.answered_at or (newer.answered_at = quotes.answered_at and newer.id > quotes.id)))`;
 }
 
-const GROUPING: Record<MarginGroup, { key: string; label: string; arabicLabel: string; join: string }> = {
+const GROUPING: Record<MarginGroup, { group: string; key: string; label: string; arabicLabel: string; join: string }> = {
   booking: {
+    group: 'l.booking_id',
     key: 'l.booking_id::text',
     label: "'#' || l.booking_id || ' · ' || min(l.client_name)",
     arabicLabel: "'#' || l.booking_id || ' · ' || min(l.client_name)",
     join: '',
   },
-  service: { key: 'l.service_id::text', label: "coalesce(min(s.title), '')", arabicLabel: "coalesce(min(s.arabic_title), '')", join: 'left join services s on s.id = l.service_id' },
-  partner: { key: 'l.partner_id::text', label: "coalesce(min(p.name), '')", arabicLabel: "coalesce(min(p.arabic_name), '')", join: 'left join partners p on p.id = l.partner_id' },
-  month: { key: 'l.month', label: 'l.month', arabicLabel: 'l.month', join: '' },
+  service: { group: 'l.service_id', key: 'l.service_id::text', label: "coalesce(min(s.title), '')", arabicLabel: "coalesce(min(s.arabic_title), '')", join: 'left join services s on s.id = l.service_id' },
+  partner: { group: 'l.partner_id', key: 'l.partner_id::text', label: "coalesce(min(p.name), '')", arabicLabel: "coalesce(min(p.arabic_name), '')", join: 'left join partners p on p.id = l.partner_id' },
+  month: { group: 'l.month', key: 'l.month', label: 'l.month', arabicLabel: 'l.month', join: '' },
 };
 
 interface GroupRow {
@@ -91,7 +92,7 @@ export async function marginReport(db: Db, groupBy: MarginGroup, from: string, t
     select ${sql.raw(grouping.key)} as key, ${sql.raw(grouping.label)} as label, ${sql.raw(grouping.arabicLabel)} as arabic_label,
       ${aggregates}, ${sql.raw(groupBy === 'booking' ? 'min(l.quote_id)' : 'null::int')} as quote_id
     from l ${sql.raw(grouping.join)}
-    group by ${sql.raw(grouping.key)}
+    group by ${sql.raw(grouping.group)}
     ${order} ${limit}`.execute(db);
   const total = (
     await sql<GroupRow>`with l as (${lines}) select null as key, '' as label, '' as arabic_label, ${aggregates}, null::int as quote_id from l`.execute(db)
