@@ -10,6 +10,8 @@ import type { Page } from '@playwright/test';
 import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
 
 const API_HEADERS = { Origin: BASE_URL, 'Accept-Language': 'en' };
+/** The console's problems but the one refusal the journey asks for (a cost above the unit price: 400). */
+const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 400/.test(error));
 
 async function api(page: Page, method: 'post' | 'put' | 'patch', path: string, data?: unknown) {
   const res = await page.request[method](`${BASE_URL}/api${path}`, { headers: API_HEADERS, ...(data === undefined ? {} : { data }) });
@@ -97,8 +99,11 @@ test.describe('commission and margins', () => {
       const line = dialog.getByTestId(/^costing-\d+$/).nth(1);
       await line.getByLabel('Set by').selectOption('cost');
       await line.getByLabel('Value').fill('160');
+      const tooMuch = "The commission or the cost cannot be more than the line's unit price";
+      // Said as it is typed, and by the provider under the field when it is sent anyway.
+      await expect(line.getByTestId(/-split$/)).toHaveText(tooMuch);
       await line.getByRole('button', { name: 'Save line' }).click();
-      await expect(dialog.getByText("The commission or the cost cannot be more than the line's unit price")).toBeVisible();
+      await expect(line.getByText(tooMuch)).toHaveCount(2);
       await line.getByLabel('Value').fill('90');
       // The split is shown as it is typed: 2 x 90.00 to the partner, 2 x 60.00 to the company.
       await expect(line.getByTestId(/-split$/)).toHaveText('Partner cost: SAR 180.00 · Commission: SAR 120.00');
@@ -125,7 +130,7 @@ test.describe('commission and margins', () => {
 
     await test.step("the admin opens the partner's statement, records a payout and downloads it", async () => {
       await openHydrated(admin, '/dashboard/finance?tab=statements');
-      await admin.getByLabel('Partner').selectOption({ label: partnerName });
+      await admin.getByLabel('Partner', { exact: true }).selectOption({ label: partnerName });
       await expect(admin.getByText('No job done in this month.')).toBeVisible();
       await admin.getByRole('button', { name: 'Record a payout' }).click();
       const dialog = admin.getByRole('dialog', { name: `Record a payout to ${partnerName}` });
@@ -143,7 +148,7 @@ test.describe('commission and margins', () => {
       expect(csv.suggestedFilename()).toMatch(/^statement-\d+-\d{4}-\d{2}\.csv$/);
       const [pdf] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'PDF' }).click()]);
       expect(pdf.suggestedFilename()).toMatch(/^statement-\d+-\d{4}-\d{2}\.pdf$/);
-      expect(problemsOf(admin)).toEqual([]);
+      expect(unexpected(problemsOf(admin))).toEqual([]);
       expect(problemsOf(client)).toEqual([]);
     });
 

@@ -17,6 +17,7 @@ import { lineCostingSchema } from '../../../../shared/validation/finance';
 import { ErrorState, LoadingState } from '../../../components/state-views';
 import { FormikTextField } from '../../../components/form/formik-text-field';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { serverFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useQuoteFormat } from '../../quotes/use-quote-format';
 import { useGetQuoteCostingQuery, useSetLineCostingMutation } from '../finance-api';
@@ -44,19 +45,24 @@ function LineForm({ costing, line, position }: { costing: QuoteCosting; line: Co
     initialValues: valuesOf(line),
     validationSchema: lineCostingSchema,
     enableReinitialize: true,
-    async onSubmit(values) {
+    async onSubmit(values, helpers) {
       const body = lineCostingSchema.cast(values) as LineCostingInput;
       try {
         await save({ quoteId: costing.quoteId, itemId: line.itemId, body }).unwrap();
         notify('success', t('costing.saved', { n: f.number(position) }));
       } catch (failure) {
-        notify('error', apiErrorText(failure, t, 'finance:costing.loadError'));
+        // A refusal about a field is shown under it; anything else as a message. What was typed stays.
+        const { fieldErrors, other } = serverFieldErrors(failure, ['basis', 'value', 'serviceId', 'partnerId'] as const);
+        helpers.setErrors(fieldErrors);
+        if (Object.keys(fieldErrors).length === 0 || other.length > 0) notify('error', other[0] ?? apiErrorText(failure, t, 'finance:costing.loadError'));
       }
     },
   });
   const typed = Number(form.values.value);
   const rule = form.values.value === '' || !Number.isFinite(typed) || typed < 0 ? null : ruleFromEntry(form.values.basis, typed, riyalsToHalalas(line.unitPrice));
   const split = rule && splitLine(line.quantity, riyalsToHalalas(line.unitPrice), rule);
+  // Typed, but more than the unit price: said before the provider would refuse it.
+  const tooMuch = form.values.value !== '' && Number.isFinite(typed) && typed >= 0 && rule === null;
   const id = `costing-${line.itemId}`;
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-name`} data-testid={id}>
@@ -95,8 +101,10 @@ function LineForm({ costing, line, position }: { costing: QuoteCosting; line: Co
         </FormikTextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography color="text.secondary" aria-live="polite" data-testid={`${id}-split`}>
-          {split
+        <Typography color={tooMuch ? 'warning.main' : 'text.secondary'} aria-live="polite" data-testid={`${id}-split`}>
+          {tooMuch
+            ? t('server.exceedsPrice')
+            : split
             ? `${t('costing.partnerCost')}: ${f.money(halalasToRiyals(split.cost))} · ${t('costing.commission')}: ${f.money(halalasToRiyals(split.commission))}`
             : line.partnerCost === null
               ? t('costing.notCosted')
