@@ -20,7 +20,11 @@ async function api(page: Page, method: 'post' | 'put' | 'patch', path: string, d
 }
 
 test.describe('commission and margins', () => {
-  test("an admin sets a line's partner cost and sees the job's margin, then the partner's statement with a payout", async ({ newClient, openPage, openAdminPage }) => {
+  test("an admin sets a line's partner cost and sees the job's margin, then the partner's statement with a payout", async ({
+    newClient,
+    openPage,
+    openAdminPage,
+  }) => {
     test.slow();
     const admin = await openAdminPage({ language: 'en' });
     const suffix = Date.now().toString(36);
@@ -61,7 +65,7 @@ test.describe('commission and margins', () => {
       await dialog.getByLabel('Value').fill('20');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expectToast(admin, 'Commission saved');
-      await expect(admin.getByRole('row').filter({ hasText: serviceTitle })).toContainText("20 % of cost");
+      await expect(admin.getByRole('row').filter({ hasText: serviceTitle })).toContainText('20 % of cost');
     });
 
     const account = await newClient('Huda Al-Qahtani');

@@ -20,21 +20,14 @@ function serviceCommissionQuery(db: Db) {
   return db
     .selectFrom('services')
     .leftJoin('service_commissions as sc', 'sc.service_id', 'services.id')
-    .select([
-      'services.id',
-      'services.title',
-      'services.arabic_title',
-      'services.archived_at',
-      'sc.commission_kind',
-      'sc.commission_value',
-      'sc.updated_at',
-    ]);
+    .select(['services.id', 'services.title', 'services.arabic_title', 'services.archived_at', 'sc.commission_kind', 'sc.commission_value', 'sc.updated_at']);
 }
 
 type ServiceCommissionRow = Awaited<ReturnType<ReturnType<typeof serviceCommissionQuery>['executeTakeFirstOrThrow']>>;
 
 function toServiceCommission(row: ServiceCommissionRow): ServiceCommission {
-  const rule = row.commission_kind && row.commission_value !== null ? ruleOfRow({ commission_kind: row.commission_kind, commission_value: row.commission_value }) : null;
+  const rule =
+    row.commission_kind && row.commission_value !== null ? ruleOfRow({ commission_kind: row.commission_kind, commission_value: row.commission_value }) : null;
   return {
     serviceId: row.id,
     serviceTitle: row.title,
@@ -111,11 +104,18 @@ export async function costNewQuote(trx: Db, quoteId: number, bookingId: number, 
     )
     .execute();
   const ruleOfService = new Map(defaults.map((row) => [row.service_id, ruleOfRow(row)]));
-  const items = await trx.selectFrom('quote_items').select(['id', 'name', 'arabic_name', 'quantity', 'unit_price_halalas']).where('quote_id', '=', quoteId).execute();
+  const items = await trx
+    .selectFrom('quote_items')
+    .select(['id', 'name', 'arabic_name', 'quantity', 'unit_price_halalas'])
+    .where('quote_id', '=', quoteId)
+    .execute();
   const rows = items.flatMap((item) => {
     const service =
-      services.find((s) => [s.service_title, s.title].some((t) => sameName(t, item.name)) || [s.service_arabic_title, s.arabic_title].some((t) => sameName(t, item.arabic_name) || sameName(t, item.name))) ??
-      services[0]!;
+      services.find(
+        (s) =>
+          [s.service_title, s.title].some((t) => sameName(t, item.name)) ||
+          [s.service_arabic_title, s.arabic_title].some((t) => sameName(t, item.arabic_name) || sameName(t, item.name)),
+      ) ?? services[0]!;
     const rule = ruleOfService.get(service.id);
     if (!rule) return [];
     const split = splitLine(item.quantity, Number(item.unit_price_halalas), rule);
@@ -173,7 +173,10 @@ export async function quoteCosting(db: Db, quoteId: number): Promise<QuoteCostin
       unitPrice: riyals(item.unit_price_halalas),
       total: riyals(item.total_halalas),
       kind: item.commission_kind,
-      value: item.commission_kind && item.commission_value !== null ? typedValueOf(ruleOfRow({ commission_kind: item.commission_kind, commission_value: item.commission_value })) : null,
+      value:
+        item.commission_kind && item.commission_value !== null
+          ? typedValueOf(ruleOfRow({ commission_kind: item.commission_kind, commission_value: item.commission_value }))
+          : null,
       partnerCost: item.cost_halalas === null ? null : riyals(item.cost_halalas),
       commission: item.commission_halalas === null ? null : riyals(item.commission_halalas),
       serviceId: item.service_id,
@@ -200,15 +203,20 @@ export async function quoteCosting(db: Db, quoteId: number): Promise<QuoteCostin
   };
 }
 
-export type SetLineCostingOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'not-found' | 'exceeds-price' | 'service-not-of-booking' | 'partner-not-assigned' };
+export type SetLineCostingOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'exceeds-price' | 'service-not-of-booking' | 'partner-not-assigned' };
 
 /**
  * Costs one line of a quote (any status: a pending quote is costed before it is accepted, an accepted
  * one when the partner's price is known). The price is never touched: only how it splits.
  */
-export async function setLineCosting(db: Db, quoteId: number, itemId: number, input: LineCostingInput, userId: number, now = new Date()): Promise<SetLineCostingOutcome> {
+export async function setLineCosting(
+  db: Db,
+  quoteId: number,
+  itemId: number,
+  input: LineCostingInput,
+  userId: number,
+  now = new Date(),
+): Promise<SetLineCostingOutcome> {
   return inTransaction(db, async (trx): Promise<SetLineCostingOutcome> => {
     const item = await trx
       .selectFrom('quote_items')
@@ -223,9 +231,11 @@ export async function setLineCosting(db: Db, quoteId: number, itemId: number, in
     const rule = ruleFromEntry(input.basis, input.value, unitPrice);
     if (!rule) return { ok: false, reason: 'exceeds-price' };
     const serviceId = input.serviceId ?? null;
-    if (serviceId !== null && !(await servicesOfBooking(trx, item.request_id)).some((s) => s.id === serviceId)) return { ok: false, reason: 'service-not-of-booking' };
+    if (serviceId !== null && !(await servicesOfBooking(trx, item.request_id)).some((s) => s.id === serviceId))
+      return { ok: false, reason: 'service-not-of-booking' };
     const partnerId = input.partnerId ?? null;
-    if (partnerId !== null && !(await activePartnersOfBooking(trx, item.request_id)).some((p) => p.id === partnerId)) return { ok: false, reason: 'partner-not-assigned' };
+    if (partnerId !== null && !(await activePartnersOfBooking(trx, item.request_id)).some((p) => p.id === partnerId))
+      return { ok: false, reason: 'partner-not-assigned' };
     const split = splitLine(item.quantity, unitPrice, rule);
     const values = {
       commission_kind: rule.kind,

@@ -195,7 +195,8 @@ export const financeRoutes = defineRoutes([
     access: 'admin',
     tag: 'Finance',
     summary: 'Record a payout made to a partner',
-    description: 'An amount above zero paid on a day not after today (company time); it counts in the statement of that day\'s month. Payouts are never deleted. 404 for an unknown partner.',
+    description:
+      "An amount above zero paid on a day not after today (company time); it counts in the statement of that day's month. Payouts are never deleted. 404 for an unknown partner.",
     body: payoutSchema,
     returns: { schema: 'PartnerPayout' },
     successStatus: 201,

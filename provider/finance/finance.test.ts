@@ -44,8 +44,18 @@ describeEachDialect('Finance: commission, margins, statements, payouts', (provid
 
   const as = (user: TestUser) => ({
     get: (path: string) => p.http().get(path).set(bearer(user.token)).buffer(true),
-    put: (path: string, body: unknown) => p.http().put(path).set(bearer(user.token)).send(body as object),
-    post: (path: string, body: unknown) => p.http().post(path).set(bearer(user.token)).send(body as object),
+    put: (path: string, body: unknown) =>
+      p
+        .http()
+        .put(path)
+        .set(bearer(user.token))
+        .send(body as object),
+    post: (path: string, body: unknown) =>
+      p
+        .http()
+        .post(path)
+        .set(bearer(user.token))
+        .send(body as object),
   });
   const setDefault = (serviceId: number, body: unknown) => as(admin).put(`/Finance/services/${serviceId}/commission`, body);
   const costing = async (quoteId: number) => (await as(admin).get(`/Finance/quotes/${quoteId}/costing`)).body.result;
@@ -93,7 +103,12 @@ describeEachDialect('Finance: commission, margins, statements, payouts', (provid
     });
 
     it('answers in Arabic too', async () => {
-      const res = await p.http().put(`/Finance/services/${pools}/commission`).set(bearer(admin.token)).set('Accept-Language', 'ar').send({ kind: 'percent', value: 2000 });
+      const res = await p
+        .http()
+        .put(`/Finance/services/${pools}/commission`)
+        .set(bearer(admin.token))
+        .set('Accept-Language', 'ar')
+        .send({ kind: 'percent', value: 2000 });
       expect(res.status).toBe(400);
       expect(res.body.errors.value).toEqual(['١٠٠٠٪ على الأكثر']);
     });
@@ -125,14 +140,28 @@ describeEachDialect('Finance: commission, margins, statements, payouts', (provid
         partners: [],
       });
       expect(result.lines).toEqual([
-        expect.objectContaining({ name: 'Garden design', total: 8500, kind: 'percent', value: 20, partnerCost: 7083.33, commission: 1416.67, serviceId: gardens, partnerId: null }),
+        expect.objectContaining({
+          name: 'Garden design',
+          total: 8500,
+          kind: 'percent',
+          value: 20,
+          partnerCost: 7083.33,
+          commission: 1416.67,
+          serviceId: gardens,
+          partnerId: null,
+        }),
         expect.objectContaining({ name: 'Monthly care', total: 1100, kind: 'percent', value: 20, partnerCost: 916.67, commission: 183.33 }),
       ]);
     });
 
-    it("stay uncosted when the service has no default", async () => {
+    it('stay uncosted when the service has no default', async () => {
       const { quoteId: other } = await quoted(pools);
-      expect(await costing(other)).toMatchObject({ partnerCost: 0, margin: 0, uncostedLines: 2, lines: [expect.objectContaining({ kind: null, partnerCost: null }), expect.objectContaining({ kind: null, partnerCost: null })] });
+      expect(await costing(other)).toMatchObject({
+        partnerCost: 0,
+        margin: 0,
+        uncostedLines: 2,
+        lines: [expect.objectContaining({ kind: null, partnerCost: null }), expect.objectContaining({ kind: null, partnerCost: null })],
+      });
     });
 
     it("take the partner's unit cost, leaving the price as quoted, and record it in the audit log", async () => {
@@ -143,11 +172,14 @@ describeEachDialect('Finance: commission, margins, statements, payouts', (provid
       expect(res.body.result.lines[1]).toMatchObject({ unitPrice: 550, total: 1100, kind: 'amount', value: 150, partnerCost: 800, commission: 300 });
       expect(res.body.result).toMatchObject({ revenue: 9600, partnerCost: 7883.33, margin: 1716.67 });
       const quote = await as(admin).get(`/Quotes/${quoteId}`);
-      expect(quote.body.result).toMatchObject({ subtotal: 9600, items: [expect.objectContaining({ unitPrice: 8500 }), expect.objectContaining({ unitPrice: 550 })] });
+      expect(quote.body.result).toMatchObject({
+        subtotal: 9600,
+        items: [expect.objectContaining({ unitPrice: 8500 }), expect.objectContaining({ unitPrice: 550 })],
+      });
       const audit = await as(admin).get('/Audit?page=1&pageSize=20');
-      const entry = (audit.body.result.items as Array<{ action: string; entity: string; entityId: number; before: { margin: number }; after: { margin: number } }>).find(
-        (e) => e.action === 'quote.costing' && e.entityId === quoteId,
-      );
+      const entry = (
+        audit.body.result.items as Array<{ action: string; entity: string; entityId: number; before: { margin: number }; after: { margin: number } }>
+      ).find((e) => e.action === 'quote.costing' && e.entityId === quoteId);
       expect(entry).toMatchObject({ entity: 'quote', before: { margin: 1600 }, after: { margin: 1716.67 } });
     });
 
@@ -185,7 +217,12 @@ describeEachDialect('Finance: commission, margins, statements, payouts', (provid
       expect(res.body.errors.partnerId).toEqual(['This partner is not assigned to the booking']);
       // A declined partner is not assigned either.
       await assignTestPartner(p, bookingId, second.partnerId);
-      await p.db.updateTable('booking_assignments').set({ status: 'declined' }).where('booking_id', '=', bookingId).where('partner_id', '=', second.partnerId).execute();
+      await p.db
+        .updateTable('booking_assignments')
+        .set({ status: 'declined' })
+        .where('booking_id', '=', bookingId)
+        .where('partner_id', '=', second.partnerId)
+        .execute();
       res = await as(admin).put(`/Finance/quotes/${quoteId}/lines/${line.itemId}`, { basis: 'percent', value: 20, partnerId: second.partnerId });
       expect(res.status).toBe(400);
     });
@@ -256,15 +293,28 @@ describeEachDialect('Finance: commission, margins, statements, payouts', (provid
 
     it("counts the lines under the booking's only partner, and under a named one when several do the job", async () => {
       let report = await margins('partner');
-      expect(report.rows.find((row) => row.key === String(solo.partnerId))).toMatchObject({ label: 'Solo Partner', arabicLabel: 'الشريك المنفرد', bookings: 1, partnerCost: 8000, margin: 1600 });
+      expect(report.rows.find((row) => row.key === String(solo.partnerId))).toMatchObject({
+        label: 'Solo Partner',
+        arabicLabel: 'الشريك المنفرد',
+        bookings: 1,
+        partnerCost: 8000,
+        margin: 1600,
+      });
       // A second partner on the job: unnamed lines belong to no one, the named line to its partner.
       const helper = await createTestPartner(p, { serviceId: gardens, name: 'Helper Partner' });
       await assignTestPartner(p, bookingId, helper.partnerId);
       const line = (await costing(quoteId)).lines[1];
-      expect((await as(admin).put(`/Finance/quotes/${quoteId}/lines/${line.itemId}`, { basis: 'percent', value: 20, partnerId: helper.partnerId })).status).toBe(200);
+      expect(
+        (await as(admin).put(`/Finance/quotes/${quoteId}/lines/${line.itemId}`, { basis: 'percent', value: 20, partnerId: helper.partnerId })).status,
+      ).toBe(200);
       report = await margins('partner');
       expect(report.rows.find((row) => row.key === String(solo.partnerId))).toBeUndefined();
-      expect(report.rows.find((row) => row.key === String(helper.partnerId))).toMatchObject({ bookings: 1, revenue: 1100, partnerCost: 916.67, margin: 183.33 });
+      expect(report.rows.find((row) => row.key === String(helper.partnerId))).toMatchObject({
+        bookings: 1,
+        revenue: 1100,
+        partnerCost: 916.67,
+        margin: 183.33,
+      });
       expect(report.rows.find((row) => row.key === null)).toMatchObject({ label: '', arabicLabel: '' });
     });
 
@@ -276,7 +326,12 @@ describeEachDialect('Finance: commission, margins, statements, payouts', (provid
       expect(byMonth.rows).toEqual([expect.objectContaining({ key: month, label: month })]);
       for (const report of [byService, byMonth]) {
         const sum = (field: string) => Math.round(report.rows.reduce((total, row) => total + (row[field] as number) * 100, 0)) / 100;
-        expect(report.totals).toMatchObject({ revenue: sum('revenue'), partnerCost: sum('partnerCost'), margin: sum('margin'), uncostedLines: sum('uncostedLines') });
+        expect(report.totals).toMatchObject({
+          revenue: sum('revenue'),
+          partnerCost: sum('partnerCost'),
+          margin: sum('margin'),
+          uncostedLines: sum('uncostedLines'),
+        });
       }
       expect(byMonth.rows[0]).toMatchObject({ revenue: byMonth.totals.revenue });
     });
@@ -318,7 +373,7 @@ describeEachDialect('Finance: commission, margins, statements, payouts', (provid
       return res.body.result;
     };
 
-    it("lists the jobs done in the month with what each owes the partner", async () => {
+    it('lists the jobs done in the month with what each owes the partner', async () => {
       expect(await statement()).toMatchObject({
         partnerId: statementPartner.partnerId,
         partnerName: 'Statement Partner',
@@ -333,16 +388,38 @@ describeEachDialect('Finance: commission, margins, statements, payouts', (provid
     });
 
     it('records a payout (audited), which the statement takes off the balance, and carries the balance to the next month', async () => {
-      const res = await as(admin).post('/Finance/payouts', { partnerId: statementPartner.partnerId, amount: 5000.5, paidOn: today, reference: 'TRX-1', note: 'First part' });
+      const res = await as(admin).post('/Finance/payouts', {
+        partnerId: statementPartner.partnerId,
+        amount: 5000.5,
+        paidOn: today,
+        reference: 'TRX-1',
+        note: 'First part',
+      });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ message: 'Payout recorded', result: { partnerId: statementPartner.partnerId, amount: 5000.5, paidOn: today, reference: 'TRX-1', recordedBy: 'Finance Admin' } });
-      expect(await statement()).toMatchObject({ owedInMonth: 8000, paidInMonth: 5000.5, closingBalance: 2999.5, payouts: [expect.objectContaining({ amount: 5000.5 })] });
+      expect(res.body).toMatchObject({
+        message: 'Payout recorded',
+        result: { partnerId: statementPartner.partnerId, amount: 5000.5, paidOn: today, reference: 'TRX-1', recordedBy: 'Finance Admin' },
+      });
+      expect(await statement()).toMatchObject({
+        owedInMonth: 8000,
+        paidInMonth: 5000.5,
+        closingBalance: 2999.5,
+        payouts: [expect.objectContaining({ amount: 5000.5 })],
+      });
       const [year, number] = month.split('-').map(Number) as [number, number];
       const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
       expect(await statement(`month=${next}`)).toMatchObject({ openingBalance: 2999.5, jobs: [], payouts: [], closingBalance: 2999.5 });
       const audit = await as(admin).get('/Audit?page=1&pageSize=20');
       expect(audit.body.result.items).toEqual(
-        expect.arrayContaining([expect.objectContaining({ action: 'payout.create', entity: 'payout', entityId: res.body.result.id, before: null, after: expect.objectContaining({ amount: 5000.5 }) })]),
+        expect.arrayContaining([
+          expect.objectContaining({
+            action: 'payout.create',
+            entity: 'payout',
+            entityId: res.body.result.id,
+            before: null,
+            after: expect.objectContaining({ amount: 5000.5 }),
+          }),
+        ]),
       );
     });
 
@@ -359,7 +436,11 @@ describeEachDialect('Finance: commission, margins, statements, payouts', (provid
         ['Payout', '', '', '5000.50', '2999.50'],
         ['Month total', '', '8000.00', '5000.50', '2999.50'],
       ]);
-      const ar = await p.http().get(`/Finance/partners/${statementPartner.partnerId}/statement/csv?month=${month}`).set(bearer(admin.token)).set('Accept-Language', 'ar');
+      const ar = await p
+        .http()
+        .get(`/Finance/partners/${statementPartner.partnerId}/statement/csv?month=${month}`)
+        .set(bearer(admin.token))
+        .set('Accept-Language', 'ar');
       expect(parseCsv(ar.text.replace(/^\uFEFF/, ''))[1]![0]).toBe('رصيد مرحَّل');
     });
 
@@ -417,10 +498,21 @@ describeEachDialect('Finance: commission, margins, statements, payouts', (provid
       const ids = { quoteId, itemId: (await costing(quoteId)).lines[0].itemId, partnerId: partner.partnerId };
       for (const [method, path, body] of calls(ids)) {
         for (const user of [client, partner]) {
-          const res = await p.http()[method as 'get'](path).set(bearer(user.token)).send(body as object);
+          const res = await p
+            .http()
+            [method as 'get'](path)
+            .set(bearer(user.token))
+            .send(body as object);
           expect({ path, status: res.status }).toEqual({ path, status: 403 });
         }
-        expect((await p.http()[method as 'get'](path).send(body as object)).status).toBe(401);
+        expect(
+          (
+            await p
+              .http()
+              [method as 'get'](path)
+              .send(body as object)
+          ).status,
+        ).toBe(401);
       }
       // Nothing was changed by the refused calls.
       expect((await costing(quoteId)).lines[0]).toMatchObject({ kind: 'percent', value: 20 });

@@ -51,8 +51,20 @@ const GROUPING: Record<MarginGroup, { group: string; key: string; label: string;
     arabicLabel: "'#' || l.booking_id || ' · ' || min(l.client_name)",
     join: '',
   },
-  service: { group: 'l.service_id', key: 'l.service_id::text', label: "coalesce(min(s.title), '')", arabicLabel: "coalesce(min(s.arabic_title), '')", join: 'left join services s on s.id = l.service_id' },
-  partner: { group: 'l.partner_id', key: 'l.partner_id::text', label: "coalesce(min(p.name), '')", arabicLabel: "coalesce(min(p.arabic_name), '')", join: 'left join partners p on p.id = l.partner_id' },
+  service: {
+    group: 'l.service_id',
+    key: 'l.service_id::text',
+    label: "coalesce(min(s.title), '')",
+    arabicLabel: "coalesce(min(s.arabic_title), '')",
+    join: 'left join services s on s.id = l.service_id',
+  },
+  partner: {
+    group: 'l.partner_id',
+    key: 'l.partner_id::text',
+    label: "coalesce(min(p.name), '')",
+    arabicLabel: "coalesce(min(p.arabic_name), '')",
+    join: 'left join partners p on p.id = l.partner_id',
+  },
   month: { group: 'l.month', key: 'l.month', label: 'l.month', arabicLabel: 'l.month', join: '' },
 };
 

@@ -28,17 +28,50 @@ const saudiTime = (iso: string) => `${saudiDate(new Date(iso))} ${timeOf(saudiMi
 
 export function statementLedger(statement: PartnerStatement): LedgerLine[] {
   const events = [
-    ...statement.jobs.map((job) => ({ at: job.doneAt, line: { kind: 'job' as const, date: saudiTime(job.doneAt), bookingId: job.bookingId, clientName: job.clientName, document: job.quoteNumber ?? '', owed: job.amountOwed, paid: null } })),
+    ...statement.jobs.map((job) => ({
+      at: job.doneAt,
+      line: {
+        kind: 'job' as const,
+        date: saudiTime(job.doneAt),
+        bookingId: job.bookingId,
+        clientName: job.clientName,
+        document: job.quoteNumber ?? '',
+        owed: job.amountOwed,
+        paid: null,
+      },
+    })),
     // A payout counts on its day: after the jobs done that day.
-    ...statement.payouts.map((payout) => ({ at: `${payout.paidOn}T23:59:59.999+03:00`, line: { kind: 'payout' as const, date: payout.paidOn, bookingId: null, clientName: '', document: [payout.reference, payout.note].filter(Boolean).join(' · '), owed: null, paid: payout.amount } })),
+    ...statement.payouts.map((payout) => ({
+      at: `${payout.paidOn}T23:59:59.999+03:00`,
+      line: {
+        kind: 'payout' as const,
+        date: payout.paidOn,
+        bookingId: null,
+        clientName: '',
+        document: [payout.reference, payout.note].filter(Boolean).join(' · '),
+        owed: null,
+        paid: payout.amount,
+      },
+    })),
   ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   let balance = cents(statement.openingBalance);
-  const lines: LedgerLine[] = [{ kind: 'opening', date: `${statement.month}-01`, bookingId: null, clientName: '', document: '', owed: null, paid: null, balance: balance / 100 }];
+  const lines: LedgerLine[] = [
+    { kind: 'opening', date: `${statement.month}-01`, bookingId: null, clientName: '', document: '', owed: null, paid: null, balance: balance / 100 },
+  ];
   for (const { line } of events) {
     balance += cents(line.owed ?? 0) - cents(line.paid ?? 0);
     lines.push({ ...line, balance: balance / 100 });
   }
-  lines.push({ kind: 'closing', date: '', bookingId: null, clientName: '', document: '', owed: statement.owedInMonth, paid: statement.paidInMonth, balance: statement.closingBalance });
+  lines.push({
+    kind: 'closing',
+    date: '',
+    bookingId: null,
+    clientName: '',
+    document: '',
+    owed: statement.owedInMonth,
+    paid: statement.paidInMonth,
+    balance: statement.closingBalance,
+  });
   return lines;
 }
 

@@ -38,7 +38,9 @@ function drawTable(canvas: PdfCanvas, columns: Array<{ title: string; width: num
   const headerHeight = Math.max(...columns.map((column, i) => canvas.measureHeight(column.title, options(i, { weight: 'bold' })))) + 10;
   const drawHeader = () => {
     canvas.rect(0, canvas.y, CONTENT_WIDTH, headerHeight, TABLE_HEAD);
-    columns.forEach((column, i) => canvas.textAt(column.title, canvas.y + 5, options(i, { weight: 'bold', auto: false })));
+    columns.forEach((column, i) => {
+      canvas.textAt(column.title, canvas.y + 5, options(i, { weight: 'bold', auto: false }));
+    });
     canvas.y += headerHeight;
   };
   canvas.ensureSpace(headerHeight + 30);
@@ -47,7 +49,9 @@ function drawTable(canvas: PdfCanvas, columns: Array<{ title: string; width: num
   for (const row of rows) {
     const height = Math.max(...row.map((cell, i) => canvas.measureHeight(cell, options(i)))) + 10;
     canvas.ensureSpace(height);
-    row.forEach((cell, i) => canvas.textAt(cell, canvas.y + 5, options(i)));
+    row.forEach((cell, i) => {
+      canvas.textAt(cell, canvas.y + 5, options(i));
+    });
     canvas.y += height;
     canvas.rule(canvas.y);
   }
@@ -132,9 +136,16 @@ export async function renderStatementPdf(statement: PartnerStatement, company: C
     [K('closingBalance'), money(statement.closingBalance), true],
   ]);
   canvas.y += 4;
-  canvas.text(`${translate('ar', 'account:invoices.pdf.amountsInSar')} / ${ltr(translate('en', 'account:invoices.pdf.amountsInSar'))}`, { size: 8, color: MUTED, align: 'end' });
+  canvas.text(`${translate('ar', 'account:invoices.pdf.amountsInSar')} / ${ltr(translate('en', 'account:invoices.pdf.amountsInSar'))}`, {
+    size: 8,
+    color: MUTED,
+    align: 'end',
+  });
 
   return canvas.finish((page, pages) =>
-    [`${companyName} · ${partnerName} · ${ltr(statement.month)}`, `${translate('ar', 'account:invoices.pdf.page', { page, pages })} / ${ltr(translate('en', 'account:invoices.pdf.page', { page, pages }))}`].join('   ·   '),
+    [
+      `${companyName} · ${partnerName} · ${ltr(statement.month)}`,
+      `${translate('ar', 'account:invoices.pdf.page', { page, pages })} / ${ltr(translate('en', 'account:invoices.pdf.page', { page, pages }))}`,
+    ].join('   ·   '),
   );
 }

@@ -32,7 +32,15 @@ const commissionValue = (kindField: string) =>
     });
 
 const optionalId = () =>
-  yup.number().transform(emptyToUndefined).typeError(V('idInvalid')).integer(V('idInvalid')).min(1, V('idInvalid')).max(MAX_ID, V('idInvalid')).nullable().default(null);
+  yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(V('idInvalid'))
+    .integer(V('idInvalid'))
+    .min(1, V('idInvalid'))
+    .max(MAX_ID, V('idInvalid'))
+    .nullable()
+    .default(null);
 
 /**
  * PUT /Finance/quotes/:id/lines/:itemId and the costing dialog: the commission as a percentage of
@@ -41,7 +49,10 @@ const optionalId = () =>
  * line's unit price is the provider's check (it knows the price).
  */
 export const lineCostingSchema = yup.object({
-  basis: yup.string<CostingBasis>().required(F('basisRequired')).oneOf([...COSTING_BASES], F('basisInvalid')),
+  basis: yup
+    .string<CostingBasis>()
+    .required(F('basisRequired'))
+    .oneOf([...COSTING_BASES], F('basisInvalid')),
   value: commissionValue('basis'),
   serviceId: optionalId(),
   partnerId: optionalId(),
@@ -51,7 +62,11 @@ export type LineCostingValues = yup.InferType<typeof lineCostingSchema>;
 
 /** PUT /Finance/services/:id/commission: kind null (no default) needs no value. */
 export const serviceCommissionSchema = yup.object({
-  kind: yup.string<CommissionKind>().nullable().default(null).oneOf([...COMMISSION_KINDS, null], F('kindInvalid')),
+  kind: yup
+    .string<CommissionKind>()
+    .nullable()
+    .default(null)
+    .oneOf([...COMMISSION_KINDS, null], F('kindInvalid')),
   value: yup
     .number()
     .transform(emptyToUndefined)
@@ -68,7 +83,14 @@ export type ServiceCommissionValues = yup.InferType<typeof serviceCommissionSche
 
 /** POST /Finance/payouts and the record-payout dialog: an amount paid to a partner on a day not after today. */
 export const payoutSchema = yup.object({
-  partnerId: yup.number().transform(emptyToUndefined).typeError(F('partnerRequired')).integer(F('partnerRequired')).min(1, F('partnerRequired')).max(MAX_ID, F('partnerRequired')).required(F('partnerRequired')),
+  partnerId: yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(F('partnerRequired'))
+    .integer(F('partnerRequired'))
+    .min(1, F('partnerRequired'))
+    .max(MAX_ID, F('partnerRequired'))
+    .required(F('partnerRequired')),
   amount: yup
     .number()
     .transform(emptyToUndefined)

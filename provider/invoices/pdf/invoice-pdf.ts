@@ -63,7 +63,10 @@ export function drawRows(canvas: PdfCanvas, rows: Row[], box = { start: 0, width
 }
 
 /** Totals on the end side: Arabic label, English label, amount; the strong rows on a tinted band. */
-export function drawBilingualTotals(canvas: PdfCanvas, totals: Array<[key: string, amount: string, strong: boolean, vars?: Record<string, string | number>]>): void {
+export function drawBilingualTotals(
+  canvas: PdfCanvas,
+  totals: Array<[key: string, amount: string, strong: boolean, vars?: Record<string, string | number>]>,
+): void {
   const width = 340;
   const box = CONTENT_WIDTH - width;
   for (const [key, amount, strong, vars] of totals) {

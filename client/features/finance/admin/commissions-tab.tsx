@@ -20,7 +20,7 @@ import { FormikTextField } from '../../../components/form/formik-text-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
-import { useQuoteFormat } from '../../quotes/use-quote-format';
+import { useQuoteFormat } from '../../quotes';
 import { useGetServiceCommissionsQuery, useSetServiceCommissionMutation } from '../finance-api';
 
 interface CommissionValues {
@@ -53,7 +53,14 @@ function CommissionDialog({ service, name, onClose }: { service: ServiceCommissi
         <DialogTitle id="commission-title">{t('commissions.dialogTitle', { name })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormikTextField formik={form} id="commission-kind" name="kind" select label={t('commissions.kind')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            <FormikTextField
+              formik={form}
+              id="commission-kind"
+              name="kind"
+              select
+              label={t('commissions.kind')}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
               <option value="">{t('kinds.none')}</option>
               {COMMISSION_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
@@ -62,7 +69,15 @@ function CommissionDialog({ service, name, onClose }: { service: ServiceCommissi
               ))}
             </FormikTextField>
             {form.values.kind && (
-              <FormikTextField formik={form} id="commission-value" name="value" type="number" label={t('commissions.value')} required slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }} />
+              <FormikTextField
+                formik={form}
+                id="commission-value"
+                name="value"
+                type="number"
+                label={t('commissions.value')}
+                required
+                slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+              />
             )}
           </Stack>
         </DialogContent>
@@ -86,7 +101,7 @@ export function CommissionsTab() {
   const { data, error, isLoading, isFetching, refetch } = useGetServiceCommissionsQuery();
   const [editing, setEditing] = useState<ServiceCommission | null>(null);
   const nameOf = (service: ServiceCommission) => (f.language === 'ar' ? service.serviceArabicTitle || service.serviceTitle : service.serviceTitle);
-  const describe = (service: ServiceCommission) => {
+  const commissionText = (service: ServiceCommission) => {
     if (service.kind === null || service.value === null) return t('kinds.none');
     return t(`kindsShort.${service.kind}`, { value: service.kind === 'percent' ? f.number(service.value) : f.money(service.value) });
   };
@@ -114,9 +129,14 @@ export function CommissionsTab() {
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                 {nameOf(service)}
               </TableCell>
-              <TableCell>{describe(service)}</TableCell>
+              <TableCell>{commissionText(service)}</TableCell>
               <TableCell sx={{ textAlign: 'end' }}>
-                <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(service)} aria-label={t('commissions.editOf', { name: nameOf(service) })}>
+                <Button
+                  size="small"
+                  startIcon={<EditOutlinedIcon />}
+                  onClick={() => setEditing(service)}
+                  aria-label={t('commissions.editOf', { name: nameOf(service) })}
+                >
                   {t('commissions.edit')}
                 </Button>
               </TableCell>

@@ -13,25 +13,30 @@ import { useTranslation } from 'react-i18next';
 import { businessToday } from '../../../../shared/quotes/quote-dates';
 import { MARGIN_GROUPS, type MarginGroup, type MarginRow } from '../../../../shared/types/finance';
 import { DataTable } from '../../../components/data-table';
+import { DatePartsField, usePickerLanguage } from '../../../components/form/localized-date-fields';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { useQuoteFormat } from '../../quotes/use-quote-format';
+import { useQuoteFormat } from '../../quotes';
 import { useGetMarginsQuery } from '../finance-api';
-import { CostingDialog } from './costing-dialog';
+import { CostingDialog } from '../costing-dialog';
+
+/** The years a period is chosen from on an Arabic page: this Saudi year and the five before. */
+function periodYears(): number[] {
+  const year = Number(businessToday().slice(0, 4));
+  return Array.from({ length: 6 }, (_, i) => year - i);
+}
 
 /** Revenue, partner cost and margin per booking, service, partner or month of a period; a booking's lines are costed from its row. */
 export function MarginsTab() {
   const { t } = useTranslation(['finance', 'dashboard']);
   const f = useQuoteFormat();
+  const picker = usePickerLanguage();
   const today = businessToday();
   const [groupBy, setGroupBy] = useState<MarginGroup>('booking');
   const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
   const [to, setTo] = useState(today);
   const [costing, setCosting] = useState<number | null>(null);
   const reversed = from !== '' && to !== '' && from > to;
-  const { data, error, isLoading, isFetching, refetch } = useGetMarginsQuery(
-    { groupBy, ...(from ? { from } : {}), ...(to ? { to } : {}) },
-    { skip: reversed },
-  );
+  const { data, error, isLoading, isFetching, refetch } = useGetMarginsQuery({ groupBy, ...(from ? { from } : {}), ...(to ? { to } : {}) }, { skip: reversed });
 
   const label = (row: MarginRow) => {
     if (row.key === null) return t(groupBy === 'service' ? 'margins.noService' : 'margins.noPartner');
@@ -77,17 +82,39 @@ export function MarginsTab() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <TextField id="margins-from" type="date" label={t('margins.from')} value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField
-          id="margins-to"
-          type="date"
-          label={t('margins.to')}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          error={reversed}
-          helperText={reversed ? t('server.periodReversed') : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {(
+          [
+            ['from', from, setFrom],
+            ['to', to, setTo],
+          ] as const
+        ).map(([bound, value, set]) =>
+          picker.localized ? (
+            // An Arabic page: day, month and year in words and the page's digits, not Chromium's "mm/dd/yyyy".
+            <Box key={bound} sx={{ minWidth: 280 }}>
+              <DatePartsField
+                id={`margins-${bound}`}
+                label={t(`margins.${bound}`)}
+                value={value}
+                onChange={set}
+                years={periodYears()}
+                language={picker.language}
+                errorText={bound === 'to' && reversed ? t('server.periodReversed') : undefined}
+              />
+            </Box>
+          ) : (
+            <TextField
+              key={bound}
+              id={`margins-${bound}`}
+              type="date"
+              label={t(`margins.${bound}`)}
+              value={value}
+              onChange={(event) => set(event.target.value)}
+              error={bound === 'to' && reversed}
+              helperText={bound === 'to' && reversed ? t('server.periodReversed') : undefined}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ),
+        )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('margins.note')}

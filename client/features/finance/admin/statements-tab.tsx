@@ -13,12 +13,23 @@ import { useTranslation } from 'react-i18next';
 import { businessToday } from '../../../../shared/quotes/quote-dates';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { useGetPartnersQuery } from '../../partners/partners-api';
-import { useQuoteFormat } from '../../quotes/use-quote-format';
+import { useGetPartnersQuery } from '../../partners';
+import { useQuoteFormat } from '../../quotes';
 import { statementFileUrl, useGetPartnerStatementQuery } from '../finance-api';
 import { PayoutDialog } from './payout-dialog';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** How many months back a statement can be chosen. */
+const MONTHS_BACK = 36;
+
+/** This month (YYYY-MM) and the MONTHS_BACK - 1 before it, newest first. */
+function recentMonths(current: string): string[] {
+  const [year, month] = current.split('-').map(Number) as [number, number];
+  return Array.from({ length: MONTHS_BACK }, (_, i) => {
+    const index = year * 12 + (month - 1) - i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
 
 function Figure({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId: string }) {
   return (
@@ -42,7 +53,15 @@ export function StatementsTab() {
   const [month, setMonth] = useState(businessToday().slice(0, 7));
   const [paying, setPaying] = useState(false);
   const validMonth = MONTH.test(month);
-  const { data, error, isLoading, isFetching, refetch } = useGetPartnerStatementQuery({ partnerId: partnerId ?? 0, month }, { skip: partnerId === null || !validMonth });
+  // "November 2026" / "نوفمبر ٢٠٢٦": the page's language, the Gregorian calendar the statements are kept in.
+  const monthName = (value: string) =>
+    new Intl.DateTimeFormat(f.language === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${value}-01T00:00:00Z`),
+    );
+  const { data, error, isLoading, isFetching, refetch } = useGetPartnerStatementQuery(
+    { partnerId: partnerId ?? 0, month },
+    { skip: partnerId === null || !validMonth },
+  );
   const partner = partners.data?.find((p) => p.id === partnerId);
   const partnerName = (p: { name: string; arabicName: string }) => (f.language === 'ar' ? p.arabicName || p.name : p.name);
 
@@ -66,15 +85,20 @@ export function StatementsTab() {
           ))}
         </TextField>
         <TextField
+          select
           id="statement-month"
-          type="month"
           label={t('statements.month')}
           value={month}
           onChange={(event) => setMonth(event.target.value)}
-          error={!validMonth}
-          helperText={validMonth ? undefined : t('validation.monthInvalid')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: businessToday().slice(0, 7) } }}
-        />
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200 }}
+        >
+          {recentMonths(businessToday().slice(0, 7)).map((value) => (
+            <option key={value} value={value}>
+              {monthName(value)}
+            </option>
+          ))}
+        </TextField>
         {partnerId !== null && validMonth && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', marginInlineStart: { md: 'auto' } }}>
             <Button component="a" href={statementFileUrl(partnerId, month, 'csv')} download variant="outlined" startIcon={<DownloadIcon />}>

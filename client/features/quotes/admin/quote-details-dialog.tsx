@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CostingDialog } from '../../finance/admin/costing-dialog';
+import { CostingDialog } from '../../finance';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { QuoteActions } from '../quote-actions';
 import { QuoteView } from '../quote-view';

@@ -10,17 +10,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { COSTING_BASES, ruleFromEntry, splitLine, type CostingBasis } from '../../../../shared/finance/commission';
-import { halalasToRiyals, riyalsToHalalas } from '../../../../shared/quotes/amounts';
-import type { CostedLine, LineCostingInput, QuoteCosting } from '../../../../shared/types/finance';
-import { lineCostingSchema } from '../../../../shared/validation/finance';
-import { ErrorState, LoadingState } from '../../../components/state-views';
-import { FormikTextField } from '../../../components/form/formik-text-field';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { serverFieldErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import { useQuoteFormat } from '../../quotes/use-quote-format';
-import { useGetQuoteCostingQuery, useSetLineCostingMutation } from '../finance-api';
+import { COSTING_BASES, ruleFromEntry, splitLine, type CostingBasis } from '../../../shared/finance/commission';
+import { halalasToRiyals, riyalsToHalalas } from '../../../shared/quotes/amounts';
+import type { CostedLine, LineCostingInput, QuoteCosting } from '../../../shared/types/finance';
+import { lineCostingSchema } from '../../../shared/validation/finance';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { FormikTextField } from '../../components/form/formik-text-field';
+import { apiErrorText } from '../../lib/api-error-text';
+import { serverFieldErrors } from '../../lib/form-errors';
+import { notify } from '../../lib/notify';
+import { useQuoteFormat } from '../quotes';
+import { useGetQuoteCostingQuery, useSetLineCostingMutation } from './finance-api';
 
 interface LineValues {
   basis: CostingBasis;
@@ -59,7 +59,8 @@ function LineForm({ costing, line, position }: { costing: QuoteCosting; line: Co
     },
   });
   const typed = Number(form.values.value);
-  const rule = form.values.value === '' || !Number.isFinite(typed) || typed < 0 ? null : ruleFromEntry(form.values.basis, typed, riyalsToHalalas(line.unitPrice));
+  const rule =
+    form.values.value === '' || !Number.isFinite(typed) || typed < 0 ? null : ruleFromEntry(form.values.basis, typed, riyalsToHalalas(line.unitPrice));
   const split = rule && splitLine(line.quantity, riyalsToHalalas(line.unitPrice), rule);
   // Typed, but more than the unit price: said before the provider would refuse it.
   const tooMuch = form.values.value !== '' && Number.isFinite(typed) && typed >= 0 && rule === null;
@@ -75,15 +76,38 @@ function LineForm({ costing, line, position }: { costing: QuoteCosting; line: Co
         </Typography>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-        <FormikTextField formik={form} id={`${id}-basis`} name="basis" select label={t('costing.basis')} slotProps={{ select: { native: true } }} sx={{ minWidth: 220 }}>
+        <FormikTextField
+          formik={form}
+          id={`${id}-basis`}
+          name="basis"
+          select
+          label={t('costing.basis')}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 220 }}
+        >
           {COSTING_BASES.map((basis) => (
             <option key={basis} value={basis}>
               {t(`kinds.${basis}`)}
             </option>
           ))}
         </FormikTextField>
-        <FormikTextField formik={form} id={`${id}-value`} name="value" type="number" label={t('costing.value')} slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }} sx={{ minWidth: 140 }} />
-        <FormikTextField formik={form} id={`${id}-service`} name="serviceId" select label={t('costing.service')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <FormikTextField
+          formik={form}
+          id={`${id}-value`}
+          name="value"
+          type="number"
+          label={t('costing.value')}
+          slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+          sx={{ minWidth: 140 }}
+        />
+        <FormikTextField
+          formik={form}
+          id={`${id}-service`}
+          name="serviceId"
+          select
+          label={t('costing.service')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
           <option value="">{t('costing.noServiceChoice')}</option>
           {costing.services.map((service) => (
             <option key={service.id} value={service.id}>
@@ -91,7 +115,14 @@ function LineForm({ costing, line, position }: { costing: QuoteCosting; line: Co
             </option>
           ))}
         </FormikTextField>
-        <FormikTextField formik={form} id={`${id}-partner`} name="partnerId" select label={t('costing.partner')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <FormikTextField
+          formik={form}
+          id={`${id}-partner`}
+          name="partnerId"
+          select
+          label={t('costing.partner')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
           <option value="">{t('costing.anyPartner')}</option>
           {costing.partners.map((partner) => (
             <option key={partner.id} value={partner.id}>
@@ -105,10 +136,10 @@ function LineForm({ costing, line, position }: { costing: QuoteCosting; line: Co
           {tooMuch
             ? t('server.exceedsPrice')
             : split
-            ? `${t('costing.partnerCost')}: ${f.money(halalasToRiyals(split.cost))} · ${t('costing.commission')}: ${f.money(halalasToRiyals(split.commission))}`
-            : line.partnerCost === null
-              ? t('costing.notCosted')
-              : `${t('costing.partnerCost')}: ${f.money(line.partnerCost)} · ${t('costing.commission')}: ${f.money(line.commission ?? 0)}`}
+              ? `${t('costing.partnerCost')}: ${f.money(halalasToRiyals(split.cost))} · ${t('costing.commission')}: ${f.money(halalasToRiyals(split.commission))}`
+              : line.partnerCost === null
+                ? t('costing.notCosted')
+                : `${t('costing.partnerCost')}: ${f.money(line.partnerCost)} · ${t('costing.commission')}: ${f.money(line.commission ?? 0)}`}
         </Typography>
         <Button type="submit" variant="outlined" disabled={form.isSubmitting}>
           {t('costing.save')}
