@@ -121,8 +121,8 @@ export async function renderStatementPdf(statement: PartnerStatement, company: C
     drawTable(
       canvas,
       [
-        { title: header('paidOn'), width: 160 },
-        { title: header('reference'), width: CONTENT_WIDTH - 160 - 110 },
+        { title: header('paidOn'), width: 210 },
+        { title: header('reference'), width: CONTENT_WIDTH - 210 - 110 },
         { title: header('amountPaid'), width: 110, end: true },
       ],
       statement.payouts.map((payout) => [day(payout.paidOn), [payout.reference, payout.note].filter(Boolean).join(' · ') || '—', money(payout.amount)]),
