@@ -31,6 +31,7 @@ import { buildOpenApiDocument } from './openapi/openapi';
 import { partnerRoutes } from './partners/partners.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
+import { financeRoutes } from './finance/finance.routes';
 import { ratingRoutes } from './ratings/ratings.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
 import { bookingChangeRoutes } from './bookings/booking-changes.routes';
@@ -65,6 +66,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...bookingRoutes,
     ...schedulingRoutes,
     ...quoteRoutes,
+    ...financeRoutes,
     ...invoiceRoutes,
     ...zatcaRoutes,
     ...blogRoutes,

@@ -55,6 +55,7 @@ export function dashboardChildren(store: AppStore): RouteObject[] {
     { path: 'quotes', ...screen(store, 'quotes', 'pages.dashboardQuotes') },
     { path: 'quotes/create', ...screen(store, 'createQuote', 'pages.dashboardCreateQuote') },
     { path: 'invoices', ...screen(store, 'invoices', 'pages.dashboardInvoices') },
+    { path: 'finance', ...screen(store, 'finance', 'pages.dashboardFinance') },
     { path: 'content', ...screen(store, 'content', 'pages.dashboardContent') },
     { path: 'normal-users', ...screen(store, 'users', 'pages.dashboardUsers') },
     { path: 'rates', ...screen(store, 'ratings', 'pages.dashboardRates') },

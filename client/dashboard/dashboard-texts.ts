@@ -5,11 +5,13 @@ import enAdmin from '../../shared/i18n/en/admin.json';
 import enDashboard from '../../shared/i18n/en/dashboard.json';
 import arProvider from '../../shared/i18n/ar/provider.json';
 import enProvider from '../../shared/i18n/en/provider.json';
+import arFinance from '../../shared/i18n/ar/finance.json';
+import enFinance from '../../shared/i18n/en/finance.json';
 
 /** The namespaces only dashboard screens read (server/render/page-resources.ts leaves them out of public pages). */
 const TEXTS = {
-  en: { dashboard: enDashboard, admin: enAdmin, provider: enProvider },
-  ar: { dashboard: arDashboard, admin: arAdmin, provider: arProvider },
+  en: { dashboard: enDashboard, admin: enAdmin, provider: enProvider, finance: enFinance },
+  ar: { dashboard: arDashboard, admin: arAdmin, provider: arProvider, finance: arFinance },
 } as const;
 
 /**

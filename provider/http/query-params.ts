@@ -99,3 +99,13 @@ export function dateParam(name: string, description: string, message = 'validati
     return raw;
   });
 }
+
+/** A calendar month written YYYY-MM, in the years any date field takes (DATE_RANGE). */
+export function monthParam(name: string, description: string, message: string): QueryParam<string> {
+  return param(name, description, { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }, (raw) => {
+    const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(raw);
+    const start = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, 1) : NaN;
+    if (!match || !(start >= DATE_RANGE.earliest && start < DATE_RANGE.latest - 32 * 86_400_000)) throw invalid(name, message);
+    return raw;
+  });
+}

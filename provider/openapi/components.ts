@@ -21,6 +21,7 @@ import { ERROR_CODES } from '../../shared/api/error-codes';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../shared/types/audit';
 import { siteContentSchema } from '../../shared/validation/site-content';
 import { yupToJsonSchema, type JsonSchema } from './yup-to-json-schema';
+import { FINANCE_SCHEMAS } from '../finance/finance-schemas';
 
 const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({
   type: 'object',
@@ -42,6 +43,7 @@ const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}
 
 /** The entities on the wire (shared/types), for the OpenAPI document. */
 export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
+  ...FINANCE_SCHEMAS,
   Envelope: {
     type: 'object',
     properties: {

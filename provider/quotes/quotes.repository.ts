@@ -10,6 +10,7 @@ import { inTransaction } from '../db/transaction';
 import { groupRows } from '../db/group-rows';
 import { createdAtText, keysetBatches, type NewestFirstKey, olderThan } from '../db/keyset-batches';
 import { anyOf } from '../db/id-list';
+import { costNewQuote } from '../finance/costing.repository';
 
 /**
  * Quotes in the database. "today" (YYYY-MM-DD, company time) is a parameter of every read: a pending
@@ -166,6 +167,8 @@ export async function createQuote(db: Db, input: NewQuote, now = new Date()): Pr
         })),
       )
       .execute();
+    // The lines' partner cost and commission by their services' defaults: kept apart, never shown to the client.
+    await costNewQuote(trx, quote.id, request.id, input.createdBy, now);
     if (moves) {
       await trx.updateTable('bookings').set({ status: 'quoted', updated_at: now }).where('id', '=', request.id).execute();
     }

@@ -9,7 +9,7 @@ import { assetUrl, type AssetManifest } from './asset-manifest';
  * Texts only the dashboard reads (the provider's own messages: its post editor): its chunk brings
  * them along for pages it reaches by navigation (client/dashboard/dashboard-texts.ts).
  */
-const DASHBOARD_ONLY: readonly Namespace[] = ['dashboard', 'admin', 'provider'];
+const DASHBOARD_ONLY: readonly Namespace[] = ['dashboard', 'admin', 'provider', 'finance'];
 
 /**
  * Texts of one area of the site, shipped only with that area's pages (and every dashboard page);

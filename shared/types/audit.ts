@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'post',
   'availability',
   'einvoicing',
+  'payout',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -62,6 +63,9 @@ export const AUDIT_ACTIONS = [
   'einvoicing.settings',
   'einvoicing.onboard',
   'einvoicing.enabled',
+  'quote.costing',
+  'service.commission',
+  'payout.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

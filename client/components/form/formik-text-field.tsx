@@ -2,12 +2,15 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { getIn, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 
+/** A message key of a namespace ("validation:nameRequired", "finance:validation.valueMin"), not a text. */
+const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
+
 /** Shared schemas carry message keys ("validation:nameRequired"); the server sends texts already translated. */
 export function useMessageText() {
   const { t } = useTranslation();
   return (message: unknown): string | undefined => {
     if (typeof message !== 'string' || !message) return undefined;
-    return message.startsWith('validation:') ? t(message) : message;
+    return MESSAGE_KEY.test(message) ? t(message) : message;
   };
 }
 

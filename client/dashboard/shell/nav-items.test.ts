@@ -13,6 +13,7 @@ describe('dashboard navigation', () => {
       '/dashboard/availability',
       '/dashboard/quotes',
       '/dashboard/invoices',
+      '/dashboard/finance',
       '/dashboard/rates',
       '/dashboard/messages',
       '/dashboard/normal-users',

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { dashboardPaths } from '../../dashboard-paths';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
@@ -35,6 +36,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: dashboardPaths.availability, titleKey: 'pages.dashboardAvailability', icon: ScheduleOutlinedIcon },
   { to: dashboardPaths.quotes, titleKey: 'pages.dashboardQuotes', icon: ReceiptLongOutlinedIcon },
   { to: dashboardPaths.invoices, titleKey: 'pages.dashboardInvoices', icon: RequestQuoteOutlinedIcon },
+  { to: dashboardPaths.finance, titleKey: 'pages.dashboardFinance', icon: AccountBalanceWalletOutlinedIcon },
   { to: dashboardPaths.ratings, titleKey: 'pages.dashboardRates', icon: StarOutlineIcon },
   { to: dashboardPaths.messages, titleKey: 'pages.dashboardMessages', icon: MailOutlineIcon },
   { to: dashboardPaths.users, titleKey: 'pages.dashboardUsers', icon: GroupOutlinedIcon },

@@ -37,14 +37,14 @@ function pair(key: string, vars?: Record<string, string | number>): [string, str
 }
 
 /** A row of a bilingual table: the Arabic label, the value, the English label. */
-type Row = [key: string, value: string, vars?: Record<string, string | number>];
+export type Row = [key: string, value: string, vars?: Record<string, string | number>];
 
 /**
  * Rows of label, value, label across a box, as bilingual Saudi invoices print them: the Arabic label
  * on the start (right) side, the English one on the end side, the value between them in its own
  * direction. No label mixes the two languages on one line, so none is reordered.
  */
-function drawRows(canvas: PdfCanvas, rows: Row[], box = { start: 0, width: CONTENT_WIDTH }, size = 9): void {
+export function drawRows(canvas: PdfCanvas, rows: Row[], box = { start: 0, width: CONTENT_WIDTH }, size = 9): void {
   const arWidth = box.width * 0.28;
   const enWidth = box.width * 0.24;
   const valueWidth = box.width - arWidth - enWidth - 12;
@@ -63,7 +63,10 @@ function drawRows(canvas: PdfCanvas, rows: Row[], box = { start: 0, width: CONTE
 }
 
 /** Totals on the end side: Arabic label, English label, amount; the strong rows on a tinted band. */
-function drawBilingualTotals(canvas: PdfCanvas, totals: Array<[key: string, amount: string, strong: boolean, vars?: Record<string, string | number>]>): void {
+export function drawBilingualTotals(
+  canvas: PdfCanvas,
+  totals: Array<[key: string, amount: string, strong: boolean, vars?: Record<string, string | number>]>,
+): void {
   const width = 340;
   const box = CONTENT_WIDTH - width;
   for (const [key, amount, strong, vars] of totals) {
@@ -84,19 +87,19 @@ function drawBilingualTotals(canvas: PdfCanvas, totals: Array<[key: string, amou
 }
 
 /** 8500 → "8,500.00": SAR with two decimals, the currency said once for the whole document. */
-const money = (amount: number) => ltr(amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+export const money = (amount: number) => ltr(amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** The Umm al-Qura date beside a Gregorian one (as every Arabic document of the site gives it): "17 جمادى الآخرة 1448 هـ". */
 const hijri = (date: Date, timeZone = BUSINESS_TIME_ZONE) => formatHijri(date, STYLE, { timeZone });
 
 /** A day (YYYY-MM-DD) with its Hijri date. */
-const day = (iso: string) => `${ltr(iso)} · ${hijri(new Date(`${iso}T00:00:00Z`), 'UTC')}`;
+export const day = (iso: string) => `${ltr(iso)} · ${hijri(new Date(`${iso}T00:00:00Z`), 'UTC')}`;
 
 /** An instant as "2026-11-27 12:15" in company time, with its Hijri date. */
 const instantWithHijri = (iso: string) => `${instant(iso)} · ${hijri(new Date(iso))}`;
 
 /** An instant as "2026-11-27 12:15" in company time. */
-function instant(iso: string): string {
+export function instant(iso: string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone: BUSINESS_TIME_ZONE,
