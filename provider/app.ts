@@ -41,6 +41,9 @@ import { userRelatedRoutes } from './users/user-related.routes';
 import { userRoutes } from './users/users.routes';
 import { zatcaContextOf } from './zatca/zatca-context';
 import { zatcaRoutes } from './zatca/zatca.routes';
+import { bookingProgressRoutes } from './job-progress/booking-progress.routes';
+import { checklistRoutes } from './job-progress/checklists.routes';
+import { partnerJobRoutes } from './job-progress/partner-jobs.routes';
 
 export type ProviderAppDeps = ProviderDeps;
 
@@ -72,6 +75,10 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...fileRoutes,
     ...auditRoutes,
     ...adminNoticeRoutes,
+    // Job progress (issue 27 items 4-5).
+    ...partnerJobRoutes(config.uploadDir),
+    ...bookingProgressRoutes,
+    ...checklistRoutes,
   );
   return routes;
 }

@@ -136,6 +136,8 @@ export const api = createApi({
     'Post',
     'Availability',
     'Invoice',
+    // Job progress (issue 27 items 4-5): a partner's jobs, a booking's progress.
+    'Job',
   ],
   endpoints: () => ({}),
 });

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { HttpError, notFound } from '../http/http-error';
 import { defineRoutes } from '../http/route';
+import type { RouteContext } from '../http/context';
 import { findCoverFile } from '../blog/blog.repository';
 import type { ByteRange } from './storage/file-storage';
 import { isImage, STORED_NAME_PATTERN } from './uploads';
@@ -36,6 +37,58 @@ function requestedRange(header: string | undefined, ifRange: string | undefined,
   return { start, end };
 }
 
+/**
+ * Sends a stored file: images inline, others as attachments, with nosniff and a sandboxing CSP, one
+ * byte range answered with 206. `cache`: public for the site's files, private for a job's photos
+ * (only who may see the job gets them, and no shared cache may keep them).
+ */
+export async function sendStoredFile(
+  ctx: RouteContext,
+  storedName: string,
+  file: { fileName: string; contentType: string },
+  cache: 'public' | 'private',
+): Promise<void> {
+  const stored = await ctx.app.storage.stat(storedName);
+  if (!stored) throw notFound('fileNotFound');
+  const { req, res } = ctx;
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+  res.setHeader('Accept-Ranges', 'bytes');
+  const range = requestedRange(req.headers.range, req.headers['if-range'] as string | undefined, stored.size);
+  if (range === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${stored.size}`);
+    throw new HttpError(416, 'VALIDATION_FAILED', 'rangeNotSatisfiable');
+  }
+  const body = req.method === 'HEAD' ? null : await ctx.app.storage.get(storedName, range === 'whole' ? undefined : range);
+  if (req.method !== 'HEAD' && !body) throw notFound('fileNotFound');
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Disposition', contentDisposition(isImage(file.contentType) ? 'inline' : 'attachment', file.fileName));
+  // Stored names are random and never reused, so the content never changes.
+  res.setHeader('Cache-Control', `${cache}, max-age=31536000, immutable`);
+  if (range === 'whole') {
+    res.status(200).setHeader('Content-Length', String(stored.size));
+  } else {
+    res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stored.size}`);
+    res.setHeader('Content-Length', String(range.end - range.start + 1));
+  }
+  if (!body) {
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(body, res);
+  } catch (error) {
+    // The caller went away, or the storage failed once the headers were out: nothing more can be said.
+    // pipeline() leaves the source open when the response was already closed before piping began
+    // (ERR_STREAM_UNABLE_TO_PIPE), which left the file handle to the garbage collector: close it here.
+    body.destroy();
+    if (!res.writableEnded) res.destroy();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ERR_STREAM_UNABLE_TO_PIPE')
+      ctx.app.logger.warn({ err: error, storedName }, 'a stored file could not be sent whole');
+  }
+}
+
 export const fileRoutes = defineRoutes([
   {
     method: 'get',
@@ -54,45 +107,8 @@ export const fileRoutes = defineRoutes([
       const row =
         (await ctx.app.db.selectFrom('service_files').select(['file_name', 'content_type']).where('stored_name', '=', storedName).executeTakeFirst()) ??
         (await findCoverFile(ctx.app.db, storedName));
-      const stored = row ? await ctx.app.storage.stat(storedName) : null;
-      if (!row || !stored) throw notFound('fileNotFound');
-      const { req, res } = ctx;
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      res.setHeader('Accept-Ranges', 'bytes');
-      const range = requestedRange(req.headers.range, req.headers['if-range'] as string | undefined, stored.size);
-      if (range === 'unsatisfiable') {
-        res.setHeader('Content-Range', `bytes */${stored.size}`);
-        throw new HttpError(416, 'VALIDATION_FAILED', 'rangeNotSatisfiable');
-      }
-      const body = req.method === 'HEAD' ? null : await ctx.app.storage.get(storedName, range === 'whole' ? undefined : range);
-      if (req.method !== 'HEAD' && !body) throw notFound('fileNotFound');
-      res.setHeader('Content-Type', row.content_type);
-      res.setHeader('Content-Disposition', contentDisposition(isImage(row.content_type) ? 'inline' : 'attachment', row.file_name));
-      // Stored names are random and never reused, so the content never changes.
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      if (range === 'whole') {
-        res.status(200).setHeader('Content-Length', String(stored.size));
-      } else {
-        res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stored.size}`);
-        res.setHeader('Content-Length', String(range.end - range.start + 1));
-      }
-      if (!body) {
-        res.end();
-        return;
-      }
-      try {
-        await pipeline(body, res);
-      } catch (error) {
-        // The caller went away, or the storage failed once the headers were out: nothing more can be said.
-        // pipeline() leaves the source open when the response was already closed before piping began
-        // (ERR_STREAM_UNABLE_TO_PIPE), which left the file handle to the garbage collector: close it here.
-        body.destroy();
-        if (!res.writableEnded) res.destroy();
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ERR_STREAM_UNABLE_TO_PIPE')
-          ctx.app.logger.warn({ err: error, storedName }, 'a stored file could not be sent whole');
-      }
+      if (!row) throw notFound('fileNotFound');
+      await sendStoredFile(ctx, storedName, { fileName: row.file_name, contentType: row.content_type }, 'public');
     },
   },
 ]);

@@ -22,6 +22,9 @@ const TEMPLATE: Record<NotificationEvent, string> = {
   'booking.clientMoved': 'clientMoved',
   'booking.clientCancelled': 'clientCancelled',
   'booking.reminder': 'reminder',
+  'booking.partnerDeclined': 'partnerDeclined',
+  'booking.problemReported': 'problemReported',
+  'booking.workDone': 'workDone',
 };
 
 /** Where the reader goes from the message: the client's bookings, or the dashboard's. */
@@ -63,6 +66,8 @@ function varsOf(data: BookingNotice, language: Language, readerName: string, hij
     client: data.clientName,
     previous: data.previousAt ? bookingWhen(data.previousAt, language, hijri) : '',
     reason: data.reason?.trim() || translate(language, 'provider:notify.noReason'),
+    partner: language === 'ar' && data.partnerArabicName?.trim() ? data.partnerArabicName : (data.partnerName ?? ''),
+    days: formatInteger(data.days ?? 0, language),
   };
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/api/error-codes';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../shared/types/audit';
+import { PARTNER_JOB_TRANSITIONS, PARTNER_MOVES, PARTNER_STEPS } from '../../shared/job-progress/transitions';
 import { siteContentSchema } from '../../shared/validation/site-content';
 import { yupToJsonSchema, type JsonSchema } from './yup-to-json-schema';
 
@@ -582,6 +583,70 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
         minItems: 1,
         maxItems: 1,
         description: 'PNG, JPEG, GIF or WebP (checked by content), at most 10 MB',
+      },
+    },
+    required: ['files'],
+  },
+  // Job progress (issue 27 items 4-5).
+  JobEvent: obj({
+    id: int,
+    status: { type: 'string', enum: [...PARTNER_MOVES] },
+    note: { type: 'string', description: "The partner's note on the step; the reason when declined" },
+    at: dateTime,
+  }),
+  JobPhoto: obj({
+    id: int,
+    fileUrl: { type: 'string', description: 'GET it (with the token) from /Jobs/photos/{storedName}' },
+    fileName: str,
+    contentType: str,
+    at: dateTime,
+  }),
+  ChecklistItem: obj({ id: int, serviceId: int, labelEn: str, labelAr: str }),
+  JobChecklistEntry: obj({ id: int, serviceId: int, labelEn: str, labelAr: str, ticked: bool, tickedAt: { type: ['string', 'null'], format: 'date-time' } }),
+  JobProgress: obj({
+    assignmentId: int,
+    bookingId: int,
+    partnerId: int,
+    partnerName: str,
+    partnerArabicName: str,
+    status: { type: 'string', enum: Object.keys(PARTNER_JOB_TRANSITIONS) },
+    events: { type: 'array', items: ref('JobEvent') },
+    photos: { type: 'array', items: ref('JobPhoto') },
+    checklist: { type: 'array', items: ref('JobChecklistEntry'), description: "The booking's main service's checklist, with this job's ticks" },
+  }),
+  PartnerJob: {
+    allOf: [
+      ref('JobProgress'),
+      obj({
+        booking: ref('ServiceRequest'),
+        nextStep: { oneOf: [{ type: 'string', enum: [...PARTNER_STEPS] }, { type: 'null' }] },
+      }),
+    ],
+  },
+  BookingCompletion: obj({
+    doneAt: { type: 'string', format: 'date-time', description: 'When the last live job was marked done' },
+    autoCompleteAt: { type: 'string', format: 'date-time', description: 'When it completes itself without an answer (COMPLETION_CONFIRM_DAYS after doneAt)' },
+    confirmedAt: { type: ['string', 'null'], format: 'date-time' },
+    autoCompleted: bool,
+    problemReportedAt: { type: ['string', 'null'], format: 'date-time' },
+    problemNote: { type: ['string', 'null'] },
+  }),
+  BookingProgress: obj({
+    bookingId: int,
+    jobs: { type: 'array', items: ref('JobProgress') },
+    completion: { oneOf: [ref('BookingCompletion'), { type: 'null' }] },
+    confirmDays: int,
+  }),
+  PhotosForm: {
+    type: 'object',
+    description: 'multipart/form-data with the photos in the field files (resized by the portal before upload).',
+    properties: {
+      files: {
+        type: 'array',
+        items: { type: 'string', contentMediaType: 'application/octet-stream' },
+        minItems: 1,
+        maxItems: 10,
+        description: 'PNG, JPEG, GIF or WebP (checked by content), each at most 10 MB',
       },
     },
     required: ['files'],

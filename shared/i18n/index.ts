@@ -18,6 +18,8 @@ import arAdmin from './ar/admin.json';
 import arBlog from './ar/blog.json';
 import enAdmin from './en/admin.json';
 import enBlog from './en/blog.json';
+import arPortal from './ar/portal.json';
+import enPortal from './en/portal.json';
 
 /**
  * Every user-visible text, per language and namespace. Both languages have the same keys
@@ -34,6 +36,7 @@ export const resources = {
     quotes: enQuotes,
     blog: enBlog,
     admin: enAdmin,
+    portal: enPortal,
   },
   ar: {
     common: arCommon,
@@ -45,6 +48,7 @@ export const resources = {
     quotes: arQuotes,
     blog: arBlog,
     admin: arAdmin,
+    portal: arPortal,
   },
 } as const satisfies Record<Language, Record<string, unknown>>;
 

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'service.delete',
   'service.archive',
   'service.restore',
+  'service.checklist',
   'partner.create',
   'partner.update',
   'partner.delete',
