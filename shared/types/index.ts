@@ -10,4 +10,5 @@ export * from './system-status';
 export * from './quote';
 export * from './blog';
 export * from './availability';
+export * from './assignment';
 export * from './job-progress';
