@@ -147,7 +147,12 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'partner',
-              ...lazyRoute(store, 'client/features/partner-portal/partner-portal-page.tsx', 'pages.partner', () => import('./features/partner-portal/partner-portal-page')),
+              ...lazyRoute(
+                store,
+                'client/features/partner-portal/partner-portal-page.tsx',
+                'pages.partner',
+                () => import('./features/partner-portal/partner-portal-page'),
+              ),
             },
             {
               path: 'dashboard',

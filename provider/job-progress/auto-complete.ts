@@ -30,7 +30,8 @@ export async function completeItself(deps: AutoCompleteDeps, bookingId: number):
   const at = new Date(deps.clock.now());
   const record = await completionOf(deps.db, bookingId);
   if (!record || record.confirmedAt !== null || record.problemReportedAt !== null) return 'skipped';
-  if (!completesItself(record, at, deps.days)) throw new Error(`booking ${bookingId} does not complete itself before ${record.doneAt.toISOString()} + ${deps.days} days`);
+  if (!completesItself(record, at, deps.days))
+    throw new Error(`booking ${bookingId} does not complete itself before ${record.doneAt.toISOString()} + ${deps.days} days`);
   const completed = await inTransaction(deps.db, async (trx) => {
     if (!(await markConfirmed(trx, bookingId, at, null))) return false;
     // An admin may have completed or cancelled it by hand: then it stays as they left it.

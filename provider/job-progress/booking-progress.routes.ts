@@ -1,7 +1,5 @@
-import { isLiveJob, type JobStatus } from '../../shared/job-progress/transitions';
 import { completionProblemSchema } from '../../shared/validation/job-progress';
-import { canPartnerSeeBooking, partnerIdOfUser } from '../assignments/assignments.repository';
-import { visibleBooking } from '../bookings/booking-access';
+import { canPartnerSeeBooking, requireBookingAccess } from '../assignments/booking-access';
 import { findBooking } from '../bookings/bookings.repository';
 import type { RouteContext } from '../http/context';
 import { notFound } from '../http/http-error';
@@ -14,19 +12,8 @@ import { STORED_NAME_PATTERN } from '../files/uploads';
 /**
  * The client follows the job (issue 27 item 5): who is coming, the steps with their times, the
  * photos and the checklist, then confirms the work or reports a problem. The booking's client and
- * the admins see it; so does a partner assigned to it. Others get 404, as for the booking itself.
+ * the admins see it; so does a partner assigned to it (requireBookingAccess).
  */
-
-/** The booking if the caller may follow its work: its client, an Admin, or a partner assigned to it (404 otherwise). */
-async function followedBooking(ctx: RouteContext, id: number) {
-  const user = requireUser(ctx);
-  const partnerId = await partnerIdOfUser(ctx.app.db, user.id);
-  if (partnerId !== null && partnerId !== undefined && (await canPartnerSeeBooking(ctx.app.db, partnerId, id))) {
-    const booking = await findBooking(ctx.app.db, id);
-    if (booking) return booking;
-  }
-  return visibleBooking(ctx, id);
-}
 
 /** The client's own booking: an admin cannot answer for a client (404 for anyone else's). */
 async function ownBooking(ctx: RouteContext, id: number) {
@@ -44,11 +31,12 @@ export const bookingProgressRoutes = defineRoutes([
     tag: 'DemandeDeService',
     summary: "A booking's work: who is coming, each step with its time, photos, checklist, and the client's sign-off",
     description:
-      "For the booking's client, an Admin, or a partner assigned to it (404 for anyone else). Jobs declined or withdrawn are left out. completion is null until every job still on is done; then the client has confirmDays days to confirm or report a problem (autoCompleteAt).",
+      "For the booking's client, an Admin, or a partner assigned to it (404 for another client's booking, 403 for a partner not assigned to it). Jobs declined or withdrawn are left out. completion is null until every job still on is done; then the client has confirmDays days to confirm or report a problem (autoCompleteAt).",
     returns: { schema: 'BookingProgress' },
     async handle(ctx) {
-      const booking = await followedBooking(ctx, parseId(ctx.req.params.id));
-      return { result: await bookingProgress(ctx, booking.id) };
+      const id = parseId(ctx.req.params.id);
+      await requireBookingAccess(ctx.app.db, requireUser(ctx), id);
+      return { result: await bookingProgress(ctx, id) };
     },
   },
   {
@@ -91,7 +79,8 @@ export const bookingProgressRoutes = defineRoutes([
     access: 'user',
     tag: 'DemandeDeService',
     summary: "A photo a partner took on a job: for the booking's client, its partners and the admins",
-    description: 'Sent inline with Cache-Control private. 404 for anyone else, as for an unknown photo. One byte range (Range: bytes=a-b) is answered with 206.',
+    description:
+      'Sent inline with Cache-Control private. 404 for anyone else, as for an unknown photo. One byte range (Range: bytes=a-b) is answered with 206.',
     returns: 'file',
     errors: { 416: 'The Range starts past the end of the file' },
     async handle(ctx) {
@@ -100,11 +89,10 @@ export const bookingProgressRoutes = defineRoutes([
       const photo = await photoOf(ctx.app.db, storedName);
       if (!photo) throw notFound('fileNotFound');
       const user = requireUser(ctx);
-      const partnerId = await partnerIdOfUser(ctx.app.db, user.id);
       const maySee =
         isAdmin(user) ||
         (user.clientId !== null && user.clientId === photo.client_id) ||
-        (partnerId !== null && partnerId !== undefined && partnerId === photo.partner_id && isLiveJob(photo.status as JobStatus));
+        (user.partnerId !== null && (await canPartnerSeeBooking(ctx.app.db, user.partnerId, photo.booking_id)));
       if (!maySee) throw notFound('fileNotFound');
       await sendStoredFile(ctx, storedName, { fileName: photo.file_name, contentType: photo.content_type }, 'private');
     },

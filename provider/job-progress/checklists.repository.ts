@@ -33,10 +33,7 @@ export async function replaceChecklist(db: Db, serviceId: number, items: Readonl
         kept.add(same.id);
         await trx.updateTable('service_checklist_items').set({ position }).where('id', '=', same.id).execute();
       } else {
-        await trx
-          .insertInto('service_checklist_items')
-          .values({ service_id: serviceId, position, label_en: item.labelEn, label_ar: item.labelAr })
-          .execute();
+        await trx.insertInto('service_checklist_items').values({ service_id: serviceId, position, label_en: item.labelEn, label_ar: item.labelAr }).execute();
       }
     }
     const gone = current.filter((c) => !kept.has(c.id)).map((c) => c.id);

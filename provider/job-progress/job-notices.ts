@@ -23,7 +23,10 @@ const mainItem = (booking: Booking) => booking.demandeDeServiceItems.find((item)
 
 async function emailAdmins(ctx: RouteContext, event: NotificationEvent, data: BookingNotice, key: string): Promise<void> {
   for (const admin of await adminsToEmail(ctx.app.db)) {
-    await ctx.app.notifications.notify({ to: { userId: admin.id, channel: 'email' }, event, data }, { dedupeKey: `${key}:admin:${admin.id}:email`, db: ctx.app.db });
+    await ctx.app.notifications.notify(
+      { to: { userId: admin.id, channel: 'email' }, event, data },
+      { dedupeKey: `${key}:admin:${admin.id}:email`, db: ctx.app.db },
+    );
   }
 }
 
@@ -55,7 +58,12 @@ export async function noticeJobDeclined(ctx: RouteContext, booking: Booking, ass
 /** The client of `booking` reported a problem with the work. */
 export async function noticeProblemReported(ctx: RouteContext, booking: Booking, note: string): Promise<void> {
   const main = mainItem(booking);
-  await tellAdmins(ctx, 'job', booking.id, { name: booking.clientName, title: main?.serviceTitle ?? '', arabicTitle: main?.serviceArabicTitle ?? '', jobEvent: 'problem' });
+  await tellAdmins(ctx, 'job', booking.id, {
+    name: booking.clientName,
+    title: main?.serviceTitle ?? '',
+    arabicTitle: main?.serviceArabicTitle ?? '',
+    jobEvent: 'problem',
+  });
   await safely(ctx, booking.id, 'problem', () =>
     emailAdmins(ctx, 'booking.problemReported', { ...noticeOf(booking), reason: note }, `booking:${booking.id}:problem`),
   );

@@ -18,11 +18,7 @@ export interface JobRow {
 
 /** One assignment of a partner to a booking (dispatch's booking_assignments), or undefined. */
 export async function findJob(db: Db, assignmentId: number): Promise<JobRow | undefined> {
-  const row = await db
-    .selectFrom('booking_assignments')
-    .select(['id', 'booking_id', 'partner_id', 'status'])
-    .where('id', '=', assignmentId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('booking_assignments').select(['id', 'booking_id', 'partner_id', 'status']).where('id', '=', assignmentId).executeTakeFirst();
   return row && { id: row.id, bookingId: row.booking_id, partnerId: row.partner_id, status: row.status as JobStatus };
 }
 
@@ -93,12 +89,7 @@ export async function partnerJobIds(db: Db, partnerId: number, since: Date, limi
     .where('a.partner_id', '=', partnerId)
     .where('a.status', 'not in', ['declined', 'withdrawn'])
     .where('b.status', '!=', 'cancelled')
-    .where((eb) =>
-      eb.or([
-        eb('a.status', '!=', 'done'),
-        eb(eb.fn.coalesce('b.slot_starts_at', 'b.prefered_date_and_time'), '>=', since),
-      ]),
-    )
+    .where((eb) => eb.or([eb('a.status', '!=', 'done'), eb(eb.fn.coalesce('b.slot_starts_at', 'b.prefered_date_and_time'), '>=', since)]))
     .orderBy(({ fn }) => fn.coalesce('b.slot_starts_at', 'b.prefered_date_and_time'))
     .orderBy('a.id')
     .limit(limit)
@@ -159,7 +150,13 @@ export async function progressOf(db: Db, ids: number[]): Promise<JobProgress[]> 
         status: job.status as JobStatus,
         events: (eventsOf.get(id) ?? []).map((e): JobEvent => ({ id: e.id, status: e.status, note: e.note, at: e.created_at.toISOString() })),
         photos: (photosOf.get(id) ?? []).map(
-          (p): JobPhoto => ({ id: p.id, fileUrl: jobPhotoUrl(p.stored_name), fileName: p.file_name, contentType: p.content_type, at: p.created_at.toISOString() }),
+          (p): JobPhoto => ({
+            id: p.id,
+            fileUrl: jobPhotoUrl(p.stored_name),
+            fileName: p.file_name,
+            contentType: p.content_type,
+            at: p.created_at.toISOString(),
+          }),
         ),
         checklist: (itemsOf.get(job.booking_id) ?? []).map((item): JobChecklistEntry => {
           const tick = tickOf.get(item.id);
@@ -196,13 +193,13 @@ export async function addJobPhotos(db: Db, assignmentId: number, uploads: Stored
     .execute();
 }
 
-/** The job a stored photo belongs to, with its booking's client, or undefined. */
+/** A stored photo's names and the booking (and its client) it was taken for, or undefined. */
 export async function photoOf(db: Db, storedName: string) {
   return db
     .selectFrom('job_photos as ph')
     .innerJoin('booking_assignments as a', 'a.id', 'ph.assignment_id')
     .innerJoin('bookings as b', 'b.id', 'a.booking_id')
-    .select(['ph.file_name', 'ph.content_type', 'a.id as assignment_id', 'a.partner_id', 'a.status', 'b.id as booking_id', 'b.client_id'])
+    .select(['ph.file_name', 'ph.content_type', 'b.id as booking_id', 'b.client_id'])
     .where('ph.stored_name', '=', storedName)
     .executeTakeFirst();
 }

@@ -2,7 +2,6 @@ import { autoCompleteAt, refuseClientAnswer } from '../../shared/job-progress/co
 import { isLiveJob, refuseJobMove, type PartnerMove } from '../../shared/job-progress/transitions';
 import type { Booking } from '../../shared/types/booking';
 import type { BookingCompletion, BookingProgress } from '../../shared/types/job-progress';
-import { partnerIdOfUser } from '../assignments/assignments.repository';
 import { changeBookingStatus, findBooking } from '../bookings/bookings.repository';
 import type { RouteContext } from '../http/context';
 import { forbidden, HttpError, notFound } from '../http/http-error';
@@ -16,12 +15,11 @@ import { noticeBookingStatus } from '../notifications/booking-notices';
 
 const now = (ctx: RouteContext) => new Date(ctx.app.clock.now());
 
-/** The partner the signed-in user is; 403 for a user who is not a partner. */
-export async function requirePartner(ctx: RouteContext): Promise<{ userId: number; partnerId: number }> {
+/** The partner the signed-in user is (routes with access 'partner' let only partner logins in). */
+export function requirePartner(ctx: RouteContext): { userId: number; partnerId: number } {
   const user = requireUser(ctx);
-  const partnerId = await partnerIdOfUser(ctx.app.db, user.id);
-  if (partnerId === null || partnerId === undefined) throw forbidden('partnerOnly');
-  return { userId: user.id, partnerId };
+  if (user.partnerId === null) throw forbidden('partnerOnly');
+  return { userId: user.id, partnerId: user.partnerId };
 }
 
 /**
@@ -29,7 +27,7 @@ export async function requirePartner(ctx: RouteContext): Promise<{ userId: numbe
  * or one they declined or were taken off (they no longer reach its booking).
  */
 export async function ownJob(ctx: RouteContext, assignmentId: number): Promise<JobRow & { userId: number }> {
-  const { userId, partnerId } = await requirePartner(ctx);
+  const { userId, partnerId } = requirePartner(ctx);
   const job = await findJob(ctx.app.db, assignmentId);
   if (!job) throw notFound('jobNotFound');
   if (job.partnerId !== partnerId || !isLiveJob(job.status)) throw forbidden('jobNotYours');
@@ -57,7 +55,15 @@ export async function movePartnerJob(ctx: RouteContext, job: JobRow & { userId: 
   const at = now(ctx);
   const days = ctx.app.config.completionConfirmDays;
   const workDone = await inTransaction(ctx.app.db, async (trx) => {
-    const moved = await moveJob(trx, { assignmentId: job.id, from: job.status, to: input.status, note: input.note, reason: input.reason, userId: job.userId, at });
+    const moved = await moveJob(trx, {
+      assignmentId: job.id,
+      from: job.status,
+      to: input.status,
+      note: input.note,
+      reason: input.reason,
+      userId: job.userId,
+      at,
+    });
     if (!moved) throw invalidState('jobChangedMeanwhile');
     if (input.status !== 'done') return false;
     const live = await liveJobStatuses(trx, job.bookingId);

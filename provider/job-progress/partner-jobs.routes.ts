@@ -11,10 +11,9 @@ import { addJobPhotos, isItemOfJob, partnerJobIds, progressOf, setTick } from '.
 import { movePartnerJob, ownJob, requirePartner } from './job-progress.service';
 
 /**
- * The partner's portal (issue 27 item 4): their jobs, and the steps they take on them. Signed-in
- * users who are not partners get 403; a partner reaches only their own jobs still on (403 for
- * another's, or one they declined or were taken off). The routes are open to 'user' and checked by
- * the handler; an Admin is not a partner, so these change nothing an admin could do (not-a-change).
+ * The partner's portal (issue 27 item 4): their jobs, and the steps they take on them. Only partner
+ * logins get in (403 for anyone else); a partner reaches only their own jobs still on (403 for
+ * another's, or one they declined or were taken off).
  */
 
 const TAG = 'PartnerPortal';
@@ -44,14 +43,14 @@ export const partnerJobRoutes = (uploadDir: string) => {
     {
       method: 'get',
       path: '/PartnerPortal/jobs',
-      access: 'user',
+      access: 'partner',
       tag: TAG,
       summary: "The signed-in partner's jobs of today and to come",
       description:
-        "Jobs still on (not declined or withdrawn) on bookings not cancelled, whose time is from the start of today (Saudi time) on, and any not yet done whatever their time; earliest first, at most 100. Each with its booking (time, address, the client's name and phone) and progress. 403 for a user who is not a partner.",
+        "Jobs still on (not declined or withdrawn) on bookings not cancelled, whose time is from the start of today (Saudi time) on, and any not yet done whatever their time; earliest first, at most 100. Each with its booking (time, address, the client's name and phone) and progress.",
       returns: { schema: 'PartnerJob', list: true },
       async handle(ctx) {
-        const { partnerId } = await requirePartner(ctx);
+        const { partnerId } = requirePartner(ctx);
         const today = saudiInstant(saudiDate(new Date(ctx.app.clock.now())), 0);
         return { result: await partnerJobs(ctx, await partnerJobIds(ctx.app.db, partnerId, today)) };
       },
@@ -59,10 +58,10 @@ export const partnerJobRoutes = (uploadDir: string) => {
     {
       method: 'get',
       path: '/PartnerPortal/jobs/:id',
-      access: 'user',
+      access: 'partner',
       tag: TAG,
       summary: "One job of the signed-in partner (by its assignment's id)",
-      description: "403 for a user who is not a partner, for another partner's job, and for a job declined or withdrawn.",
+      description: "403 for another partner's job, and for a job declined or withdrawn.",
       returns: { schema: 'PartnerJob' },
       async handle(ctx) {
         const job = await ownJob(ctx, parseId(ctx.req.params.id));
@@ -72,8 +71,7 @@ export const partnerJobRoutes = (uploadDir: string) => {
     {
       method: 'post',
       path: '/PartnerPortal/jobs/:id/progress',
-      access: 'user',
-      audit: 'not-a-change',
+      access: 'partner',
       tag: TAG,
       summary: 'Take the next step on a job: accept, decline (with a reason), on the way, started, done (each with an optional note)',
       description:
@@ -95,12 +93,11 @@ export const partnerJobRoutes = (uploadDir: string) => {
     {
       method: 'post',
       path: '/PartnerPortal/jobs/:id/photos',
-      access: 'user',
-      audit: 'not-a-change',
+      access: 'partner',
       tag: TAG,
       summary: 'Add photos to a job under way (multipart, images in files)',
       description:
-        'Only while the job is started. Checked by content like every upload, and each must be an image (PNG, JPEG, GIF or WebP): 400 UNSUPPORTED_FILE_TYPE otherwise. The portal resizes photos before sending them. They are shown to the booking\'s client, its partners and the admins.',
+        "Only while the job is started. Checked by content like every upload, and each must be an image (PNG, JPEG, GIF or WebP): 400 UNSUPPORTED_FILE_TYPE otherwise. The portal resizes photos before sending them. They are shown to the booking's client, its partners and the admins.",
       multipart: 'photos',
       before: [upload],
       errors: { 409: 'The job is not started (INVALID_STATE)' },
@@ -142,8 +139,7 @@ export const partnerJobRoutes = (uploadDir: string) => {
     {
       method: 'put',
       path: '/PartnerPortal/jobs/:id/checklist/:itemId',
-      access: 'user',
-      audit: 'not-a-change',
+      access: 'partner',
       tag: TAG,
       summary: "Tick (or untick) an item of the service's checklist on a job under way",
       description: "Only while the job is started; the item must be on the checklist of the booking's main service (404 otherwise).",

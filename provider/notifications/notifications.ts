@@ -139,7 +139,8 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
 
   // A booking whose work is done and whose client said nothing in time completes itself (job-progress/auto-complete.ts).
   jobs.work<JobPayload>(AUTO_COMPLETE_JOB, async (payload) => {
-    const notify = async (request: NotifyRequest, options: NotifyOptions) => (await jobs.enqueue(NOTIFY_JOB, request as unknown as JobPayload, options)) !== null;
+    const notify = async (request: NotifyRequest, options: NotifyOptions) =>
+      (await jobs.enqueue(NOTIFY_JOB, request as unknown as JobPayload, options)) !== null;
     await completeItself({ db, clock, logger, days: config.completionConfirmDays, notify }, Number(payload.bookingId));
   });
 

@@ -1,10 +1,10 @@
-import type { BookingStatus } from '../constants';
+import type { AssignmentStatus, BookingStatus } from '../constants';
 
 /**
  * The steps of one partner's job on a booking (booking_assignments.status). `assigned`, `withdrawn`
  * belong to the admins' dispatch; the partner moves the job along with the rest.
  */
-export type JobStatus = 'assigned' | 'accepted' | 'declined' | 'on_the_way' | 'started' | 'done' | 'withdrawn';
+export type JobStatus = AssignmentStatus;
 
 /** What the partner may move a job to from each status: one step forward, or declining a job not yet accepted. */
 export const PARTNER_JOB_TRANSITIONS: Readonly<Record<JobStatus, readonly JobStatus[]>> = {

@@ -18,12 +18,12 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { notify } from '../../lib/notify';
 import { resizePhoto } from '../../lib/photo-resize';
 import { useLanguage } from '../../lib/use-language';
-import { itemTitle, preferredWhen, splitItems } from '../bookings/booking-view';
+import { itemTitle, preferredWhen, splitItems } from '../bookings';
 import { DeclineDialog } from './decline-dialog';
-import { telHref } from './job-format';
+import { telHref } from '../../lib/job-format';
 import { JobChecklist } from './job-checklist';
 import { JobPhotos } from './job-photos';
-import { JobSteps } from './job-steps';
+import { JobSteps } from '../../components/job-steps';
 import { jobTime } from './job-sections';
 import { useAddJobPhotosMutation, useMoveJobMutation, useTickChecklistMutation } from './partner-portal-api';
 
@@ -183,11 +183,25 @@ export function JobCard({ job }: { job: PartnerJob }) {
 
       {job.nextStep && (
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button variant="contained" size="large" fullWidth sx={{ minHeight: 52, fontWeight: 700 }} disabled={moving.isLoading} onClick={() => void next(job.nextStep!)}>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ minHeight: 52, fontWeight: 700 }}
+            disabled={moving.isLoading}
+            onClick={() => void next(job.nextStep!)}
+          >
             {moving.isLoading ? t('actions.working') : t(job.nextStep === 'accepted' ? 'actions.accept' : `actions.${job.nextStep}`)}
           </Button>
           {job.status === 'assigned' && (
-            <Button variant="outlined" color="error" size="large" sx={{ minHeight: 52, flexShrink: 0 }} disabled={moving.isLoading} onClick={() => setDeclining(true)}>
+            <Button
+              variant="outlined"
+              color="error"
+              size="large"
+              sx={{ minHeight: 52, flexShrink: 0 }}
+              disabled={moving.isLoading}
+              onClick={() => setDeclining(true)}
+            >
               {t('actions.decline')}
             </Button>
           )}

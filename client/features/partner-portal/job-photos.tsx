@@ -72,7 +72,14 @@ export function JobPhotos({ photos, onAdd }: JobPhotosProps) {
               }
             }}
           />
-          <Button variant="outlined" startIcon={<AddAPhotoIcon />} onClick={() => input.current?.click()} disabled={busy} fullWidth sx={{ mt: 1, minHeight: 48 }}>
+          <Button
+            variant="outlined"
+            startIcon={<AddAPhotoIcon />}
+            onClick={() => input.current?.click()}
+            disabled={busy}
+            fullWidth
+            sx={{ mt: 1, minHeight: 48 }}
+          >
             {busy ? t('work.uploading') : t('work.takePhotos')}
           </Button>
         </>

@@ -1,12 +1,12 @@
-import type { PartnerJob, BookingProgress } from '../../../shared/types/job-progress';
+import type { PartnerJob } from '../../../shared/types/job-progress';
 import type { JobMoveValues } from '../../../shared/validation/job-progress';
 import { api } from '../../lib/api';
 import { withMessage, type WithMessage } from '../../lib/with-message';
 
 /**
- * The partner's portal and a booking's progress (issue 27 items 4-5). A partner's step changes the
- * job, the booking's progress its client follows, and (done) the booking itself; so each mutation
- * refreshes the partner's list and that booking's caches.
+ * The partner's portal (issue 27 item 4). A partner's step changes the job, the booking's progress
+ * its client follows, and (done) the booking itself; so each mutation refreshes the partner's list
+ * and that booking's caches.
  */
 const jobTags = (bookingId: number) => [
   { type: 'Job' as const, id: 'MINE' },
@@ -41,30 +41,7 @@ export const partnerPortalApi = api.injectEndpoints({
       transformResponse: withMessage<PartnerJob>,
       invalidatesTags: (_result, _error, { job }) => jobTags(job.bookingId),
     }),
-    getBookingProgress: build.query<BookingProgress, number>({
-      query: (bookingId) => ({ url: `/DemandeDeService/${bookingId}/progress` }),
-      providesTags: (_result, _error, bookingId) => [{ type: 'Job', id: `BOOKING-${bookingId}` }],
-    }),
-    confirmCompletion: build.mutation<WithMessage<BookingProgress>, number>({
-      query: (bookingId) => ({ url: `/DemandeDeService/${bookingId}/confirm-completion`, method: 'POST' }),
-      transformResponse: withMessage<BookingProgress>,
-      // Completed: the booking's status, its invoice and what the client may rate change with it.
-      invalidatesTags: (_result, _error, bookingId) => [...jobTags(bookingId), 'RatingEligibility', 'Invoice'],
-    }),
-    reportProblem: build.mutation<WithMessage<BookingProgress>, { bookingId: number; note: string }>({
-      query: ({ bookingId, note }) => ({ url: `/DemandeDeService/${bookingId}/report-problem`, method: 'POST', body: { note } }),
-      transformResponse: withMessage<BookingProgress>,
-      invalidatesTags: (_result, _error, { bookingId }) => jobTags(bookingId),
-    }),
   }),
 });
 
-export const {
-  useGetPartnerJobsQuery,
-  useMoveJobMutation,
-  useAddJobPhotosMutation,
-  useTickChecklistMutation,
-  useGetBookingProgressQuery,
-  useConfirmCompletionMutation,
-  useReportProblemMutation,
-} = partnerPortalApi;
+export const { useGetPartnerJobsQuery, useMoveJobMutation, useAddJobPhotosMutation, useTickChecklistMutation } = partnerPortalApi;

@@ -14,9 +14,9 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { fileSrc } from '../../../lib/file-src';
 import { notify } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
-import { longDay } from '../../partner-portal/job-format';
-import { JobSteps } from '../../partner-portal/job-steps';
-import { useConfirmCompletionMutation, useGetBookingProgressQuery, useReportProblemMutation } from '../../partner-portal/partner-portal-api';
+import { JobSteps } from '../../../components/job-steps';
+import { longDay } from '../../../lib/job-format';
+import { useConfirmCompletionMutation, useGetBookingProgressQuery, useReportProblemMutation } from './progress-api';
 import { ProblemDialog } from './problem-dialog';
 
 const partnerName = (job: JobProgress, language: string) => (language === 'ar' && job.partnerArabicName.trim() ? job.partnerArabicName : job.partnerName);

@@ -1,5 +1,5 @@
-import { BUSINESS_TIME_ZONE, type Language } from '../../../shared/constants';
-import { formatDateTime } from '../../../shared/format/format';
+import { BUSINESS_TIME_ZONE, type Language } from '../../shared/constants';
+import { formatDateTime } from '../../shared/format/format';
 
 /** A step's moment, short, on the company's clock: "Tue 1 Dec, 10:05". */
 export function stepMoment(iso: string, language: Language): string {

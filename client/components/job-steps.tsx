@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { JobEvent } from '../../../shared/types/job-progress';
-import { useLanguage } from '../../lib/use-language';
-import { stepMoment } from './job-format';
+import type { JobEvent } from '../../shared/types/job-progress';
+import { useLanguage } from '../lib/use-language';
+import { stepMoment } from '../lib/job-format';
 
 interface JobStepsProps {
   events: readonly JobEvent[];
@@ -17,7 +17,11 @@ export function JobSteps({ events, label, labelledBy }: JobStepsProps) {
   const language = useLanguage();
   if (events.length === 0) return null;
   return (
-    <Box component="ol" aria-labelledby={labelledBy} sx={{ listStyle: 'none', p: 0, m: 0, borderInlineStart: '2px solid', borderColor: 'divider', paddingInlineStart: 1.5 }}>
+    <Box
+      component="ol"
+      aria-labelledby={labelledBy}
+      sx={{ listStyle: 'none', p: 0, m: 0, borderInlineStart: '2px solid', borderColor: 'divider', paddingInlineStart: 1.5 }}
+    >
       {events.map((event) => (
         <Box component="li" key={event.id} sx={{ py: 0.5 }} data-step={event.status}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
