@@ -22,7 +22,7 @@ describeEachDialect('Authorization matrix', (provider) => {
 
   it('has routes of every access level', () => {
     const levels = new Set(routes().map((r) => r.access));
-    expect([...levels].sort()).toEqual(['admin', 'client', 'public', 'user']);
+    expect([...levels].sort()).toEqual(['admin', 'client', 'partner', 'public', 'user']);
   });
 
   it('refuses every non-public route without a token (401) or with a forged one', async () => {
@@ -55,6 +55,18 @@ describeEachDialect('Authorization matrix', (provider) => {
     for (const route of clientRoutes) {
       const res = await call(route.method, route.path, admin.token);
       expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 403 });
+    }
+  });
+
+  // Job progress (issue 27 items 4-5): the partner portal's routes take partner logins only.
+  it('refuses every partner route to a client and to an admin (403)', async () => {
+    const partnerRoutes = routes().filter((r) => r.access === 'partner');
+    expect(partnerRoutes.map((r) => r.path)).toEqual(expect.arrayContaining(['/PartnerPortal/jobs', '/PartnerPortal/jobs/:id/progress']));
+    for (const route of partnerRoutes) {
+      for (const user of [client, admin]) {
+        const res = await call(route.method, route.path, user.token);
+        expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 403 });
+      }
     }
   });
 
