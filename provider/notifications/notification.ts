@@ -46,6 +46,8 @@ export type NotificationEvent =
   | 'booking.clientMoved'
   | 'booking.clientCancelled'
   | 'booking.reminder'
+  | 'job.assigned'
+  | 'job.withdrawn'
   // Job progress (issue 27 items 4-5): to the admins, a partner declined or the client reported a
   // problem; to the client, the work is done and waits for their confirmation.
   | 'booking.partnerDeclined'
@@ -60,6 +62,9 @@ export const ADMIN_EVENTS: readonly NotificationEvent[] = [
   'booking.partnerDeclined',
   'booking.problemReported',
 ];
+
+/** The events told to a partner about a job given to them or taken back (issue 27); their link is the partner portal's. */
+export const PARTNER_EVENTS: readonly NotificationEvent[] = ['job.assigned', 'job.withdrawn'];
 
 export type NotifyRequest = {
   /** The user, and the channel they prefer (e-mail when they have no phone number for it). */
