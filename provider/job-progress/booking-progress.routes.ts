@@ -6,7 +6,7 @@ import { notFound } from '../http/http-error';
 import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
 import { photoOf } from './job-progress.repository';
 import { bookingProgress, confirmCompletion, reportProblem } from './job-progress.service';
-import { sendStoredFile } from '../files/files.routes';
+import { sendStoredFile } from '../files/send-stored-file';
 import { STORED_NAME_PATTERN } from '../files/uploads';
 
 /**

@@ -1,4 +1,5 @@
 import PhoneIcon from '@mui/icons-material/Phone';
+import MapIcon from '@mui/icons-material/Map';
 import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +21,7 @@ import { resizePhoto } from '../../lib/photo-resize';
 import { useLanguage } from '../../lib/use-language';
 import { itemTitle, preferredWhen, splitItems } from '../bookings';
 import { DeclineDialog } from './decline-dialog';
+import { addressView } from './job-address';
 import { telHref } from '../../lib/job-format';
 import { JobChecklist } from './job-checklist';
 import { JobPhotos } from './job-photos';
@@ -51,10 +53,11 @@ export function JobCard({ job }: { job: PartnerJob }) {
   const [note, setNote] = useState('');
   const [move, moving] = useMoveJobMutation();
   const [addPhotos] = useAddJobPhotosMutation();
-  const [tick, ticking] = useTickChecklistMutation();
+  const [tick] = useTickChecklistMutation();
   const { main } = splitItems(job.booking);
   const when = preferredWhen(jobTime(job), language) ?? '';
   const underWay = takesWorkRecords(job.status);
+  const place = addressView(job.booking.address, job.booking.location, language);
 
   const step = async (values: JobMoveValues) => {
     try {
@@ -80,8 +83,10 @@ export function JobCard({ job }: { job: PartnerJob }) {
   const onTick = async (item: JobChecklistEntry, ticked: boolean) => {
     try {
       await tick({ job, itemId: item.id, ticked }).unwrap();
+      return true;
     } catch (error) {
       notify('error', apiErrorText(error, t, 'portal:toasts.tickError'));
+      return false;
     }
   };
 
@@ -114,7 +119,19 @@ export function JobCard({ job }: { job: PartnerJob }) {
           </Typography>
           <Typography component="dd" variant="body1" sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
             <PlaceIcon fontSize="small" aria-hidden sx={{ mt: 0.25, color: 'text.secondary' }} />
-            <bdi>{job.booking.location}</bdi>
+            <span>
+              <bdi data-testid="job-address">{place.line}</bdi>
+              {place.additionalNumber && (
+                <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 400 }}>
+                  {t('job.additionalNumber')} <bdi dir="ltr">{place.additionalNumber}</bdi>
+                </Typography>
+              )}
+              {place.note && (
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+                  <bdi>{place.note}</bdi>
+                </Typography>
+              )}
+            </span>
           </Typography>
         </div>
         <div>
@@ -126,6 +143,11 @@ export function JobCard({ job }: { job: PartnerJob }) {
           </Typography>
         </div>
       </Box>
+      {job.booking.address?.mapUrl && (
+        <Button component="a" href={job.booking.address.mapUrl} target="_blank" rel="noreferrer" variant="text" startIcon={<MapIcon />} sx={{ mt: 0.5 }}>
+          {t('job.openMap')}
+        </Button>
+      )}
       {job.booking.clientPhone.trim() !== '' && (
         <Button
           component="a"
@@ -164,7 +186,7 @@ export function JobCard({ job }: { job: PartnerJob }) {
           <Divider sx={{ my: 2 }} />
           <Stack spacing={2}>
             <JobPhotos photos={job.photos} onAdd={underWay ? onAdd : undefined} />
-            <JobChecklist items={job.checklist} onTick={underWay ? onTick : undefined} busy={ticking.isLoading} />
+            <JobChecklist items={job.checklist} onTick={underWay ? onTick : undefined} />
             {underWay && (
               <TextField
                 label={t('work.note')}
