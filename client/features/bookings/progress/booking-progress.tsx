@@ -50,7 +50,6 @@ function JobView({ job }: { job: JobProgress }) {
                     component="img"
                     src={fileSrc(photo.fileUrl)}
                     alt={t('bookings.progress.photoAlt', { number: formatInteger(index + 1, language), name })}
-                    loading="lazy"
                     sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'action.hover' }}
                   />
                 </a>
