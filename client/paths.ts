@@ -23,6 +23,8 @@ export const paths = {
   quotes: '/quote',
   quote: (id: number | string) => `/quote/${id}`,
   dashboard: '/dashboard',
+  /** The partners' portal (issue 27 item 4). */
+  partner: '/partner',
 } as const;
 
 export const RETURN_TO_PARAM = 'returnTo';

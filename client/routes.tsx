@@ -146,6 +146,15 @@ export function createRoutes(store: AppStore): RouteObject[] {
               ...lazyRoute(store, 'client/features/quotes/quote-page.tsx', 'pages.quote', () => import('./features/quotes/quote-page')),
             },
             {
+              path: 'partner',
+              ...lazyRoute(
+                store,
+                'client/features/partner-portal/partner-portal-page.tsx',
+                'pages.partner',
+                () => import('./features/partner-portal/partner-portal-page'),
+              ),
+            },
+            {
               path: 'dashboard',
               loader: admin,
               ...lazyPage(SCREENS_CHUNK, 'pages.dashboard', () =>

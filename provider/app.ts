@@ -29,6 +29,8 @@ import { connectionMetrics, requestMetrics } from './http/request-metrics';
 import type { RouteDef } from './http/route';
 import { buildOpenApiDocument } from './openapi/openapi';
 import { partnerRoutes } from './partners/partners.routes';
+import { assignmentRoutes, bookingAddressRoutes } from './assignments/assignments.routes';
+import { partnerDispatchRoutes } from './partners/partner-dispatch.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
 import { financeRoutes } from './finance/finance.routes';
@@ -42,6 +44,9 @@ import { userRelatedRoutes } from './users/user-related.routes';
 import { userRoutes } from './users/users.routes';
 import { zatcaContextOf } from './zatca/zatca-context';
 import { zatcaRoutes } from './zatca/zatca.routes';
+import { bookingProgressRoutes } from './job-progress/booking-progress.routes';
+import { checklistRoutes } from './job-progress/checklists.routes';
+import { partnerJobRoutes } from './job-progress/partner-jobs.routes';
 
 export type ProviderAppDeps = ProviderDeps;
 
@@ -56,6 +61,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...exportRoutes,
     ...serviceRoutes(config.uploadDir),
     ...partnerRoutes,
+    ...partnerDispatchRoutes,
     ...ratingRoutes,
     ...contactRoutes,
     ...contentRoutes,
@@ -64,6 +70,8 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...userRelatedRoutes,
     ...bookingChangeRoutes,
     ...bookingRoutes,
+    ...assignmentRoutes,
+    ...bookingAddressRoutes,
     ...schedulingRoutes,
     ...quoteRoutes,
     ...financeRoutes,
@@ -74,6 +82,10 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...fileRoutes,
     ...auditRoutes,
     ...adminNoticeRoutes,
+    // Job progress (issue 27 items 4-5).
+    ...partnerJobRoutes(config.uploadDir),
+    ...bookingProgressRoutes,
+    ...checklistRoutes,
   );
   return routes;
 }

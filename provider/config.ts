@@ -63,6 +63,8 @@ export interface ProviderConfig {
   readonly passwordHashCost: number;
   /** Limits per client on bookings and on the e-mails contact messages send (docs/configuration.md). */
   readonly quotas: Quotas;
+  /** Days a client has to confirm a booking's work or report a problem once the partners marked it done; then it completes itself. */
+  readonly completionConfirmDays: number;
   /** Password hashes computed at once (each fills a thread of the pool); more wait in a queue. */
   readonly passwordHashConcurrency: number;
   /** Password checks that may wait for a turn; beyond it 503 with Retry-After. */
@@ -195,6 +197,12 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
     name: 'LOG_FORMAT',
     default: 'auto',
     description: '`auto`: readable lines when standard output is a terminal (or `NODE_ENV=development`), JSON lines otherwise; `pretty` or `json` to choose.',
+  },
+  {
+    name: 'COMPLETION_CONFIRM_DAYS',
+    default: '3',
+    description:
+      "Days a client has to confirm a booking's work or report a problem once its partners marked it done (0..60); after them the booking completes itself.",
   },
   { name: 'PASSWORD_HASH_COST', default: '32768', description: 'scrypt cost N (power of two, 1024..1048576); lower only for tests.' },
   { name: 'OPEN_BOOKINGS_PER_CLIENT', default: '10', description: 'Bookings one client may have open (not completed or cancelled) at once; beyond, 429.' },
@@ -353,6 +361,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     bookingsPerClientPerHour: int('BOOKINGS_PER_CLIENT_PER_HOUR', 20, 1, 100_000),
     contactEmailsPerHour: int('CONTACT_EMAILS_PER_HOUR', 10, 0, 100_000),
   });
+  const completionConfirmDays = int('COMPLETION_CONFIRM_DAYS', 3, 0, 60);
   // One core stays free for answering everything else: each hash keeps a core busy while it runs.
   const passwordHashConcurrency = int('PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1), 1, 64);
   const passwordHashQueue = int('PASSWORD_HASH_QUEUE', 32, 0, 100_000);
@@ -415,6 +424,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     logLevel,
     passwordHashCost,
     quotas,
+    completionConfirmDays,
     passwordHashConcurrency,
     passwordHashQueue,
     passwordHashMaxWaitMs,

@@ -137,6 +137,8 @@ export const api = createApi({
     'Availability',
     'Invoice',
     'Finance',
+    // Job progress (issue 27 items 4-5): a partner's jobs, a booking's progress.
+    'Job',
   ],
   endpoints: () => ({}),
 });

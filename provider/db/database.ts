@@ -704,6 +704,55 @@ export interface AdminNoticeReadsTable {
   read_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Job progress (issue 27 items 4-5; migration 20261128210000-job-progress). */
+export interface ServiceChecklistItemsTable {
+  id: Generated<number>;
+  service_id: number;
+  position: number;
+  label_en: string;
+  label_ar: string;
+  archived_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface JobEventsTable {
+  id: Generated<number>;
+  assignment_id: number;
+  status: 'accepted' | 'declined' | 'on_the_way' | 'started' | 'done';
+  note: ColumnType<string, string | undefined, never>;
+  by_user_id: number | null;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface JobPhotosTable {
+  id: Generated<number>;
+  assignment_id: number;
+  stored_name: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  by_user_id: number | null;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface JobChecklistTicksTable {
+  assignment_id: number;
+  item_id: number;
+  ticked: boolean;
+  by_user_id: number | null;
+  updated_at: ColumnType<Date, Date, Date>;
+}
+
+export interface BookingCompletionsTable {
+  booking_id: number;
+  done_at: ColumnType<Date, Date, Date>;
+  confirmed_at: NullableTimestamp;
+  confirmed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  auto_completed: ColumnType<boolean, boolean | undefined, boolean>;
+  problem_reported_at: NullableTimestamp;
+  problem_note: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -757,6 +806,12 @@ export interface Database {
   audit_log: AuditLogTable;
   admin_notices: AdminNoticesTable;
   admin_notice_reads: AdminNoticeReadsTable;
+  // Job progress (issue 27 items 4-5).
+  service_checklist_items: ServiceChecklistItemsTable;
+  job_events: JobEventsTable;
+  job_photos: JobPhotosTable;
+  job_checklist_ticks: JobChecklistTicksTable;
+  booking_completions: BookingCompletionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -56,6 +56,13 @@ describeEachDialect('Migrations', (provider) => {
           left.rows.map((r) => r.name).filter((name) => ['booking_assignments', 'partner_cities', 'partner_working_hours', 'partner_days_off'].includes(name)),
         ).toEqual([]);
       }
+      if (expected === '20261128210000-job-progress') {
+        const left = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = ${provider().config.databaseSchema}`.execute(
+          provider().db,
+        );
+        const progressTables = ['service_checklist_items', 'job_events', 'job_photos', 'job_checklist_ticks', 'booking_completions'];
+        expect(left.rows.map((r) => r.name).filter((name) => progressTables.includes(name))).toEqual([]);
+      }
       if (expected === '20261125110000-booking-service-index') {
         expect(await indexes()).not.toContain('booking_items_service_booking_idx');
         expect(await indexes()).toContain('booking_items_service_idx');

@@ -25,6 +25,11 @@ export type BookingNotice = {
   endsAt?: string;
   /** The calendar file's SEQUENCE: grows with every change of the booking. */
   sequence?: number;
+  /** Job progress: the partner who declined, in both languages. */
+  partnerName?: string;
+  partnerArabicName?: string;
+  /** Work done: the days the client has to confirm or report a problem. */
+  days?: number;
 };
 
 /**
@@ -40,10 +45,26 @@ export type NotificationEvent =
   | 'booking.moved'
   | 'booking.clientMoved'
   | 'booking.clientCancelled'
-  | 'booking.reminder';
+  | 'booking.reminder'
+  | 'job.assigned'
+  | 'job.withdrawn'
+  // Job progress (issue 27 items 4-5): to the admins, a partner declined or the client reported a
+  // problem; to the client, the work is done and waits for their confirmation.
+  | 'booking.partnerDeclined'
+  | 'booking.problemReported'
+  | 'booking.workDone';
 
 /** The events told to admins (their link is the dashboard's). */
-export const ADMIN_EVENTS: readonly NotificationEvent[] = ['booking.new', 'booking.clientMoved', 'booking.clientCancelled'];
+export const ADMIN_EVENTS: readonly NotificationEvent[] = [
+  'booking.new',
+  'booking.clientMoved',
+  'booking.clientCancelled',
+  'booking.partnerDeclined',
+  'booking.problemReported',
+];
+
+/** The events told to a partner about a job given to them or taken back (issue 27); their link is the partner portal's. */
+export const PARTNER_EVENTS: readonly NotificationEvent[] = ['job.assigned', 'job.withdrawn'];
 
 export type NotifyRequest = {
   /** The user, and the channel they prefer (e-mail when they have no phone number for it). */

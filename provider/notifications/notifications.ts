@@ -16,6 +16,7 @@ import { notificationEmail, notificationText } from './templates';
 import { submitDocument, ZATCA_SUBMIT_JOB } from '../zatca/submission';
 import { zatcaContextOf } from '../zatca/zatca-context';
 import { createGatewayTransport, createOutboxTransport, type TextTransport } from './transports';
+import { AUTO_COMPLETE_JOB, completeItself } from '../job-progress/auto-complete';
 
 export const NOTIFY_JOB = 'notify';
 
@@ -134,6 +135,13 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
     const invoiceId = Number(payload.invoiceId);
     const result = await submitDocument({ db, zatca, logger }, invoiceId);
     if (result === 'cleared') await jobs.enqueue(INVOICE_MAIL_JOB, { invoiceId }, { dedupeKey: `invoice:${invoiceId}:cleared:email` });
+  });
+
+  // A booking whose work is done and whose client said nothing in time completes itself (job-progress/auto-complete.ts).
+  jobs.work<JobPayload>(AUTO_COMPLETE_JOB, async (payload) => {
+    const notify = async (request: NotifyRequest, options: NotifyOptions) =>
+      (await jobs.enqueue(NOTIFY_JOB, request as unknown as JobPayload, options)) !== null;
+    await completeItself({ db, clock, logger, days: config.completionConfirmDays, notify }, Number(payload.bookingId));
   });
 
   return {

@@ -5,7 +5,7 @@ import { formatGregorianAndHijri } from '../../shared/format/hijri';
 import { translate } from '../http/i18n';
 import { bilingualEmail } from '../mail/bilingual';
 import type { MailMessage } from '../mail/mailer';
-import { ADMIN_EVENTS, type BookingNotice, type NotificationEvent } from './notification';
+import { ADMIN_EVENTS, PARTNER_EVENTS, type BookingNotice, type NotificationEvent } from './notification';
 
 /**
  * The texts of the notifications, from provider:notify in both languages. An e-mail carries both
@@ -22,10 +22,16 @@ const TEMPLATE: Record<NotificationEvent, string> = {
   'booking.clientMoved': 'clientMoved',
   'booking.clientCancelled': 'clientCancelled',
   'booking.reminder': 'reminder',
+  'booking.partnerDeclined': 'partnerDeclined',
+  'booking.problemReported': 'problemReported',
+  'booking.workDone': 'workDone',
+  'job.assigned': 'jobAssigned',
+  'job.withdrawn': 'jobWithdrawn',
 };
 
-/** Where the reader goes from the message: the client's bookings, or the dashboard's. */
+/** Where the reader goes from the message: the client's bookings, the dashboard's, or the partner's jobs. */
 export function linkFor(event: NotificationEvent, siteUrl: string): string {
+  if (PARTNER_EVENTS.includes(event)) return `${siteUrl}/partner`;
   return `${siteUrl}${ADMIN_EVENTS.includes(event) ? '/dashboard/bookings' : '/profile'}`;
 }
 
@@ -63,6 +69,8 @@ function varsOf(data: BookingNotice, language: Language, readerName: string, hij
     client: data.clientName,
     previous: data.previousAt ? bookingWhen(data.previousAt, language, hijri) : '',
     reason: data.reason?.trim() || translate(language, 'provider:notify.noReason'),
+    partner: language === 'ar' && data.partnerArabicName?.trim() ? data.partnerArabicName : (data.partnerName ?? ''),
+    days: formatInteger(data.days ?? 0, language),
   };
 }
 

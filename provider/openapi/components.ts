@@ -16,9 +16,13 @@ import {
   ROLES,
   SERVICE_LATEST_RATINGS,
   URGENCY_LEVELS,
+  ASSIGNMENT_STATUSES,
+  PARTNER_NOTIFY_CHANNELS,
 } from '../../shared/constants';
+import { SAUDI_CITY_CODES } from '../../shared/places/saudi-cities';
 import { ERROR_CODES } from '../../shared/api/error-codes';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../shared/types/audit';
+import { PARTNER_JOB_TRANSITIONS, PARTNER_MOVES, PARTNER_STEPS } from '../../shared/job-progress/transitions';
 import { siteContentSchema } from '../../shared/validation/site-content';
 import { yupToJsonSchema, type JsonSchema } from './yup-to-json-schema';
 import { FINANCE_SCHEMAS } from '../finance/finance-schemas';
@@ -200,6 +204,77 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     },
     changeNoticeHours: { type: 'integer', minimum: 0, maximum: 720, description: 'The notice period the deadline was reckoned with' },
     changes: { type: 'array', items: ref('ServiceRequestChange'), description: 'Its moves and cancellation, oldest first' },
+    address: { oneOf: [ref('BookingAddress'), { type: 'null' }], description: 'Its Saudi national address (issue 27); null until one is given' },
+  }),
+  BookingAddress: obj({
+    city: { type: 'string', enum: [...SAUDI_CITY_CODES], description: 'A code of the Saudi city list (shared/places/saudi-cities.ts)' },
+    district: str,
+    street: str,
+    buildingNumber: { type: 'string', pattern: '^\\d{4}$' },
+    additionalNumber: { type: 'string', pattern: '^\\d{4}$' },
+    postalCode: { type: 'string', pattern: '^\\d{5}$' },
+    note: str,
+    mapUrl: { type: ['string', 'null'], format: 'uri' },
+  }),
+  BookingAssignment: obj({
+    id: int,
+    bookingId: int,
+    partnerId: int,
+    partnerName: str,
+    partnerArabicName: str,
+    status: { type: 'string', enum: [...ASSIGNMENT_STATUSES] },
+    declineReason: { type: ['string', 'null'] },
+    assignedBy: { type: ['integer', 'null'], description: 'The admin who assigned; null once their account is gone' },
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+  DispatchClash: obj({ bookingId: int, serviceTitle: str, serviceArabicTitle: str, startsAt: dateTime, endsAt: dateTime }),
+  DispatchCandidate: obj({
+    partnerId: int,
+    name: str,
+    arabicName: str,
+    cities: { type: 'array', items: str },
+    hasLogin: bool,
+    refusal: { type: ['string', 'null'], enum: ['archived', 'otherService', 'otherCity', 'dayOff', 'outsideHours', 'busy', 'assigned', null] },
+    clash: { oneOf: [ref('DispatchClash'), { type: 'null' }] },
+  }),
+  DispatchBoard: obj({
+    bookingId: int,
+    serviceId: int,
+    city: { type: ['string', 'null'] },
+    startsAt: dateTime,
+    endsAt: dateTime,
+    assignments: { type: 'array', items: ref('BookingAssignment') },
+    candidates: { type: 'array', items: ref('DispatchCandidate') },
+  }),
+  PartnerAccount: {
+    type: ['object', 'null'],
+    description: "A partner's login; null while they have none",
+    properties: {
+      partnerId: int,
+      userId: int,
+      email: str,
+      phone: { type: ['string', 'null'], description: 'E.164, e.g. +966501234567' },
+      notifyChannel: { type: 'string', enum: [...PARTNER_NOTIFY_CHANNELS] },
+      isActive: bool,
+      passwordSet: bool,
+      lastLoginAt: { type: ['string', 'null'], format: 'date-time' },
+    },
+  },
+  PartnerContact: obj({
+    partnerId: int,
+    phone: { type: ['string', 'null'], description: 'E.164, e.g. +966501234567' },
+    notifyChannel: { type: 'string', enum: [...PARTNER_NOTIFY_CHANNELS] },
+  }),
+  PartnerAvailability: obj({
+    partnerId: int,
+    cities: { type: 'array', items: { type: 'string', enum: [...SAUDI_CITY_CODES] } },
+    workingDays: {
+      type: ['array', 'null'],
+      items: obj({ weekday: { type: 'integer', minimum: 0, maximum: 6 }, opensAt: str, closesAt: str }),
+      description: "The partner's own week; null: the company's hours",
+    },
+    daysOff: { type: 'array', items: obj({ date: { type: 'string', format: 'date' }, note: str }) },
   }),
   ServiceRequestChange: obj({
     id: int,
@@ -584,6 +659,70 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
         minItems: 1,
         maxItems: 1,
         description: 'PNG, JPEG, GIF or WebP (checked by content), at most 10 MB',
+      },
+    },
+    required: ['files'],
+  },
+  // Job progress (issue 27 items 4-5).
+  JobEvent: obj({
+    id: int,
+    status: { type: 'string', enum: [...PARTNER_MOVES] },
+    note: { type: 'string', description: "The partner's note on the step; the reason when declined" },
+    at: dateTime,
+  }),
+  JobPhoto: obj({
+    id: int,
+    fileUrl: { type: 'string', description: 'GET it (with the token) from /Jobs/photos/{storedName}' },
+    fileName: str,
+    contentType: str,
+    at: dateTime,
+  }),
+  ChecklistItem: obj({ id: int, serviceId: int, labelEn: str, labelAr: str }),
+  JobChecklistEntry: obj({ id: int, serviceId: int, labelEn: str, labelAr: str, ticked: bool, tickedAt: { type: ['string', 'null'], format: 'date-time' } }),
+  JobProgress: obj({
+    assignmentId: int,
+    bookingId: int,
+    partnerId: int,
+    partnerName: str,
+    partnerArabicName: str,
+    status: { type: 'string', enum: Object.keys(PARTNER_JOB_TRANSITIONS) },
+    events: { type: 'array', items: ref('JobEvent') },
+    photos: { type: 'array', items: ref('JobPhoto') },
+    checklist: { type: 'array', items: ref('JobChecklistEntry'), description: "The booking's main service's checklist, with this job's ticks" },
+  }),
+  PartnerJob: {
+    allOf: [
+      ref('JobProgress'),
+      obj({
+        booking: ref('ServiceRequest'),
+        nextStep: { oneOf: [{ type: 'string', enum: [...PARTNER_STEPS] }, { type: 'null' }] },
+      }),
+    ],
+  },
+  BookingCompletion: obj({
+    doneAt: { type: 'string', format: 'date-time', description: 'When the last live job was marked done' },
+    autoCompleteAt: { type: 'string', format: 'date-time', description: 'When it completes itself without an answer (COMPLETION_CONFIRM_DAYS after doneAt)' },
+    confirmedAt: { type: ['string', 'null'], format: 'date-time' },
+    autoCompleted: bool,
+    problemReportedAt: { type: ['string', 'null'], format: 'date-time' },
+    problemNote: { type: ['string', 'null'] },
+  }),
+  BookingProgress: obj({
+    bookingId: int,
+    jobs: { type: 'array', items: ref('JobProgress') },
+    completion: { oneOf: [ref('BookingCompletion'), { type: 'null' }] },
+    confirmDays: int,
+  }),
+  PhotosForm: {
+    type: 'object',
+    description: 'multipart/form-data with the photos in the field files (resized by the portal before upload).',
+    properties: {
+      files: {
+        type: 'array',
+        items: { type: 'string', contentMediaType: 'application/octet-stream' },
+        minItems: 1,
+        maxItems: 10,
+        description: 'PNG, JPEG, GIF or WebP (checked by content), each at most 10 MB',
       },
     },
     required: ['files'],

@@ -123,7 +123,8 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
     };
     if (def.body) operation.requestBody = { required: true, content: { 'application/json': { schema: yupToJsonSchema(def.body) } } };
     if (def.multipart) {
-      const form = { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${def.multipart === 'cover' ? 'CoverForm' : 'ServiceForm'}` } } };
+      const formSchema = { cover: 'CoverForm', photos: 'PhotosForm', service: 'ServiceForm' }[def.multipart];
+      const form = { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${formSchema}` } } };
       operation.requestBody = {
         required: true,
         content: def.jsonAlternative ? { ...form, 'application/json': { schema: yupToJsonSchema(def.jsonAlternative) } } : form,

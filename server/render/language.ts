@@ -21,8 +21,15 @@ function supported(value: unknown): Language | undefined {
   return base && (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : undefined;
 }
 
+/**
+ * Pages read in Arabic unless their visitor chose otherwise (the URL or the toggle's cookie), whatever
+ * the phone's own language: the partners' portal, used by people in the field (issue 27 item 4).
+ */
+const ARABIC_FIRST = /^\/partner(\/|$)/;
+
 /** The page's language for this request, without side effects. */
 export function chooseLanguage(req: Request, res: Response): Language {
+  if (ARABIC_FIRST.test(req.path)) return supported(req.query?.[LANGUAGE_PARAM]) ?? supported(req.cookies?.[LANGUAGE_COOKIE]) ?? 'ar';
   // The typings say void; at run time detect() returns the best supported match.
   const detected: unknown = (detector.detect as (...args: unknown[]) => unknown)(req, res, DETECTION_ORDER);
   const candidates = Array.isArray(detected) ? detected : [detected];

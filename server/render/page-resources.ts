@@ -24,6 +24,7 @@ const AREA_NAMESPACES: ReadonlyArray<{ namespace: Namespace; paths: RegExp }> = 
   },
   { namespace: 'quotes', paths: /^\/quote(\/|$)/ },
   { namespace: 'blog', paths: /^\/blog(\/|$)/ },
+  { namespace: 'portal', paths: /^\/partner(\/|$)/ },
 ];
 
 /**

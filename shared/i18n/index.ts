@@ -20,6 +20,8 @@ import enAdmin from './en/admin.json';
 import enBlog from './en/blog.json';
 import arFinance from './ar/finance.json';
 import enFinance from './en/finance.json';
+import arPortal from './ar/portal.json';
+import enPortal from './en/portal.json';
 
 /**
  * Every user-visible text, per language and namespace. Both languages have the same keys
@@ -37,6 +39,7 @@ export const resources = {
     blog: enBlog,
     admin: enAdmin,
     finance: enFinance,
+    portal: enPortal,
   },
   ar: {
     common: arCommon,
@@ -49,6 +52,7 @@ export const resources = {
     blog: arBlog,
     admin: arAdmin,
     finance: arFinance,
+    portal: arPortal,
   },
 } as const satisfies Record<Language, Record<string, unknown>>;
 

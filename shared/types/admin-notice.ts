@@ -1,7 +1,7 @@
 import type { Paged } from '../api/envelope';
 
 /** What admins are told of in the dashboard's top bar (dashboard:notices.kinds). */
-export const ADMIN_NOTICE_KINDS = ['booking', 'message', 'quote'] as const;
+export const ADMIN_NOTICE_KINDS = ['booking', 'message', 'quote', 'job'] as const;
 export type AdminNoticeKind = (typeof ADMIN_NOTICE_KINDS)[number];
 
 /** What a notice shows, as it was when it happened. */
@@ -14,6 +14,8 @@ export interface AdminNoticeSummary {
   /** quote: its number and the client's answer. */
   number?: string;
   answer?: 'accepted' | 'rejected';
+  /** job (entityId: the booking): a partner declined it (name: the partner), or its client reported a problem (name: the client). */
+  jobEvent?: 'declined' | 'problem';
 }
 
 /** One notice, read or not by the admin who asks. */

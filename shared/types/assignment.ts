@@ -60,3 +60,40 @@ export interface PartnerAvailability {
   /** YYYY-MM-DD days the partner does not work, with an optional note. */
   daysOff: Array<{ date: string; note: string }>;
 }
+
+/** Why a partner cannot be given a booking: not eligible, busy with another job, or already on it. */
+export type DispatchRefusal = 'archived' | 'otherService' | 'otherCity' | 'dayOff' | 'outsideHours' | 'busy' | 'assigned';
+
+/** The job a partner already holds at a booking's time. */
+export interface DispatchClash {
+  bookingId: number;
+  serviceTitle: string;
+  serviceArabicTitle: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** One partner as the assign dialog lists them for a booking. */
+export interface DispatchCandidate {
+  partnerId: number;
+  name: string;
+  arabicName: string;
+  cities: string[];
+  /** Whether they have a login to be told through. */
+  hasLogin: boolean;
+  /** null: free to take it. */
+  refusal: DispatchRefusal | null;
+  /** With 'busy': the job that clashes. */
+  clash: DispatchClash | null;
+}
+
+/** GET /DemandeDeService/{id}/dispatch: the booking's time and place, its assignments, and the partners who do its service. */
+export interface DispatchBoard {
+  bookingId: number;
+  serviceId: number;
+  city: string | null;
+  startsAt: string;
+  endsAt: string;
+  assignments: BookingAssignment[];
+  candidates: DispatchCandidate[];
+}

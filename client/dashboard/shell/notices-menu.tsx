@@ -20,7 +20,7 @@ import { NOTICES_POLL_MS, useMarkAllNoticesReadMutation, useMarkNoticeReadMutati
 
 /** Where a notice's record is read in the dashboard. */
 export function noticeTarget(notice: AdminNotice): string {
-  if (notice.kind === 'booking') return `${dashboardPaths.bookings}?booking=${notice.entityId}`;
+  if (notice.kind === 'booking' || notice.kind === 'job') return `${dashboardPaths.bookings}?booking=${notice.entityId}`;
   if (notice.kind === 'quote') return paths.quote(notice.entityId);
   return `${dashboardPaths.messages}?search=${encodeURIComponent(notice.summary.title)}`;
 }
@@ -46,6 +46,11 @@ export function NoticesMenu() {
     const { summary } = notice;
     if (notice.kind === 'booking')
       return t('notices.bookingLine', { name: summary.name, title: localized(language, summary.title, summary.arabicTitle ?? '') });
+    if (notice.kind === 'job')
+      return t(summary.jobEvent === 'problem' ? 'notices.jobProblem' : 'notices.jobDeclined', {
+        name: summary.name,
+        title: localized(language, summary.title, summary.arabicTitle ?? ''),
+      });
     if (notice.kind === 'quote')
       return t(summary.answer === 'rejected' ? 'notices.quoteRejected' : 'notices.quoteAccepted', {
         name: summary.name,

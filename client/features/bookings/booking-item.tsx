@@ -25,6 +25,7 @@ import { RescheduleDialog } from './change/reschedule-dialog';
 import { timeWasChosen } from '../../../shared/bookings/preferred-moment';
 import { isOpenBooking } from '../../../shared/bookings/change-policy';
 import { AddToCalendar } from './add-to-calendar';
+import { BookingProgressSection } from './progress/booking-progress';
 
 /**
  * The status in words on an outlined chip with a coloured dot: the text keeps full contrast in both
@@ -201,6 +202,8 @@ export function BookingItem({ booking, quote }: { booking: Booking; quote?: Quot
           {t('bookings.change.cancelledBecause')} <bdi>{booking.cancellationReason}</bdi>
         </Typography>
       )}
+
+      {booking.status !== 'cancelled' && <BookingProgressSection booking={booking} />}
 
       <CancelBookingDialog booking={booking} open={open === 'cancel'} onClose={() => setOpen(null)} what={what} titleId={titleId} />
       {main && (

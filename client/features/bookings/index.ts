@@ -2,3 +2,4 @@
 export { BookingStatusChip } from './booking-status-chip';
 export { prefetchBooking, prefetchMyBookings, useGetBookingQuery } from './bookings-api';
 export { MyBookings } from './my-bookings';
+export { itemTitle, preferredWhen, splitItems } from './booking-view';

@@ -5,6 +5,7 @@ import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutl
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -46,7 +47,20 @@ function DetailList({ details, lang }: { details: string[]; lang: 'en' | 'ar' })
 }
 
 /** A service in the dashboard grid (spec 2.14): first picture, unit, both languages, details, duration and price. */
-export function ServiceCard({ service, onEdit, onArchive, onRestore }: { service: Service; onEdit: () => void; onArchive: () => void; onRestore: () => void }) {
+export function ServiceCard({
+  service,
+  onEdit,
+  onArchive,
+  onRestore,
+  onChecklist,
+}: {
+  service: Service;
+  onEdit: () => void;
+  onArchive: () => void;
+  onRestore: () => void;
+  /** The job checklist partners tick on site (issue 27). */
+  onChecklist?: () => void;
+}) {
   const { t } = useTranslation('dashboard');
   const format = useDashboardFormat();
   const image = service.files.find((file) => isImageFile(file));
@@ -146,6 +160,11 @@ export function ServiceCard({ service, onEdit, onArchive, onRestore }: { service
             >
               {t('common.edit')}
             </Button>
+            {onChecklist && (
+              <Button size="small" startIcon={<ChecklistIcon />} onClick={onChecklist} aria-label={t('services.checklist.openLabel', { title: service.title })}>
+                {t('services.checklist.open')}
+              </Button>
+            )}
             <Button
               size="small"
               color="warning"

@@ -23,6 +23,7 @@ import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 import { useListParams } from '../../../lib/use-list-params';
 import { ServiceCard } from './service-admin-card';
 import { ServiceDialog } from './service-dialog';
+import { ChecklistDialog } from './checklist-dialog';
 import { filterServices } from './service-filter';
 import { useArchivedServicesQuery, useArchiveServiceMutation, useRestoreServiceMutation } from './services-admin-api';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -60,6 +61,7 @@ export default function ServicesPage() {
   const { data, error, isLoading, refetch } = showArchived ? archived : live;
   const [editing, setEditing] = useState<Service | null | undefined>(undefined);
   const [archiving, setArchiving] = useState<Service | null>(null);
+  const [checklistOf, setChecklistOf] = useState<Service | null>(null);
   const [archiveService, archiveState] = useArchiveServiceMutation();
   const [restoreService] = useRestoreServiceMutation();
   const titleOf = (service: Service) => (i18n.language === 'ar' && service.arabicTitle ? service.arabicTitle : service.title);
@@ -162,6 +164,7 @@ export default function ServicesPage() {
               onEdit={() => setEditing(service)}
               onArchive={() => setArchiving(service)}
               onRestore={() => void restore(service)}
+              onChecklist={() => setChecklistOf(service)}
             />
           ))}
         </Box>
@@ -177,6 +180,7 @@ export default function ServicesPage() {
       )}
 
       {editing !== undefined && <ServiceDialog service={editing} onClose={() => setEditing(undefined)} />}
+      {checklistOf && <ChecklistDialog service={checklistOf} onClose={() => setChecklistOf(null)} />}
       <ConfirmDialog
         open={archiving !== null}
         title={t('services.archiveTitle', { title: archiving ? titleOf(archiving) : '' })}
