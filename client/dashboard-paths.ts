@@ -13,6 +13,7 @@ export const dashboardPaths = {
   quotes: '/dashboard/quotes',
   createQuote: '/dashboard/quotes/create',
   invoices: '/dashboard/invoices',
+  eInvoicing: '/dashboard/e-invoicing',
   content: '/dashboard/content',
   users: '/dashboard/normal-users',
   ratings: '/dashboard/rates',

@@ -55,6 +55,7 @@ export function dashboardChildren(store: AppStore): RouteObject[] {
     { path: 'quotes', ...screen(store, 'quotes', 'pages.dashboardQuotes') },
     { path: 'quotes/create', ...screen(store, 'createQuote', 'pages.dashboardCreateQuote') },
     { path: 'invoices', ...screen(store, 'invoices', 'pages.dashboardInvoices') },
+    { path: 'e-invoicing', ...screen(store, 'eInvoicing', 'pages.dashboardEInvoicing') },
     { path: 'content', ...screen(store, 'content', 'pages.dashboardContent') },
     { path: 'normal-users', ...screen(store, 'users', 'pages.dashboardUsers') },
     { path: 'rates', ...screen(store, 'ratings', 'pages.dashboardRates') },

@@ -136,6 +136,7 @@ export const api = createApi({
     'Post',
     'Availability',
     'Invoice',
+    'Zatca',
   ],
   endpoints: () => ({}),
 });
