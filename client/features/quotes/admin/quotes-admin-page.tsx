@@ -159,7 +159,7 @@ export default function DashboardQuotesPage() {
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
-            onPage={(page) => update({ page, status: args.status, search: args.search })}
+            onPage={(page) => update({ page })}
             steps
           />
         )}
