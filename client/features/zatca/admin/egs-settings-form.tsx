@@ -68,7 +68,8 @@ export function EgsSettingsForm({ settings }: { settings: ZatcaSettingsView }) {
               name={`egs.${field}`}
               id={`zatca-egs-${field}`}
               label={t(`zatca.screen.egs.${field}`)}
-              helperText={t(`zatca.screen.egs.${field}Help`)}
+              // The serial's pattern reads left to right in both languages (its parts are numbered).
+              helperText={field === 'serial' ? <bdi dir="ltr">{t('zatca.screen.egs.serialHelp')}</bdi> : t(`zatca.screen.egs.${field}Help`)}
               required
               disabled={locked}
               slotProps={{ htmlInput: { dir: field === 'serial' ? 'ltr' : 'auto', maxLength: ZATCA_LIMITS.egsField } }}
