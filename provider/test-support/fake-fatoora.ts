@@ -72,7 +72,9 @@ export async function startFakeFatoora(otp = '123456'): Promise<FakeFatoora> {
       const path = req.url ?? '';
       state.requests.push({ path, headers: req.headers, body });
       const send = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
+        // One connection per request: a kept-alive socket the server closes while idle (its 5 s
+        // keep-alive timeout, between two suites' calls) made the next fetch fail ("fetch failed").
+        res.writeHead(status, { 'Content-Type': 'application/json', Connection: 'close' });
         res.end(JSON.stringify(payload));
       };
       const csid = (secret: string) => {
