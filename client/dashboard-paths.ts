@@ -14,6 +14,7 @@ export const dashboardPaths = {
   createQuote: '/dashboard/quotes/create',
   invoices: '/dashboard/invoices',
   finance: '/dashboard/finance',
+  eInvoicing: '/dashboard/e-invoicing',
   content: '/dashboard/content',
   users: '/dashboard/normal-users',
   ratings: '/dashboard/rates',

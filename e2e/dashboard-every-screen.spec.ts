@@ -21,6 +21,7 @@ const SCREENS = [
   // The quote form: line names in both languages, valid-until as a day list on Arabic pages.
   '/dashboard/quotes/create',
   '/dashboard/invoices',
+  '/dashboard/e-invoicing',
   '/dashboard/rates',
   '/dashboard/messages',
   '/dashboard/normal-users',

@@ -180,6 +180,9 @@ export type ZatcaStatus = (typeof ZATCA_STATUSES)[number];
 /** Fatoora's three platforms: the developer portal (sandbox), simulation, and production (the core). */
 export const ZATCA_ENVIRONMENTS = ['developer-portal', 'simulation', 'production'] as const;
 export type ZatcaEnvironment = (typeof ZATCA_ENVIRONMENTS)[number];
+/** What stands between the company and e-invoicing being on; each an i18n key under dashboard:zatca.missing. */
+export const ZATCA_MISSING = ['sealKey', 'sellerVatNumber', 'sellerCrNumber', 'sellerArabicName', 'sellerAddress', 'egsUnit', 'productionCsid'] as const;
+export type ZatcaMissing = (typeof ZATCA_MISSING)[number];
 /** User types whose invoices are standard tax invoices when they give a VAT number (Business, Organization). */
 export const BUSINESS_USER_TYPES: readonly number[] = [2, 3];
 /** The create form proposes a valid-until date this many days ahead. */

@@ -56,6 +56,7 @@ export function dashboardChildren(store: AppStore): RouteObject[] {
     { path: 'quotes/create', ...screen(store, 'createQuote', 'pages.dashboardCreateQuote') },
     { path: 'invoices', ...screen(store, 'invoices', 'pages.dashboardInvoices') },
     { path: 'finance', ...screen(store, 'finance', 'pages.dashboardFinance') },
+    { path: 'e-invoicing', ...screen(store, 'eInvoicing', 'pages.dashboardEInvoicing') },
     { path: 'content', ...screen(store, 'content', 'pages.dashboardContent') },
     { path: 'normal-users', ...screen(store, 'users', 'pages.dashboardUsers') },
     { path: 'rates', ...screen(store, 'ratings', 'pages.dashboardRates') },

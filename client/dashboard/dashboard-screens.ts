@@ -12,6 +12,7 @@ export { messagesScreen as messages } from '../features/contact/admin';
 export { contentScreen as content } from '../features/content/admin';
 export { invoicesScreen as invoices } from '../features/invoices/admin';
 export { financeScreen as finance } from '../features/finance/admin';
+export { zatcaScreen as eInvoicing } from '../features/zatca/admin';
 export { partnersScreen as employees } from '../features/partners/admin';
 export { profileScreen as profile } from '../features/profile/admin';
 export { createQuoteScreen as createQuote, quotesScreen as quotes } from '../features/quotes/admin';

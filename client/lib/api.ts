@@ -139,6 +139,7 @@ export const api = createApi({
     'Finance',
     // Job progress (issue 27 items 4-5): a partner's jobs, a booking's progress.
     'Job',
+    'Zatca',
   ],
   endpoints: () => ({}),
 });

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { createClient } from 'redis';
 import { startBuiltSite } from '../../scripts/lib/built-site';
-import { ADMIN, BASE_URL, PORT } from './e2e-site';
+import { startFakeFatoora } from '../../provider/test-support/fake-fatoora';
+import { ADMIN, BASE_URL, FATOORA_OTP, PORT } from './e2e-site';
 
 async function deleteRedisKeys(url: string, pattern: string): Promise<void> {
   const client = createClient({ url });
@@ -31,6 +32,9 @@ export default async function startSite(): Promise<() => Promise<void>> {
   // runs them with sessions and rate limits in Redis instead, under a key prefix of their own.
   const redisUrl = process.env.E2E_REDIS_URL;
   const redisKeyPrefix = redisUrl ? `${process.env.REDIS_KEY_PREFIX ?? 'khadamat:'}e2e-${process.pid}:` : undefined;
+  // E-invoicing stays off (its default) unless a journey turns it on; onboarding talks to a local
+  // Fatoora that answers as ZATCA's API does, never to ZATCA.
+  const fatoora = await startFakeFatoora(FATOORA_OTP);
   const site = await startBuiltSite({
     port: PORT,
     env: {
@@ -38,6 +42,8 @@ export default async function startSite(): Promise<() => Promise<void>> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      ZATCA_SEAL_KEY: 'the-e2e-site-seal-key-for-zatca-secrets',
+      ZATCA_BASE_URL: fatoora.url,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: redisKeyPrefix,
       // The journeys stand in for many clients, each registering from an address of their own
@@ -61,6 +67,7 @@ export default async function startSite(): Promise<() => Promise<void>> {
 
   return async () => {
     await site.stop();
+    await fatoora.close();
     if (redisUrl) await deleteRedisKeys(redisUrl, `${redisKeyPrefix}*`);
   };
 }

@@ -479,6 +479,8 @@ export interface InvoicesTable {
   /** ZATCA's warnings and errors (ZatcaMessage[]) as JSON text on write. */
   zatca_messages: ColumnType<unknown, string | undefined, string>;
   zatca_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** What ZATCA returned on clearing a standard document (its clearedInvoice, decoded): served as the document's XML from then on. */
+  zatca_cleared_xml: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ZatcaChainTable {

@@ -29,6 +29,7 @@ import * as changeGrace from './migrations/20261128121500-change-grace';
 import * as jobOutbox from './migrations/20261128143000-job-outbox';
 import * as zatca from './migrations/20261128150000-zatca';
 import * as dispatch from './migrations/20261128200000-dispatch';
+import * as zatcaClearedXml from './migrations/20261128200000-zatca-cleared-xml';
 import * as jobProgress from './migrations/20261128210000-job-progress';
 import * as commission from './migrations/20261128212000-commission';
 
@@ -66,6 +67,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128143000-job-outbox': jobOutbox,
   '20261128150000-zatca': zatca,
   '20261128200000-dispatch': dispatch,
+  '20261128200000-zatca-cleared-xml': zatcaClearedXml,
   '20261128210000-job-progress': jobProgress,
   '20261128212000-commission': commission,
 };

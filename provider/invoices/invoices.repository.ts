@@ -33,11 +33,60 @@ import { chainDocument } from '../zatca/document-chain';
 
 const amount = (halalas: string | number | bigint) => halalasToRiyals(Number(halalas));
 
-function invoiceQuery(db: Db) {
+/**
+ * The columns a document's view needs: not its XML (zatca_xml, zatca_cleared_xml, several kilobytes
+ * each), which only GET /Invoices/{id}/xml and the ZATCA work read; a page or an export of 500 rows
+ * would otherwise carry every document's XML from the database for nothing.
+ */
+export const INVOICE_VIEW_COLUMNS = [
+  'invoices.id',
+  'invoices.uuid',
+  'invoices.invoice_number',
+  'invoices.kind',
+  'invoices.invoice_type',
+  'invoices.issued_at',
+  'invoices.quote_id',
+  'invoices.booking_id',
+  'invoices.client_id',
+  'invoices.client_name',
+  'invoices.client_email',
+  'invoices.client_phone',
+  'invoices.client_company',
+  'invoices.buyer_vat_number',
+  'invoices.buyer_address',
+  'invoices.seller_name',
+  'invoices.seller_name_ar',
+  'invoices.seller_vat_number',
+  'invoices.seller_cr_number',
+  'invoices.seller_address_en',
+  'invoices.seller_address_ar',
+  'invoices.seller_national_address',
+  'invoices.subtotal_halalas',
+  'invoices.vat_rate_bp',
+  'invoices.vat_halalas',
+  'invoices.total_halalas',
+  'invoices.prepaid_halalas',
+  'invoices.corrects_invoice_id',
+  'invoices.reason',
+  'invoices.status',
+  'invoices.payment_method',
+  'invoices.payment_reference',
+  'invoices.zatca_icv',
+  'invoices.zatca_hash',
+  'invoices.zatca_signed',
+  'invoices.zatca_status',
+  'invoices.zatca_messages',
+  'invoices.zatca_qr',
+  'invoices.created_at',
+  'invoices.updated_at',
+] as const;
+
+/** One query for every view of documents (one, a page, an export batch): the view columns and the quote number. */
+export function invoiceQuery(db: Db) {
   return db
     .selectFrom('invoices')
     .innerJoin('quotes', 'quotes.id', 'invoices.quote_id')
-    .selectAll('invoices')
+    .select(INVOICE_VIEW_COLUMNS)
     .select([
       'quotes.quote_number',
       sql<string | null>`to_char(invoices.paid_on, 'YYYY-MM-DD')`.as('paid_on_day'),

@@ -294,21 +294,22 @@ export const invoiceRoutes = defineRoutes([
     tag: 'Invoices',
     summary: 'The document as ZATCA UBL 2.1 XML, stamped when e-invoicing is set up (Admin)',
     description:
-      'The XML kept since issue: its invoice counter (ICV), previous invoice hash (PIH), seller and buyer, totals and VAT in SAR, and once stamped the XAdES signature (ECDSA secp256k1) and the QR code. Stamped first when e-invoicing is on (503 SERVICE_UNAVAILABLE when it cannot be). 404 for an unknown document or one issued before e-invoicing phase 2.',
+      "A standard document ZATCA cleared: the XML ZATCA returned (clearedInvoice, with ZATCA's stamp and QR code). Otherwise the XML kept since issue: its invoice counter (ICV), previous invoice hash (PIH), seller and buyer, totals and VAT in SAR, and once stamped the XAdES signature (ECDSA secp256k1) and the QR code. Stamped first when e-invoicing is on (503 SERVICE_UNAVAILABLE when it cannot be). 404 for an unknown document or one issued before e-invoicing phase 2.",
     returns: 'file',
     fileType: 'application/xml',
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);
       await visibleInvoice(ctx, id);
       await stampBeforeLeaving(ctx, id);
-      const row = await ctx.app.db.selectFrom('invoices').select(['zatca_xml', 'invoice_number']).where('id', '=', id).executeTakeFirst();
-      if (!row?.zatca_xml) throw notFound(NOT_FOUND);
+      const row = await ctx.app.db.selectFrom('invoices').select(['zatca_xml', 'zatca_cleared_xml', 'invoice_number']).where('id', '=', id).executeTakeFirst();
+      const xml = row?.zatca_cleared_xml ?? row?.zatca_xml;
+      if (!row || !xml) throw notFound(NOT_FOUND);
       const { res } = ctx;
       res.setHeader('Content-Type', 'application/xml; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${row.invoice_number}.xml"`);
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.status(200).end(row.zatca_xml);
+      res.status(200).end(xml);
     },
   },
   {

@@ -1,4 +1,3 @@
-import { ZATCA_MISSING } from '../zatca/readiness';
 import {
   BOOKING_CONTACT_METHODS,
   CONTACT_METHODS,
@@ -8,6 +7,7 @@ import {
   INVOICE_STATUSES,
   INVOICE_TYPES,
   ZATCA_ENVIRONMENTS,
+  ZATCA_MISSING,
   ZATCA_STATUSES,
   PAYMENT_METHODS,
   LANGUAGES,
@@ -540,6 +540,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   ZatcaSettings: obj({
     enabled: { type: 'boolean' },
     environment: { type: 'string', enum: [...ZATCA_ENVIRONMENTS] },
+    baseUrl: { type: 'string', format: 'uri', description: "The Fatoora address the provider talks to: the environment's, or the server's ZATCA_BASE_URL" },
     egs: obj({ serial: str, commonName: str, branchName: str, businessCategory: str, location: str }),
     csr: { type: ['string', 'null'], description: 'A fingerprint of the CSR sent (never the key)' },
     complianceCertificate: { oneOf: [obj({ issuer: str, serialNumber: str }), { type: 'null' }] },

@@ -23,6 +23,8 @@ export interface FakeFatoora {
   /** Reporting and clearance answer 503 this many times first (ZATCA down), then as `mode` says. */
   failNext: number;
   requests: Array<{ path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }>;
+  /** The XML each clearance returned (clearedInvoice, decoded): the document marked as ZATCA's, not byte for byte what was sent. */
+  cleared: string[];
   close(): Promise<void>;
 }
 
@@ -52,7 +54,7 @@ function validate(body: Record<string, unknown>): { errors: ReturnType<typeof me
 export async function startFakeFatoora(otp = '123456'): Promise<FakeFatoora> {
   const ca = createTestCa();
   const issued = new Map<string, string>();
-  const state: FakeFatoora = { url: '', otp, mode: 'accept', failNext: 0, requests: [], close: async () => {} };
+  const state: FakeFatoora = { url: '', otp, mode: 'accept', failNext: 0, requests: [], cleared: [], close: async () => {} };
 
   const authorised = (req: IncomingMessage, secret: string) => {
     const header = req.headers.authorization ?? '';
@@ -70,7 +72,9 @@ export async function startFakeFatoora(otp = '123456'): Promise<FakeFatoora> {
       const path = req.url ?? '';
       state.requests.push({ path, headers: req.headers, body });
       const send = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
+        // One connection per request: a kept-alive socket the server closes while idle (its 5 s
+        // keep-alive timeout, between two suites' calls) made the next fetch fail ("fetch failed").
+        res.writeHead(status, { 'Content-Type': 'application/json', Connection: 'close' });
         res.end(JSON.stringify(payload));
       };
       const csid = (secret: string) => {
@@ -111,6 +115,10 @@ export async function startFakeFatoora(otp = '123456'): Promise<FakeFatoora> {
         const allErrors = state.mode === 'reject' ? [...errors, message('BR-KSA-98', 'The document was issued more than 24 hours ago', 'ERROR')] : errors;
         const warnings = state.mode === 'warn' ? [message('BR-KSA-08', 'The seller identification should be the CRN', 'WARNING')] : [];
         const status = reporting ? (rejected ? 'NOT_REPORTED' : 'REPORTED') : rejected ? 'NOT_CLEARED' : 'CLEARED';
+        // ZATCA returns the cleared document as its own (it adds its stamp); here it differs from what was sent by a mark.
+        const cleared =
+          reporting || rejected ? null : xml.replace(/^(<\?xml[^>]*\?>)?/, (declaration) => `${declaration}<!-- cleared by the local Fatoora -->`);
+        if (cleared !== null) state.cleared.push(cleared);
         const answer = {
           validationResults: {
             status: rejected ? 'ERROR' : warnings.length ? 'WARNING' : 'PASS',
@@ -118,7 +126,9 @@ export async function startFakeFatoora(otp = '123456'): Promise<FakeFatoora> {
             warningMessages: warnings,
             errorMessages: rejected ? allErrors : [],
           },
-          ...(reporting ? { reportingStatus: status } : { clearanceStatus: status, clearedInvoice: rejected ? null : Buffer.from(xml).toString('base64') }),
+          ...(reporting
+            ? { reportingStatus: status }
+            : { clearanceStatus: status, clearedInvoice: cleared === null ? null : Buffer.from(cleared).toString('base64') }),
         };
         return send(rejected ? 400 : warnings.length ? 202 : 200, answer);
       }

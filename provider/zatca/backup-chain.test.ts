@@ -39,15 +39,19 @@ describe.each(DIALECTS)('%s: tax documents and their chain through a backup', (d
     }
   }, 240_000);
 
-  it('restores the invoices, credit notes, their XML and the chain, checks it whole, and new documents continue it', async () => {
+  it('restores the invoices, credit notes, their XML (and the XML ZATCA returned on clearance) and the chain, checks it whole, and new documents continue it', async () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));
+    // The invoice as if ZATCA had cleared it: the XML it returned is kept beside ours, and must come back too.
+    const invoice = await source.db.selectFrom('invoices').select(['id', 'zatca_xml']).where('kind', '=', 'invoice').executeTakeFirstOrThrow();
+    const clearedXml = invoice.zatca_xml!.replace(/^(<\?xml[^>]*\?>)?/, (declaration) => `${declaration}<!-- cleared by ZATCA -->`);
+    await source.db.updateTable('invoices').set({ zatca_status: 'cleared', zatca_cleared_xml: clearedXml }).where('id', '=', invoice.id).execute();
     const summary = await writeBackup({ db: source.db, schema: source.database.schema, kind: source.database.kind, storage: source.storage }, out);
     expect(summary.tables).toMatchObject({ invoices: 3, zatca_chain: 1 });
     const documents = await source.db
       .selectFrom('invoices')
-      .select(['invoice_number', 'kind', 'zatca_icv', 'zatca_xml', 'zatca_hash'])
+      .select(['invoice_number', 'kind', 'zatca_icv', 'zatca_xml', 'zatca_hash', 'zatca_status', 'zatca_cleared_xml'])
       .orderBy('zatca_icv')
       .execute();
     expect(documents.map((d) => d.kind)).toEqual(['invoice', 'credit_note', 'credit_note']);
@@ -56,10 +60,11 @@ describe.each(DIALECTS)('%s: tax documents and their chain through a backup', (d
     await restoreBackup({ db: target.db, schema: target.database.schema, storage: target.storage }, Readable.from([Buffer.concat(chunks)]), {});
     const restored = await target.db
       .selectFrom('invoices')
-      .select(['invoice_number', 'kind', 'zatca_icv', 'zatca_xml', 'zatca_hash'])
+      .select(['invoice_number', 'kind', 'zatca_icv', 'zatca_xml', 'zatca_hash', 'zatca_status', 'zatca_cleared_xml'])
       .orderBy('zatca_icv')
       .execute();
     expect(restored).toEqual(documents);
+    expect(restored[0]!.zatca_cleared_xml).toBe(clearedXml);
     const check = await checkChainAfterRestore(target.db);
     expect(check).toMatchObject({ documents: 3, firstBreak: null });
     expect(check.summary).toBe('the ZATCA hash chain of 3 documents is whole');

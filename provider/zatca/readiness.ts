@@ -1,9 +1,6 @@
+import type { ZatcaMissing } from '../../shared/constants';
 import type { InvoicingSettings } from '../../shared/types/site-content';
 import type { ZatcaSettingsRow } from './zatca-settings';
-
-/** What stands between the company and e-invoicing being on; each an i18n key under dashboard:zatca.missing. */
-export const ZATCA_MISSING = ['sealKey', 'sellerVatNumber', 'sellerCrNumber', 'sellerArabicName', 'sellerAddress', 'egsUnit', 'productionCsid'] as const;
-export type ZatcaMissing = (typeof ZATCA_MISSING)[number];
 
 /** What onboarding needs: everything but the production CSID it obtains. */
 export function onboardingMissing(invoicing: InvoicingSettings, settings: ZatcaSettingsRow, sealKeySet: boolean): ZatcaMissing[] {

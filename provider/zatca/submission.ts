@@ -33,7 +33,13 @@ export async function submitDocument(deps: { db: Db; zatca: ZatcaContext; logger
     const messages = outcome.accepted ? outcome.warnings : [...outcome.errors, ...outcome.warnings];
     await db
       .updateTable('invoices')
-      .set({ zatca_status: status, zatca_messages: JSON.stringify(messages), zatca_sent_at: now })
+      .set({
+        zatca_status: status,
+        zatca_messages: JSON.stringify(messages),
+        zatca_sent_at: now,
+        // A cleared standard document is ZATCA's XML from now on (ZATCA adds its stamp and QR code).
+        ...(status === 'cleared' && outcome.accepted && outcome.clearedXml !== null && { zatca_cleared_xml: outcome.clearedXml }),
+      })
       .where('id', '=', invoiceId)
       .execute();
     logger.info({ invoiceId, status, warnings: outcome.warnings.length }, 'ZATCA answered');

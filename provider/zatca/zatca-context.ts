@@ -6,13 +6,17 @@ import type { ZatcaSettingsRow } from './zatca-settings';
 /** What the ZATCA work needs from the configuration: the sealer, and the Fatoora client of an environment. */
 export interface ZatcaContext {
   sealer: Sealer | null;
+  /** The Fatoora address of the settings' environment, or ZATCA_BASE_URL when the server sets one. */
+  baseUrl(settings: ZatcaSettingsRow): string;
   fatoora(settings: ZatcaSettingsRow): FatooraClient;
 }
 
 export function zatcaContextOf(config: Pick<ProviderConfig, 'zatcaSealKey' | 'zatcaBaseUrl'>, fetcher?: typeof fetch): ZatcaContext {
+  const baseUrl = (settings: ZatcaSettingsRow) => config.zatcaBaseUrl ?? FATOORA_BASE_URLS[settings.environment];
   return {
     sealer: config.zatcaSealKey === null ? null : createSealer(config.zatcaSealKey),
-    fatoora: (settings) => createFatooraClient(config.zatcaBaseUrl ?? FATOORA_BASE_URLS[settings.environment], fetcher),
+    baseUrl,
+    fatoora: (settings) => createFatooraClient(baseUrl(settings), fetcher),
   };
 }
 

@@ -1,27 +1,9 @@
 import type { ZatcaEnvironment } from '../../shared/constants';
 import type { Db } from '../db/database';
 import { jsonColumn } from '../db/json-column';
+import type { ComplianceCheck, EgsUnit } from '../../shared/types/zatca';
 
-/** The EGS unit's (this system's) data that goes into the CSR, as the settings screen edits it. */
-export interface EgsUnit {
-  /** "1-<solution>|2-<model or version>|3-<serial>" (CSR SN). */
-  serial: string;
-  /** CSR common name: the taxpayer's own name for this unit. */
-  commonName: string;
-  /** Branch name (CSR OU). */
-  branchName: string;
-  /** Industry (CSR businessCategory). */
-  businessCategory: string;
-  /** Branch address or website (CSR registeredAddress). */
-  location: string;
-}
-
-/** One compliance check ZATCA answered during onboarding. */
-export interface ComplianceCheck {
-  document: string;
-  status: string;
-  ok: boolean;
-}
+export type { ComplianceCheck, EgsUnit };
 
 export interface ZatcaSettingsRow {
   enabled: boolean;

@@ -80,6 +80,8 @@ describeEachDialect(
       expect((await get(person)).status).toBe(403);
       const res = await get(admin);
       expect(res.status).toBe(200);
+      // The address the provider talks to: here ZATCA_BASE_URL (the local Fatoora), else the platform's.
+      expect(res.body.result.baseUrl).toBe(fatoora.url);
       expect(res.body.result).toMatchObject({ enabled: false, environment: 'developer-portal', productionCertificate: null });
       expect(res.body.result.missing).toEqual(expect.arrayContaining(['sellerVatNumber', 'sellerCrNumber', 'sellerAddress', 'egsUnit', 'productionCsid']));
       expect(res.body.result.missing).not.toContain('sealKey');
@@ -178,6 +180,29 @@ describeEachDialect(
       expect(document.zatca).toMatchObject({ status: 'cleared', stamped: true });
       expect(fatoora.requests.some((r) => r.path.endsWith('/invoices/clearance/single'))).toBe(true);
       expect(invoiceMails(document.invoiceNumber)).toBe(1);
+    });
+
+    it("keeps the XML ZATCA returned on clearance and serves it as the document's XML from then on", async () => {
+      fatoora.mode = 'accept';
+      const id = await invoiceFor(business);
+      await p.settle();
+      await p.settle();
+      const row = await p.db.selectFrom('invoices').select(['zatca_xml', 'zatca_cleared_xml', 'zatca_hash']).where('id', '=', id).executeTakeFirstOrThrow();
+      const returned = fatoora.cleared.at(-1)!;
+      expect(returned).toContain('<!-- cleared by the local Fatoora -->');
+      expect(row.zatca_cleared_xml).toBe(returned);
+      // The XML as issued stays: the hash chain was computed over it.
+      expect(row.zatca_xml).not.toBe(returned);
+      expect(invoiceHash(row.zatca_xml!)).toBe(row.zatca_hash);
+      const xml = await p.http().get(`/Invoices/${id}/xml`).set(bearer(admin.token));
+      expect(xml.status).toBe(200);
+      expect(xml.text).toBe(returned);
+      // A simplified document is reported, not cleared: ZATCA returns no XML and ours is served.
+      const reported = await invoiceFor(person);
+      await p.settle();
+      const simplified = await p.db.selectFrom('invoices').select(['zatca_xml', 'zatca_cleared_xml']).where('id', '=', reported).executeTakeFirstOrThrow();
+      expect(simplified.zatca_cleared_xml).toBeNull();
+      expect((await p.http().get(`/Invoices/${reported}/xml`).set(bearer(admin.token))).text).toBe(simplified.zatca_xml);
     });
 
     it("keeps ZATCA's warnings, and a rejection with its messages (not retried, and the standard invoice's buyer not sent it)", async () => {

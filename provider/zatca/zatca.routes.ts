@@ -1,4 +1,3 @@
-import type { ZatcaEnvironment } from '../../shared/constants';
 import { zatcaEnabledSchema, zatcaOnboardSchema, zatcaSettingsSchema } from '../../shared/validation/zatca';
 import { readSiteContent } from '../content/content.repository';
 import type { Db } from '../db/database';
@@ -9,21 +8,9 @@ import { certificateFacts } from './stamp';
 import { csrFingerprint } from './csr';
 import { FatooraRefused, FatooraUnavailable } from './fatoora-client';
 import { onboard } from './onboarding';
-import { enablingMissing, onboardingMissing, type ZatcaMissing } from './readiness';
-import { type ComplianceCheck, type EgsUnit, readZatcaSettings, saveZatcaSettings, type ZatcaSettingsRow } from './zatca-settings';
-
-/** What the settings screen shows: never a key or a secret, only what they are and what is missing. */
-export interface ZatcaSettingsView {
-  enabled: boolean;
-  environment: ZatcaEnvironment;
-  egs: EgsUnit;
-  csr: string | null;
-  complianceCertificate: { issuer: string; serialNumber: string } | null;
-  productionCertificate: { issuer: string; serialNumber: string } | null;
-  complianceChecks: ComplianceCheck[];
-  /** What is missing to turn e-invoicing on (dashboard:zatca.missing.<key>). */
-  missing: ZatcaMissing[];
-}
+import { enablingMissing, onboardingMissing } from './readiness';
+import type { ZatcaSettingsView } from '../../shared/types/zatca';
+import { readZatcaSettings, saveZatcaSettings, type ZatcaSettingsRow } from './zatca-settings';
 
 const certificateView = (certificate: string | null) => {
   if (certificate === null) return null;
@@ -54,7 +41,7 @@ const auditOf = (action: 'einvoicing.settings' | 'einvoicing.onboard' | 'einvoic
 async function settingsView(ctx: RouteContext): Promise<ZatcaSettingsView> {
   const settings = await readZatcaSettings(ctx.app.db);
   const { invoicing } = await readSiteContent(ctx.app.db);
-  return { ...publicFacts(settings), missing: enablingMissing(invoicing, settings, ctx.app.zatca.sealer !== null) };
+  return { ...publicFacts(settings), baseUrl: ctx.app.zatca.baseUrl(settings), missing: enablingMissing(invoicing, settings, ctx.app.zatca.sealer !== null) };
 }
 
 export const zatcaRoutes = defineRoutes([

@@ -14,6 +14,7 @@ describe('dashboard navigation', () => {
       '/dashboard/quotes',
       '/dashboard/invoices',
       '/dashboard/finance',
+      '/dashboard/e-invoicing',
       '/dashboard/rates',
       '/dashboard/messages',
       '/dashboard/normal-users',
@@ -34,6 +35,7 @@ describe('dashboard navigation', () => {
   });
 
   it('builds the breadcrumb from the address', () => {
+    expect(breadcrumbsFor('/dashboard/e-invoicing')).toEqual([{ titleKey: 'pages.dashboard', to: '/dashboard' }, { titleKey: 'pages.dashboardEInvoicing' }]);
     expect(breadcrumbsFor('/dashboard')).toEqual([{ titleKey: 'pages.dashboard' }]);
     expect(breadcrumbsFor('/dashboard/rates')).toEqual([{ titleKey: 'pages.dashboard', to: '/dashboard' }, { titleKey: 'pages.dashboardRates' }]);
     expect(breadcrumbsFor('/dashboard/quotes/create')).toEqual([

@@ -12,6 +12,7 @@ import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
@@ -37,6 +38,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: dashboardPaths.quotes, titleKey: 'pages.dashboardQuotes', icon: ReceiptLongOutlinedIcon },
   { to: dashboardPaths.invoices, titleKey: 'pages.dashboardInvoices', icon: RequestQuoteOutlinedIcon },
   { to: dashboardPaths.finance, titleKey: 'pages.dashboardFinance', icon: AccountBalanceWalletOutlinedIcon },
+  { to: dashboardPaths.eInvoicing, titleKey: 'pages.dashboardEInvoicing', icon: QrCode2OutlinedIcon },
   { to: dashboardPaths.ratings, titleKey: 'pages.dashboardRates', icon: StarOutlineIcon },
   { to: dashboardPaths.messages, titleKey: 'pages.dashboardMessages', icon: MailOutlineIcon },
   { to: dashboardPaths.users, titleKey: 'pages.dashboardUsers', icon: GroupOutlinedIcon },

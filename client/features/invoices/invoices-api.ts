@@ -116,3 +116,5 @@ export const {
 } = invoicesApi;
 
 export const invoicePdfUrl = (id: number, language: string) => `/api/Invoices/${id}/pdf?lang=${language}`;
+/** The document's ZATCA XML (admins): ZATCA's cleared XML once a standard document is cleared, else the XML kept since issue. */
+export const invoiceXmlUrl = (id: number) => `/api/Invoices/${id}/xml`;

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { ExportLink } from '../../../components/export-link';
 import PaidIcon from '@mui/icons-material/Paid';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import CodeIcon from '@mui/icons-material/Code';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -42,7 +43,7 @@ import { formatHijri, showsHijri } from '../../../../shared/format/hijri';
 import { useQuoteFormat } from '../../quotes';
 import { InvoiceStatusChip } from '../invoice-status-chip';
 import { ZatcaState } from './zatca-state';
-import { invoiceListArgsFrom, invoicePdfUrl, invoicesApi, useGetAllInvoicesQuery, useMarkInvoicePaidMutation } from '../invoices-api';
+import { invoiceListArgsFrom, invoicePdfUrl, invoiceXmlUrl, invoicesApi, useGetAllInvoicesQuery, useMarkInvoicePaidMutation } from '../invoices-api';
 import { IssueInvoiceDialog } from './issue-invoice-dialog';
 import { MarkPaidDialog } from './mark-paid-dialog';
 
@@ -89,7 +90,7 @@ export function prefetch(store: AppStore, url: URL): void {
  * issue, search), download the bilingual PDFs and record payments.
  */
 export default function DashboardInvoicesPage() {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'common', 'dashboard']);
   const picker = usePickerLanguage();
   const f = useQuoteFormat();
   const [params, update] = useListParams();
@@ -287,6 +288,19 @@ export default function DashboardInvoicesPage() {
                             <PictureAsPdfIcon />
                           </IconButton>
                         </Tooltip>
+                        {invoice.zatca.icv !== null && (
+                          <Tooltip title={t('dashboard:zatca.screen.xml')}>
+                            <IconButton
+                              component="a"
+                              href={invoiceXmlUrl(invoice.id)}
+                              download={`${invoice.invoiceNumber}.xml`}
+                              aria-label={t('dashboard:zatca.screen.xmlNamed', { number: invoice.invoiceNumber })}
+                              color="primary"
+                            >
+                              <CodeIcon />
+                            </IconButton>
+                          </Tooltip>
+                        )}
                         {invoice.status === 'issued' && invoice.kind !== 'credit_note' && (
                           <Button size="small" variant="outlined" startIcon={<PaidIcon />} onClick={() => setPaying(invoice)}>
                             {t('invoices.actions.markPaid')}
