@@ -25,7 +25,7 @@ import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
 import { serviceErrorTexts } from './service-error-texts';
 import { fileSrc } from '../../../lib/file-src';
 import { isImageFile } from '../../../lib/image-file';
-import { fileSize, triageFiles, type FileProblem } from '../../../lib/upload-checks';
+import { fileSize, refusedUploads, triageFiles, type FileProblem } from '../../../lib/upload-checks';
 import { useLanguage } from '../../../lib/use-language';
 import { formatNumber } from '../../../lib/format';
 import { FileDropZone } from './file-drop-zone';
@@ -83,6 +83,14 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
       } catch (error) {
         setProgress(null);
         if (isSessionExpiry(error)) return;
+        const refused = refusedUploads(error, picked);
+        if (refused.length > 0) {
+          // The provider looked inside and refused these: named in the list of files not added, once.
+          setRejected(refused.map((p) => ({ name: p.file.name, problem: 'type' })));
+          setPicked((current) => current.filter((p) => !refused.includes(p)));
+          notify('error', t('services.files.someRefused', { n: refused.length }));
+          return;
+        }
         const message = apiErrorText(error, t, serviceErrorTexts(editing ? 'update' : 'create'));
         setFailure(message);
         notify('error', message);
