@@ -23,6 +23,7 @@ import type {
   ZatcaEnvironment,
   ZatcaStatus,
 } from '../../shared/constants';
+import type { Faq } from '../../shared/types/service';
 import { PGliteDialect } from './dialect';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -104,7 +105,7 @@ export interface ServicesTable {
   duration_max: number;
   duration_unit: DurationUnit;
   price: Numeric;
-  faqs: ColumnType<Array<{ question: string; answer: string }>, string, string>;
+  faqs: ColumnType<Faq[], string, string>;
   created_at: CreatedAt;
   updated_at: OptionalTimestamp;
   /** Archived: gone from the public site, search and new bookings; kept in every record. */

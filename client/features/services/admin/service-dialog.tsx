@@ -28,6 +28,7 @@ import { isImageFile } from '../../../lib/image-file';
 import { fileSize, refusedUploads, triageFiles, type FileProblem } from '../../../lib/upload-checks';
 import { useLanguage } from '../../../lib/use-language';
 import { formatNumber } from '../../../lib/format';
+import { FaqEditor } from './faq-editor';
 import { FileDropZone } from './file-drop-zone';
 import { FilePreviews, type PreviewItem } from './file-previews';
 import type { ServiceFormFields } from './service-form-data';
@@ -241,6 +242,7 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
               arabic
             />
           </Box>
+          <FaqEditor formik={form} />
           <Box component="section" aria-labelledby={`${titleId}-files`} sx={{ display: 'grid', gap: 1.5 }}>
             <Typography id={`${titleId}-files`} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
               {t('services.form.files')}
