@@ -138,7 +138,8 @@ for (const language of ['en', 'ar'] as const) {
         await dialog.getByRole('button', { name: t.assign, exact: true }).click();
         const refusal = dialog.getByRole('alert');
         await expect(refusal).toContainText(t.refused);
-        await expect(refusal).toContainText(String(clashingId).replace(/\d/g, (d) => (language === 'ar' ? d : d)));
+        // The clashing booking's number, in the page's digits (Arabic-Indic in Arabic).
+        await expect(refusal).toContainText(language === 'ar' ? String(clashingId).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : `#${clashingId}`);
         await page.screenshot({ path: screenshotPath(`dispatch-refused-${language}`) });
 
         await dialog.getByRole('radio', { name: new RegExp(t.free) }).check();
