@@ -4,6 +4,7 @@ import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -33,6 +34,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { localized } from '../../../lib/text';
 import { useLanguage } from '../../../lib/use-language';
 import { PartnerDialog } from './partner-dialog';
+import { PartnerDispatchDialog } from '../../dispatch/admin';
 import { filterPartners, isPartnerActive } from './partner-admin-filter';
 import { useArchivedPartnersQuery, useArchivePartnerMutation, useRestorePartnerMutation } from './partners-admin-api';
 
@@ -60,6 +62,8 @@ export default function EmployeesPage() {
   const services = useMemo(() => servicesQuery.data ?? [], [servicesQuery.data]);
   const [editing, setEditing] = useState<Partner | null | undefined>(undefined);
   const [archiving, setArchiving] = useState<Partner | null>(null);
+  // Issue 27: the partner's login, contact and cities, hours and days off.
+  const [dispatching, setDispatching] = useState<Partner | null>(null);
   const [archivePartner, archiveState] = useArchivePartnerMutation();
   const [restorePartner] = useRestorePartnerMutation();
 
@@ -232,6 +236,11 @@ export default function EmployeesPage() {
                           <EditOutlinedIcon />
                         </IconButton>
                       </Tooltip>
+                      <Tooltip title={t('partnerDispatch.open')}>
+                        <IconButton onClick={() => setDispatching(partner)} aria-label={t('partnerDispatch.openLabel', { name: partner.name })}>
+                          <ManageAccountsOutlinedIcon />
+                        </IconButton>
+                      </Tooltip>
                       <Tooltip title={t('archive.action')}>
                         <IconButton color="warning" onClick={() => setArchiving(partner)} aria-label={t('employees.archiveLabel', { name: partner.name })}>
                           <ArchiveOutlinedIcon />
@@ -256,6 +265,13 @@ export default function EmployeesPage() {
       )}
 
       {editing !== undefined && <PartnerDialog partner={editing} services={services} onClose={() => setEditing(undefined)} />}
+      {dispatching && (
+        <PartnerDispatchDialog
+          partnerId={dispatching.id}
+          name={localized(language, dispatching.name, dispatching.arabicName)}
+          onClose={() => setDispatching(null)}
+        />
+      )}
       <ConfirmDialog
         open={archiving !== null}
         title={t('employees.archiveTitle', { name: archiving ? localized(language, archiving.name, archiving.arabicName) : '' })}

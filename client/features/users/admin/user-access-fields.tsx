@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, USER_TYPES, type Role, type UserType } from '../../../../shared/constants';
+import { ASSIGNABLE_ROLES, ROLES, USER_TYPES, type AssignableRole, type UserType } from '../../../../shared/constants';
 import type { User } from '../../../../shared/types/user';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
@@ -25,8 +25,10 @@ export function UserAccessFields({ user }: { user: User }) {
   const textId = useId();
   const [setType, typeState] = useSetUserTypeMutation();
   const [setRole, roleState] = useSetUserRoleMutation();
-  const [pendingRole, setPendingRole] = useState<Role | null>(null);
-  const role: Role = user.roles.includes('Admin') ? 'Admin' : 'Client';
+  const [pendingRole, setPendingRole] = useState<AssignableRole | null>(null);
+  const role: AssignableRole = user.roles.includes('Admin') ? 'Admin' : 'Client';
+  // A partner's login is its partner's (issue 27): its role is shown, not changed, here.
+  const partnerLogin = user.roles.includes('Partner');
 
   const changeType = async (typeUser: UserType) => {
     try {
@@ -70,14 +72,14 @@ export function UserAccessFields({ user }: { user: User }) {
         <TextField
           select
           label={t('users.changeRole')}
-          value={role}
-          disabled={roleState.isLoading}
-          onChange={(event) => setPendingRole(event.target.value as Role)}
+          value={partnerLogin ? 'Partner' : role}
+          disabled={roleState.isLoading || partnerLogin}
+          onChange={(event) => setPendingRole(event.target.value as AssignableRole)}
           size="small"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 160 }}
         >
-          {ROLES.map((value) => (
+          {(partnerLogin ? ROLES : ASSIGNABLE_ROLES).map((value) => (
             <option key={value} value={value}>
               {t(`users.roles.${value}`)}
             </option>
