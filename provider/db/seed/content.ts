@@ -38,7 +38,8 @@ export const SEED_SERVICES: SeedService[] = [
       },
       {
         question: 'Which plants survive the Eastern Province summer?',
-        answer: 'We plant what the heat and salty water allow, such as bougainvillea, date palms and drought-tolerant grasses, on drip irrigation with a timer.',
+        answer:
+          'We plant what the heat and salty water allow, such as bougainvillea, date palms and drought-tolerant grasses, on drip irrigation with a timer.',
         arabicQuestion: 'ما النباتات التي تتحمل صيف المنطقة الشرقية؟',
         arabicAnswer: 'نزرع ما يتحمل الحر والمياه المالحة، مثل الجهنمية والنخيل والأعشاب المقاومة للجفاف، مع ري بالتنقيط يعمل بمؤقت.',
       },
