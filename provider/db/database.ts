@@ -610,6 +610,42 @@ export interface AdminNoticeReadsTable {
   read_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** A booking's thread (provider/booking-messages): messages and their files are records, kept. */
+export interface BookingMessagesTable {
+  id: Generated<number>;
+  booking_id: number;
+  author_id: number;
+  author_role: string;
+  side: 'client' | 'company';
+  body: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface BookingMessageFilesTable {
+  id: Generated<number>;
+  message_id: number;
+  stored_name: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+}
+
+/** How far one reader has read one booking's thread. */
+export interface BookingMessageReadsTable {
+  booking_id: number;
+  user_id: number;
+  last_read_id: number;
+  read_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** How far one side of a booking's thread has been e-mailed (one e-mail per burst). */
+export interface BookingMessageMailTable {
+  booking_id: number;
+  to_side: 'client' | 'company';
+  mailed_through_id: number;
+  mailed_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -656,6 +692,10 @@ export interface Database {
   audit_log: AuditLogTable;
   admin_notices: AdminNoticesTable;
   admin_notice_reads: AdminNoticeReadsTable;
+  booking_messages: BookingMessagesTable;
+  booking_message_files: BookingMessageFilesTable;
+  booking_message_reads: BookingMessageReadsTable;
+  booking_message_mail: BookingMessageMailTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -43,6 +43,9 @@ function resultSchema(def: RouteDef): JsonSchema {
 }
 
 /** The OpenAPI 3.1 document, built from the same route table that app.ts mounts. */
+/** The components schema of each kind of multipart body. */
+const MULTIPART_FORMS = { cover: 'CoverForm', service: 'ServiceForm', message: 'BookingMessageForm' } as const;
+
 export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const def of routes) {
@@ -105,7 +108,7 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
     if (def.access === 'admin' || def.access === 'client' || def.access === 'user') responses['403'] = errorResponse('Signed in but not allowed');
     if (def.path.includes(':')) responses['404'] = errorResponse('Unknown id');
     if (def.multipart) {
-      responses['413'] = errorResponse(def.multipart === 'cover' ? 'A file over 10 MB' : 'A file over 10 MB or more than 10 files');
+      responses['413'] = errorResponse(def.multipart === 'service' ? 'A file over 10 MB or more than 10 files' : 'A file over 10 MB');
     } else if (def.body) {
       responses['413'] = errorResponse('A body over 100 KB');
     }
@@ -122,7 +125,7 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
     };
     if (def.body) operation.requestBody = { required: true, content: { 'application/json': { schema: yupToJsonSchema(def.body) } } };
     if (def.multipart) {
-      const form = { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${def.multipart === 'cover' ? 'CoverForm' : 'ServiceForm'}` } } };
+      const form = { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${MULTIPART_FORMS[def.multipart]}` } } };
       operation.requestBody = {
         required: true,
         content: def.jsonAlternative ? { ...form, 'application/json': { schema: yupToJsonSchema(def.jsonAlternative) } } : form,

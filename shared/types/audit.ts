@@ -19,6 +19,7 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
   'booking.status',
   'booking.reschedule',
+  'booking.message',
   'quote.create',
   'quote.accept',
   'quote.reject',

@@ -10,3 +10,4 @@ export * from './system-status';
 export * from './quote';
 export * from './blog';
 export * from './availability';
+export * from './booking-message';

@@ -22,3 +22,4 @@ export * from './blog-post';
 export * from './admin-user';
 export * from './availability';
 export * from './invoice';
+export * from './booking-message';
