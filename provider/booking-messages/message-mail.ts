@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Language } from '../../shared/constants';
+import { formatInteger } from '../../shared/format/format';
 import type { MessageSide } from '../../shared/types/booking-message';
 import type { Db } from '../db/database';
 import { translate } from '../http/i18n';
@@ -133,16 +134,20 @@ export function burstEmail(
   link: string,
 ): MailMessage {
   const t = (language: Language, key: string, vars: Record<string, string | number> = {}) =>
-    translate(language, `provider:bookingMessageMail.${key}`, { appName: translate(language, 'common:appName'), bookingId, ...vars });
+    translate(language, `provider:bookingMessageMail.${key}`, {
+      appName: translate(language, 'common:appName'),
+      bookingId: formatInteger(bookingId, language),
+      ...vars,
+    });
   const line = (language: Language, m: { author: string; text: string; files: number }) => {
     const text = excerpt(m.text.trim());
-    if (m.files > 0 && text) return t(language, 'lineTextFiles', { author: m.author, text, count: m.files });
-    if (m.files > 0) return t(language, 'lineFiles', { author: m.author, count: m.files });
+    if (m.files > 0 && text) return t(language, 'lineTextFiles', { author: m.author, text, count: formatInteger(m.files, language) });
+    if (m.files > 0) return t(language, 'lineFiles', { author: m.author, count: formatInteger(m.files, language) });
     return t(language, 'line', { author: m.author, text });
   };
   return bilingualEmail(
     recipient.email,
-    (language) => (messages.length === 1 ? t(language, 'subject') : t(language, 'subjectMany', { count: messages.length })),
+    (language) => (messages.length === 1 ? t(language, 'subject') : t(language, 'subjectMany', { count: formatInteger(messages.length, language) })),
     (language) => ({
       paragraphs: [
         t(language, 'body', { name: recipient.name, service: language === 'ar' ? service.arabicTitle || service.title : service.title }),
