@@ -56,7 +56,7 @@ describe.each(DIALECTS)('%s: booking message e-mails after a quiet period', (dia
     expect(sent[0]!.text).toContain('Noura: The wall is damp');
     expect(sent[0]!.text).toContain('Noura: Near the window');
     expect(sent[0]!.text).toContain('Noura sent attachments (1)');
-    expect(sent[0]!.text).toContain(`/dashboard/bookings?thread=${booking}`);
+    expect(sent[0]!.text).toContain(`/dashboard/bookings?booking=${booking}`);
     // An admin who turned notice e-mails off gets none; the client is not told of their own messages.
     expect(threadMail(mutedAdmin.email)).toHaveLength(0);
     expect(threadMail(client.email)).toHaveLength(0);

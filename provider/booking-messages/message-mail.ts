@@ -117,7 +117,7 @@ async function serviceTitles(db: Db, bookingId: number): Promise<{ title: string
 
 /** Where the reader answers: the client's bookings, the dashboard's bookings, or the partner's portal. */
 export function threadLink(siteUrl: string, recipient: Pick<ThreadRecipient, 'role'>, bookingId: number): string {
-  if (recipient.role === 'Admin') return `${siteUrl}/dashboard/bookings?thread=${bookingId}`;
+  if (recipient.role === 'Admin') return `${siteUrl}/dashboard/bookings?booking=${bookingId}`;
   if (recipient.role === 'Client') return `${siteUrl}/profile?thread=${bookingId}`;
   return `${siteUrl}/partner?thread=${bookingId}`;
 }
