@@ -66,7 +66,7 @@ export function ComposeMessage({ bookingId }: { bookingId: number }) {
 
   const error = formik.touched.body || formik.submitCount > 0 ? formik.errors.body : undefined;
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t('bookingMessages.compose')} sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t('bookingMessages.composeForm')} sx={{ display: 'grid', gap: 1.5 }}>
       <FormField
         id={id}
         label={t('bookingMessages.compose')}

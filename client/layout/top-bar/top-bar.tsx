@@ -35,6 +35,9 @@ export function TopBar() {
   const expiredCount = useAppSelector((state) => state.session.expiredCount);
 
   useEffect(() => setMobileOpen(false), [pathname, expiredCount]);
+  // The unread count is the reader's own and changes by the minute: drawn in the browser only, never in the shared server HTML.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const elevated = solid || mobileOpen;
 
   return (
@@ -117,12 +120,14 @@ export function TopBar() {
           </Stack>
           {user && (
             <Box sx={{ marginInlineStart: { xs: 'auto', md: 0 }, minWidth: 40 }}>
-              <Suspense fallback={null}>
-                <UnreadMessagesLink
-                  to={(bookingId) => (hasRole(user, 'Admin') ? `/dashboard/bookings?booking=${bookingId}` : `${paths.profile}?thread=${bookingId}`)}
-                  fallback={hasRole(user, 'Admin') ? '/dashboard/bookings' : `${paths.profile}#my-bookings`}
-                />
-              </Suspense>
+              {hydrated && (
+                <Suspense fallback={null}>
+                  <UnreadMessagesLink
+                    to={(bookingId) => (hasRole(user, 'Admin') ? `/dashboard/bookings?booking=${bookingId}` : `${paths.profile}?thread=${bookingId}`)}
+                    fallback={hasRole(user, 'Admin') ? '/dashboard/bookings' : `${paths.profile}#my-bookings`}
+                  />
+                </Suspense>
+              )}
             </Box>
           )}
           <IconButton
