@@ -29,6 +29,8 @@ import { connectionMetrics, requestMetrics } from './http/request-metrics';
 import type { RouteDef } from './http/route';
 import { buildOpenApiDocument } from './openapi/openapi';
 import { partnerRoutes } from './partners/partners.routes';
+import { assignmentRoutes, bookingAddressRoutes } from './assignments/assignments.routes';
+import { partnerDispatchRoutes } from './partners/partner-dispatch.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
 import { ratingRoutes } from './ratings/ratings.routes';
@@ -56,6 +58,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...exportRoutes,
     ...serviceRoutes(config.uploadDir),
     ...partnerRoutes,
+    ...partnerDispatchRoutes,
     ...ratingRoutes,
     ...contactRoutes,
     ...contentRoutes,
@@ -65,6 +68,8 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...bookingChangeRoutes,
     ...bookingMessageRoutes(config.uploadDir),
     ...bookingRoutes,
+    ...assignmentRoutes,
+    ...bookingAddressRoutes,
     ...schedulingRoutes,
     ...quoteRoutes,
     ...invoiceRoutes,

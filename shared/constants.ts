@@ -59,8 +59,28 @@ export const USER_TYPES = { Individual: 1, Business: 2, Organization: 3 } as con
 export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
 export const DEFAULT_USER_TYPE: UserType = 3;
 
-export const ROLES = ['Admin', 'Client'] as const;
+export const ROLES = ['Admin', 'Client', 'Partner'] as const;
 export type Role = (typeof ROLES)[number];
+/**
+ * The roles an admin gives when making or editing an account by hand: a Partner login is made from
+ * its partner record (an invitation on the partner form), never by picking the role.
+ */
+export const ASSIGNABLE_ROLES = ['Admin', 'Client'] as const satisfies readonly Role[];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+/**
+ * Where a partner is in one job they were given (issue 27): an admin assigns; the partner accepts or
+ * declines, then is on the way, started, done; an admin may withdraw the assignment.
+ */
+export const ASSIGNMENT_STATUSES = ['assigned', 'accepted', 'declined', 'on_the_way', 'started', 'done', 'withdrawn'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+/** An assignment in these states no longer gives the partner the booking, nor blocks their time. */
+export const ENDED_ASSIGNMENT_STATUSES = ['declined', 'withdrawn'] as const satisfies readonly AssignmentStatus[];
+export const LIVE_ASSIGNMENT_STATUSES = ['assigned', 'accepted', 'on_the_way', 'started', 'done'] as const satisfies readonly AssignmentStatus[];
+
+/** How a partner wants to be told of a new job. */
+export const PARTNER_NOTIFY_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type PartnerNotifyChannel = (typeof PARTNER_NOTIFY_CHANNELS)[number];
 
 export const HOME_SERVICES_COUNT = 4;
 export const HOME_SERVICE_TITLE_MAX = 20;

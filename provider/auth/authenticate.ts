@@ -32,8 +32,9 @@ export async function authenticate(app: AppServices, req: Request, access: Acces
     throw new HttpError(401, 'UNAUTHENTICATED', 'tokenInvalid');
   }
   if (!row.is_active) throw new HttpError(401, 'ACCOUNT_INACTIVE', 'accountInactive');
-  const user: AuthUser = { id: row.id, role: row.role, clientId: row.client_id, email: row.email, fullName: row.full_name };
+  const user: AuthUser = { id: row.id, role: row.role, clientId: row.client_id, partnerId: row.partner_id ?? null, email: row.email, fullName: row.full_name };
   if (access === 'admin' && user.role !== 'Admin') throw new HttpError(403, 'FORBIDDEN', 'adminOnly');
   if (access === 'client' && (user.role !== 'Client' || user.clientId === null)) throw new HttpError(403, 'FORBIDDEN', 'clientOnly');
+  if (access === 'partner' && (user.role !== 'Partner' || user.partnerId === null)) throw new HttpError(403, 'FORBIDDEN', 'partnerOnly');
   return user;
 }

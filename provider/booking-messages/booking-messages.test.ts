@@ -1,6 +1,7 @@
 import { createTestBooking, createTestService } from '../test-support/fixtures';
 import { bearer, describeEachDialect, TINY_PDF, TINY_PNG, type TestProvider, type TestUser } from '../test-support/harness';
 import { FAKE_EXE, TINY_DOCX, TINY_JPEG } from '../test-support/sample-files';
+import { assignTestPartner, createTestPartner, type TestPartner } from '../test-support/partner-account';
 
 describeEachDialect('Booking messages', (provider) => {
   let p: TestProvider;
@@ -9,6 +10,9 @@ describeEachDialect('Booking messages', (provider) => {
   let stranger: TestUser;
   let booking: number;
   let strangersBooking: number;
+  let partner: TestPartner;
+  let otherPartner: TestPartner;
+  let declinedPartner: TestPartner;
   const thread = (id: number, user: TestUser) => p.http().get(`/DemandeDeService/${id}/messages`).set(bearer(user.token));
   const post = (id: number, user: TestUser) => p.http().post(`/DemandeDeService/${id}/messages`).set(bearer(user.token));
   const unread = (user: TestUser) => p.http().get('/BookingMessages/unread').set(bearer(user.token));
@@ -30,18 +34,32 @@ describeEachDialect('Booking messages', (provider) => {
     const service = await createTestService(p, admin, 'Villa painting');
     booking = await createTestBooking(p, client, service);
     strangersBooking = await createTestBooking(p, stranger, service);
+    partner = await createTestPartner(p, { serviceId: service, name: 'Hani Painter' });
+    otherPartner = await createTestPartner(p, { serviceId: service, name: 'Other Painter' });
+    declinedPartner = await createTestPartner(p, { serviceId: service, name: 'Busy Painter' });
+    await assignTestPartner(p, booking, partner.partnerId, { status: 'accepted' });
+    await assignTestPartner(p, strangersBooking, otherPartner.partnerId);
+    const declined = await assignTestPartner(p, booking, declinedPartner.partnerId);
+    await p.db.updateTable('booking_assignments').set({ status: 'declined' }).where('id', '=', declined).execute();
   });
 
-  it('refuses callers without a token (401), unknown bookings (404) and bookings that are not theirs (403)', async () => {
+  it("refuses callers without a token (401), unknown bookings (404), another client's booking (404, as every booking route) and partners not assigned to it (403)", async () => {
     expect((await p.http().get(`/DemandeDeService/${booking}/messages`)).status).toBe(401);
     expect((await p.http().post(`/DemandeDeService/${booking}/messages`).send({ body: 'hi' })).status).toBe(401);
     expect((await p.http().get('/BookingMessages/unread')).status).toBe(401);
     expect((await thread(999_999, client)).status).toBe(404);
     expect((await thread(999_999, admin)).status).toBe(404);
-    const refused = await thread(booking, stranger);
-    expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: 'FORBIDDEN' });
-    expect((await post(booking, stranger).send({ body: 'let me in' })).status).toBe(403);
-    expect((await p.http().post(`/DemandeDeService/${booking}/messages/read`).set(bearer(stranger.token)).send({ lastReadId: 1 })).status).toBe(403);
+    expect((await thread(999_999, partner)).status).toBe(404);
+    const hidden = await thread(booking, stranger);
+    expect({ status: hidden.status, message: hidden.body.message }).toEqual({ status: 404, message: 'Booking not found' });
+    expect((await post(booking, stranger).send({ body: 'let me in' })).status).toBe(404);
+    expect((await p.http().post(`/DemandeDeService/${booking}/messages/read`).set(bearer(stranger.token)).send({ lastReadId: 1 })).status).toBe(404);
+    for (const outsider of [otherPartner, declinedPartner]) {
+      const refused = await thread(booking, outsider);
+      expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: 'FORBIDDEN' });
+      expect((await post(booking, outsider).send({ body: 'let me in' })).status).toBe(403);
+      expect((await p.http().post(`/DemandeDeService/${booking}/messages/read`).set(bearer(outsider.token)).send({ lastReadId: 1 })).status).toBe(403);
+    }
   });
 
   it('lets the client write text, then a photo and a PDF, and shows them oldest first', async () => {
@@ -89,7 +107,9 @@ describeEachDialect('Booking messages', (provider) => {
     const pdfAnswer = await p.http().get(pdf!.fileUrl).set(bearer(client.token));
     expect(pdfAnswer.headers['content-disposition']).toMatch(/^attachment/);
     expect((await p.http().get(photo!.fileUrl)).status).toBe(401);
-    expect((await p.http().get(photo!.fileUrl).set(bearer(stranger.token))).status).toBe(403);
+    expect((await p.http().get(photo!.fileUrl).set(bearer(stranger.token))).status).toBe(404);
+    expect((await p.http().get(photo!.fileUrl).set(bearer(otherPartner.token))).status).toBe(403);
+    expect((await p.http().get(photo!.fileUrl).set(bearer(partner.token))).status).toBe(200);
     // The name exists, but not in this booking's thread.
     const storedName = photo!.fileUrl.split('/').at(-1)!;
     expect((await p.http().get(`/DemandeDeService/${strangersBooking}/messages/files/${storedName}`).set(bearer(stranger.token))).status).toBe(404);
@@ -118,7 +138,9 @@ describeEachDialect('Booking messages', (provider) => {
     const tooMany = await many;
     expect({ status: tooMany.status, errors: tooMany.body.errors }).toEqual({ status: 400, errors: { files: ['Attach at most 5 files to one message'] } });
     const refused = await post(booking, stranger).field('body', 'mine?').attach('files', TINY_PNG, 'x.png');
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(404);
+    const notAssigned = await post(booking, otherPartner).field('body', 'mine?').attach('files', TINY_PNG, 'x.png');
+    expect(notAssigned.status).toBe(403);
     expect(await storedCount()).toBe(before);
     expect((await thread(booking, client)).body.result.messages).toHaveLength(3);
   });
@@ -162,5 +184,21 @@ describeEachDialect('Booking messages', (provider) => {
     expect((await p.http().get(photo.fileUrl).set(bearer(client.token))).status).toBe(200);
     const audit = await p.http().get('/Audit?page=1&pageSize=5').set(bearer(admin.token));
     expect(audit.body.result.items[0]).toEqual(expect.objectContaining({ action: 'booking.message', entity: 'booking', entityId: booking }));
+  });
+
+  it('lets the assigned partner read and write on the company side, and counts their unread messages over their own jobs only', async () => {
+    const before = (await unread(partner)).body.result;
+    expect(before.bookings).toEqual([{ bookingId: booking, unread: 4 }]);
+    expect((await unread(otherPartner)).body.result.bookings).toEqual([{ bookingId: strangersBooking, unread: 1 }]);
+    expect((await unread(declinedPartner)).body.result).toEqual({ total: 0, bookings: [] });
+    const written = await post(booking, partner).field('body', 'I will bring the paint samples').attach('files', TINY_PDF, 'samples.pdf');
+    expect(written.status).toBe(201);
+    expect(written.body.result.messages.at(-1)).toEqual(
+      expect.objectContaining({ side: 'company', authorRole: 'Partner', authorName: partner.row.full_name, mine: true }),
+    );
+    expect((await unread(client)).body.result).toEqual({ total: 2, bookings: [{ bookingId: booking, unread: 2 }] });
+    // Not an admin's change: nothing in the audit log.
+    const audit = await p.http().get('/Audit?page=1&pageSize=1').set(bearer(admin.token));
+    expect(audit.body.result.items[0]).toEqual(expect.objectContaining({ action: 'booking.message', actorId: admin.id }));
   });
 });

@@ -3,6 +3,7 @@ import type { MailMessage } from '../mail/mailer';
 import { createTestBooking, createTestService } from '../test-support/fixtures';
 import { bearer, DIALECTS, startTestProvider, TINY_PNG, type TestProvider, type TestUser } from '../test-support/harness';
 import { waitUntil } from '../test-support/wait-until';
+import { assignTestPartner, createTestPartner } from '../test-support/partner-account';
 
 const MIN = 60_000;
 
@@ -38,8 +39,13 @@ describe.each(DIALECTS)('%s: booking message e-mails after a quiet period', (dia
     await p.close();
   });
 
-  it('e-mails the company once for a burst of client messages, only after the client has been quiet for the period', async () => {
+  it('e-mails the company (admins and the assigned partner) once for a burst of client messages, only after the client has been quiet for the period', async () => {
     const booking = await createTestBooking(p, client, service);
+    const partner = await createTestPartner(p, { serviceId: service, name: 'Hani Painter' });
+    const withdrawn = await createTestPartner(p, { serviceId: service, name: 'Former Painter' });
+    await assignTestPartner(p, booking, partner.partnerId, { status: 'accepted' });
+    const ended = await assignTestPartner(p, booking, withdrawn.partnerId);
+    await p.db.updateTable('booking_assignments').set({ status: 'withdrawn' }).where('id', '=', ended).execute();
     expect((await write(booking, client, 'The wall is damp')).status).toBe(201);
     await pass(4 * MIN);
     expect((await write(booking, client, 'Near the window')).status).toBe(201);
@@ -59,6 +65,10 @@ describe.each(DIALECTS)('%s: booking message e-mails after a quiet period', (dia
     expect(sent[0]!.text).toContain(`/dashboard/bookings?booking=${booking}`);
     // An admin who turned notice e-mails off gets none; the client is not told of their own messages.
     expect(threadMail(mutedAdmin.email)).toHaveLength(0);
+    const toPartner = threadMail(partner.email);
+    expect(toPartner).toHaveLength(1);
+    expect(toPartner[0]!.text).toContain(`/partner?thread=${booking}`);
+    expect(threadMail(withdrawn.email)).toHaveLength(0);
     expect(threadMail(client.email)).toHaveLength(0);
     await pass(30 * MIN);
     expect(threadMail(admin.email)).toHaveLength(1);

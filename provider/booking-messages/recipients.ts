@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/constants';
 import type { MessageSide } from '../../shared/types/booking-message';
 import type { Db } from '../db/database';
+import { DEFAULT_LANGUAGE, ENDED_ASSIGNMENT_STATUSES, isLanguage, type Language } from '../../shared/constants';
 
 export interface ThreadRecipient {
   userId: number;
@@ -23,7 +23,26 @@ export async function threadRecipients(db: Db, bookingId: number, side: MessageS
             eb.selectFrom('bookings as b').innerJoin('clients as c', 'c.id', 'b.client_id').select('c.user_id').where('b.id', '=', bookingId),
           )
           .execute()
-      : await base.where('u.role', '=', 'Admin').where('u.notice_emails', '=', true).orderBy('u.id').execute();
+      : await base
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('u.role', '=', 'Admin'), eb('u.notice_emails', '=', true)]),
+              eb.and([
+                eb('u.role', '=', 'Partner'),
+                eb(
+                  'u.partner_id',
+                  'in',
+                  eb
+                    .selectFrom('booking_assignments as a')
+                    .select('a.partner_id')
+                    .where('a.booking_id', '=', bookingId)
+                    .where('a.status', 'not in', ENDED_ASSIGNMENT_STATUSES),
+                ),
+              ]),
+            ]),
+          )
+          .orderBy('u.id')
+          .execute();
   return rows.map((r) => ({
     userId: r.id,
     email: r.email,

@@ -14,6 +14,7 @@ import { releasePlace, takePlace } from '../scheduling/scheduling.repository';
 import { changeDeadline } from '../../shared/bookings/change-policy';
 import { type ChangeAuthor, changesOf, readChangePolicy, recordCancellation } from './booking-changes.repository';
 import { anyOf } from '../db/id-list';
+import { addressOfRow } from './booking-address';
 
 function bookingQuery(db: Db) {
   return db
@@ -62,6 +63,7 @@ async function assemble(db: Db, rows: BookingRecord[]): Promise<Booking[]> {
         policy,
       )?.toISOString() ?? null,
     changeNoticeHours: policy.noticeHours,
+    address: addressOfRow(row),
     changes: changes.get(row.id) ?? [],
     demandeDeServiceItems: (itemsOf.get(row.id) ?? []).map(
       (item): BookingItem => ({

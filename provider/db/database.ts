@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql, type ColumnType, type Generated, type Ins
 import pg from 'pg';
 import type { ProviderConfig } from '../config';
 import type {
+  AssignmentStatus,
   BookingContactMethod,
   BookingStatus,
   ContactMethod,
@@ -17,6 +18,7 @@ import type {
   InvoiceKind,
   InvoiceType,
   PaymentMethod,
+  PartnerNotifyChannel,
   Urgency,
   ZatcaEnvironment,
   ZatcaStatus,
@@ -68,6 +70,8 @@ export interface UsersTable {
   buyer_address: ColumnType<unknown, string | null | undefined, string | null>;
   /** The address the user asked to change to, until confirmed from it; null when none waits. */
   pending_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The partner this login is (role Partner, issue 27); null for every Admin and Client. */
+  partner_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ClientsTable {
@@ -131,6 +135,48 @@ export interface PartnersTable {
   updated_at: OptionalTimestamp;
   /** Archived: gone from the public site; kept for the records and the dashboard. */
   archived_at: NullableTimestamp;
+  /** The partner's phone in E.164 (+9665...), for SMS and WhatsApp; null when not known. */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How the partner wants to be told of a new job. */
+  notify_channel: DefaultedUnion<PartnerNotifyChannel>;
+}
+
+/** Who does a booking, and where each of them is in the job (issue 27). */
+export interface BookingAssignmentsTable {
+  id: Generated<number>;
+  booking_id: number;
+  partner_id: number;
+  status: DefaultedUnion<AssignmentStatus>;
+  /** The partner's reason for declining; null otherwise. */
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The admin who assigned; null once their account is gone. */
+  assigned_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  updated_at: OptionalTimestamp;
+}
+
+/** The cities a partner serves (codes of shared/saudi-cities.ts). */
+export interface PartnerCitiesTable {
+  partner_id: number;
+  city: string;
+}
+
+/**
+ * A partner's own week (0 Sunday), minutes since Saudi midnight, null hours on a day they do not work.
+ * No rows: they work the company's hours. Either way only within the company's hours.
+ */
+export interface PartnerWorkingHoursTable {
+  partner_id: number;
+  weekday: number;
+  opens_minute: number | null;
+  closes_minute: number | null;
+}
+
+/** A Saudi calendar date a partner does not work (read as YYYY-MM-DD text). */
+export interface PartnerDaysOffTable {
+  partner_id: number;
+  day: ColumnType<string, string, string>;
+  note: ColumnType<string, string | undefined, string>;
 }
 
 export interface RatingsTable {
@@ -174,6 +220,16 @@ export interface BookingsTable {
   slot_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   /** Why it was cancelled, as the client or admin wrote it; null while not cancelled (or cancelled before reasons were kept). */
   cancellation_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Saudi national address (issue 27); all null on bookings made before it (their `location` stays). */
+  address_city: ColumnType<string | null, string | null | undefined, string | null>;
+  address_district: ColumnType<string | null, string | null | undefined, string | null>;
+  address_street: ColumnType<string | null, string | null | undefined, string | null>;
+  address_building_number: ColumnType<string | null, string | null | undefined, string | null>;
+  address_additional_number: ColumnType<string | null, string | null | undefined, string | null>;
+  address_postal_code: ColumnType<string | null, string | null | undefined, string | null>;
+  address_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An optional map link (https) to the place. */
+  map_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every move and cancellation of a booking, with why and by whom (issue 16 item 4). */
@@ -653,6 +709,10 @@ export interface Database {
   services: ServicesTable;
   service_files: ServiceFilesTable;
   partners: PartnersTable;
+  booking_assignments: BookingAssignmentsTable;
+  partner_cities: PartnerCitiesTable;
+  partner_working_hours: PartnerWorkingHoursTable;
+  partner_days_off: PartnerDaysOffTable;
   ratings: RatingsTable;
   contact_messages: ContactMessagesTable;
   bookings: BookingsTable;
@@ -703,6 +763,7 @@ export type NewUser = Insertable<UsersTable>;
 export type ServiceRow = Selectable<ServicesTable>;
 export type ServiceFileRow = Selectable<ServiceFilesTable>;
 export type PartnerRow = Selectable<PartnersTable>;
+export type BookingAssignmentRow = Selectable<BookingAssignmentsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type BookingItemRow = Selectable<BookingItemsTable>;

@@ -48,6 +48,14 @@ describeEachDialect('Migrations', (provider) => {
           [],
         );
       }
+      if (expected === '20261128200000-dispatch') {
+        const left = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = ${provider().config.databaseSchema}`.execute(
+          provider().db,
+        );
+        expect(
+          left.rows.map((r) => r.name).filter((name) => ['booking_assignments', 'partner_cities', 'partner_working_hours', 'partner_days_off'].includes(name)),
+        ).toEqual([]);
+      }
       if (expected === '20261125110000-booking-service-index') {
         expect(await indexes()).not.toContain('booking_items_service_booking_idx');
         expect(await indexes()).toContain('booking_items_service_idx');

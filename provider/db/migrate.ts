@@ -28,6 +28,7 @@ import * as pendingEmail from './migrations/20261128110000-pending-email';
 import * as changeGrace from './migrations/20261128121500-change-grace';
 import * as jobOutbox from './migrations/20261128143000-job-outbox';
 import * as zatca from './migrations/20261128150000-zatca';
+import * as dispatch from './migrations/20261128200000-dispatch';
 import * as bookingMessages from './migrations/20261128211000-booking-messages';
 
 /**
@@ -63,6 +64,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128121500-change-grace': changeGrace,
   '20261128143000-job-outbox': jobOutbox,
   '20261128150000-zatca': zatca,
+  '20261128200000-dispatch': dispatch,
   '20261128211000-booking-messages': bookingMessages,
 };
 

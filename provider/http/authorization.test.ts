@@ -1,5 +1,7 @@
 import { providerRoutes } from '../app';
+import { createTestService } from '../test-support/fixtures';
 import { bearer, describeEachDialect, type TestUser } from '../test-support/harness';
+import { createTestPartner } from '../test-support/partner-account';
 
 /**
  * The authorization matrix over the whole route table: whatever a route does, a caller without a token
@@ -54,6 +56,16 @@ describeEachDialect('Authorization matrix', (provider) => {
     expect(clientRoutes.map((r) => r.path)).toEqual(expect.arrayContaining(['/Rates/create-rate', '/DemandeDeService/create']));
     for (const route of clientRoutes) {
       const res = await call(route.method, route.path, admin.token);
+      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 403 });
+    }
+  });
+
+  // Issue 27: a partner login reaches its own jobs only, never an admin's or a client's route.
+  it('refuses every admin and client route to a partner login (403)', async () => {
+    const serviceId = await createTestService(provider(), admin, 'Matrix partner service');
+    const partner = await createTestPartner(provider(), { serviceId });
+    for (const route of routes().filter((r) => r.access === 'admin' || r.access === 'client')) {
+      const res = await call(route.method, route.path, partner.token);
       expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 403 });
     }
   });

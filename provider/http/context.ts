@@ -54,6 +54,8 @@ export interface AuthUser {
   id: number;
   role: Role;
   clientId: number | null;
+  /** The partner this login is (role Partner); null for Admins and Clients. */
+  partnerId: number | null;
   email: string;
   fullName: string;
 }

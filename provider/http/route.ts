@@ -8,9 +8,10 @@ import type { RouteAudit } from '../audit/audit-rule';
 
 /**
  * Who may call a route: anyone; any signed-in user; a signed-in user with a client record (Client
- * role); an Admin. Ownership (own user, own requests) is checked by the handler on top of this.
+ * role); a signed-in partner login (Partner role, issue 27); an Admin. Ownership (own user, own
+ * requests, a partner's own jobs) is checked by the handler on top of this.
  */
-export type Access = 'public' | 'user' | 'client' | 'admin';
+export type Access = 'public' | 'user' | 'client' | 'partner' | 'admin';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

@@ -40,10 +40,15 @@ export type NotificationEvent =
   | 'booking.moved'
   | 'booking.clientMoved'
   | 'booking.clientCancelled'
-  | 'booking.reminder';
+  | 'booking.reminder'
+  | 'job.assigned'
+  | 'job.withdrawn';
 
 /** The events told to admins (their link is the dashboard's). */
 export const ADMIN_EVENTS: readonly NotificationEvent[] = ['booking.new', 'booking.clientMoved', 'booking.clientCancelled'];
+
+/** The events told to a partner about a job given to them or taken back (issue 27); their link is the partner portal's. */
+export const PARTNER_EVENTS: readonly NotificationEvent[] = ['job.assigned', 'job.withdrawn'];
 
 export type NotifyRequest = {
   /** The user, and the channel they prefer (e-mail when they have no phone number for it). */

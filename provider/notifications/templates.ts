@@ -5,7 +5,7 @@ import { formatGregorianAndHijri } from '../../shared/format/hijri';
 import { translate } from '../http/i18n';
 import { bilingualEmail } from '../mail/bilingual';
 import type { MailMessage } from '../mail/mailer';
-import { ADMIN_EVENTS, type BookingNotice, type NotificationEvent } from './notification';
+import { ADMIN_EVENTS, PARTNER_EVENTS, type BookingNotice, type NotificationEvent } from './notification';
 
 /**
  * The texts of the notifications, from provider:notify in both languages. An e-mail carries both
@@ -22,10 +22,13 @@ const TEMPLATE: Record<NotificationEvent, string> = {
   'booking.clientMoved': 'clientMoved',
   'booking.clientCancelled': 'clientCancelled',
   'booking.reminder': 'reminder',
+  'job.assigned': 'jobAssigned',
+  'job.withdrawn': 'jobWithdrawn',
 };
 
-/** Where the reader goes from the message: the client's bookings, or the dashboard's. */
+/** Where the reader goes from the message: the client's bookings, the dashboard's, or the partner's jobs. */
 export function linkFor(event: NotificationEvent, siteUrl: string): string {
+  if (PARTNER_EVENTS.includes(event)) return `${siteUrl}/partner`;
   return `${siteUrl}${ADMIN_EVENTS.includes(event) ? '/dashboard/bookings' : '/profile'}`;
 }
 

@@ -16,7 +16,10 @@ import {
   ROLES,
   SERVICE_LATEST_RATINGS,
   URGENCY_LEVELS,
+  ASSIGNMENT_STATUSES,
+  PARTNER_NOTIFY_CHANNELS,
 } from '../../shared/constants';
+import { SAUDI_CITY_CODES } from '../../shared/places/saudi-cities';
 import { ERROR_CODES } from '../../shared/api/error-codes';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../shared/types/audit';
 import { siteContentSchema } from '../../shared/validation/site-content';
@@ -200,6 +203,77 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     },
     changeNoticeHours: { type: 'integer', minimum: 0, maximum: 720, description: 'The notice period the deadline was reckoned with' },
     changes: { type: 'array', items: ref('ServiceRequestChange'), description: 'Its moves and cancellation, oldest first' },
+    address: { oneOf: [ref('BookingAddress'), { type: 'null' }], description: 'Its Saudi national address (issue 27); null until one is given' },
+  }),
+  BookingAddress: obj({
+    city: { type: 'string', enum: [...SAUDI_CITY_CODES], description: 'A code of the Saudi city list (shared/places/saudi-cities.ts)' },
+    district: str,
+    street: str,
+    buildingNumber: { type: 'string', pattern: '^\\d{4}$' },
+    additionalNumber: { type: 'string', pattern: '^\\d{4}$' },
+    postalCode: { type: 'string', pattern: '^\\d{5}$' },
+    note: str,
+    mapUrl: { type: ['string', 'null'], format: 'uri' },
+  }),
+  BookingAssignment: obj({
+    id: int,
+    bookingId: int,
+    partnerId: int,
+    partnerName: str,
+    partnerArabicName: str,
+    status: { type: 'string', enum: [...ASSIGNMENT_STATUSES] },
+    declineReason: { type: ['string', 'null'] },
+    assignedBy: { type: ['integer', 'null'], description: 'The admin who assigned; null once their account is gone' },
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+  DispatchClash: obj({ bookingId: int, serviceTitle: str, serviceArabicTitle: str, startsAt: dateTime, endsAt: dateTime }),
+  DispatchCandidate: obj({
+    partnerId: int,
+    name: str,
+    arabicName: str,
+    cities: { type: 'array', items: str },
+    hasLogin: bool,
+    refusal: { type: ['string', 'null'], enum: ['archived', 'otherService', 'otherCity', 'dayOff', 'outsideHours', 'busy', 'assigned', null] },
+    clash: { oneOf: [ref('DispatchClash'), { type: 'null' }] },
+  }),
+  DispatchBoard: obj({
+    bookingId: int,
+    serviceId: int,
+    city: { type: ['string', 'null'] },
+    startsAt: dateTime,
+    endsAt: dateTime,
+    assignments: { type: 'array', items: ref('BookingAssignment') },
+    candidates: { type: 'array', items: ref('DispatchCandidate') },
+  }),
+  PartnerAccount: {
+    type: ['object', 'null'],
+    description: "A partner's login; null while they have none",
+    properties: {
+      partnerId: int,
+      userId: int,
+      email: str,
+      phone: { type: ['string', 'null'], description: 'E.164, e.g. +966501234567' },
+      notifyChannel: { type: 'string', enum: [...PARTNER_NOTIFY_CHANNELS] },
+      isActive: bool,
+      passwordSet: bool,
+      lastLoginAt: { type: ['string', 'null'], format: 'date-time' },
+    },
+  },
+  PartnerContact: obj({
+    partnerId: int,
+    phone: { type: ['string', 'null'], description: 'E.164, e.g. +966501234567' },
+    notifyChannel: { type: 'string', enum: [...PARTNER_NOTIFY_CHANNELS] },
+  }),
+  PartnerAvailability: obj({
+    partnerId: int,
+    cities: { type: 'array', items: { type: 'string', enum: [...SAUDI_CITY_CODES] } },
+    workingDays: {
+      type: ['array', 'null'],
+      items: obj({ weekday: { type: 'integer', minimum: 0, maximum: 6 }, opensAt: str, closesAt: str }),
+      description: "The partner's own week; null: the company's hours",
+    },
+    daysOff: { type: 'array', items: obj({ date: { type: 'string', format: 'date' }, note: str }) },
   }),
   ServiceRequestChange: obj({
     id: int,

@@ -11,6 +11,7 @@ const ACCESS_TEXT: Record<RouteDef['access'], string> = {
   public: 'Anyone (no token needed).',
   user: 'Any signed-in user (bearer token).',
   client: 'A signed-in Client with a client record.',
+  partner: 'A signed-in Partner login (its own jobs only).',
   admin: 'Admin only.',
 };
 
@@ -105,7 +106,7 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
           : 'Invalid input: a malformed address, or a query parameter that is repeated, holds NUL or breaks its rule (errors: field -> messages)',
     );
     if (def.access !== 'public') responses['401'] = errorResponse('No, invalid or expired token; deactivated or deleted account');
-    if (def.access === 'admin' || def.access === 'client' || def.access === 'user') responses['403'] = errorResponse('Signed in but not allowed');
+    if (def.access !== 'public') responses['403'] = errorResponse('Signed in but not allowed');
     if (def.path.includes(':')) responses['404'] = errorResponse('Unknown id');
     if (def.multipart) {
       responses['413'] = errorResponse(def.multipart === 'service' ? 'A file over 10 MB or more than 10 files' : 'A file over 10 MB');

@@ -82,6 +82,8 @@ export interface NewUserInput {
   role: Role;
   emailConfirmed: boolean;
   isActive?: boolean;
+  /** The partner a Partner login is (required for that role, null for the others). */
+  partnerId?: number | null;
 }
 
 /** A user and, for the Client role, its client record, in one transaction. */
@@ -100,6 +102,7 @@ export async function createUser(db: Db, input: NewUserInput): Promise<UserWithC
         role: input.role,
         email_confirmed: input.emailConfirmed,
         is_active: input.isActive ?? true,
+        partner_id: input.partnerId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Language, Role } from '../../shared/constants';
+import type { AssignableRole, Language } from '../../shared/constants';
 import type { AdminUserCreateValues } from '../../shared/validation/admin-user';
 import type { ProfileUpdateValues } from '../../shared/validation/profile-update';
 import { toNumerals } from '../../shared/format/numerals';
@@ -235,14 +235,18 @@ export async function setAccountActive(app: AppServices, caller: AuthUser, id: n
   );
 }
 
-/** Makes a user an Admin or a Client; false when the role was already that. Never the last active admin made a client. */
-export async function setAccountRole(app: AppServices, id: number, role: Role): Promise<boolean> {
+/**
+ * Makes a user an Admin or a Client; false when the role was already that. Never the last active admin
+ * made a client; never a Partner login changed (it is its partner's: ended from the partner form).
+ */
+export async function setAccountRole(app: AppServices, id: number, role: AssignableRole): Promise<boolean> {
   return withAdminGuard(
     app.db,
     id,
     (row) => ({ exists: true, isActive: row.is_active, role }),
     async (trx, row) => {
       if (row.role === role) return false;
+      if (row.role === 'Partner') throw new HttpError(409, 'INVALID_STATE', 'partnerRoleFixed');
       await setUserRole(trx, id, role);
       return true;
     },

@@ -1,3 +1,4 @@
+import type { BookingAddress } from './assignment';
 import type { BookingContactMethod, BookingStatus, Role, Urgency } from '../constants';
 
 export interface BookingItemInput {
@@ -61,6 +62,8 @@ export interface Booking {
   changeNoticeHours: number;
   /** Its moves and cancellation, oldest first. */
   changes: BookingChange[];
+  /** Its Saudi national address and map link (issue 27); null until one is given (its `location` says where). */
+  address: BookingAddress | null;
 }
 
 /** One move to another slot, or the cancellation, of a booking, with why and by whom. */

@@ -11,3 +11,4 @@ export * from './quote';
 export * from './blog';
 export * from './availability';
 export * from './booking-message';
+export * from './assignment';

@@ -1,9 +1,9 @@
 import * as yup from 'yup';
-import { ROLES, type Role } from '../constants';
+import { ASSIGNABLE_ROLES, type AssignableRole } from '../constants';
 import { fullNameField, phoneNumberField, startDateField, userTypeField } from './registration';
 import { oneOfOrEmpty, requiredEmail, sameAs, strongPassword, V } from './rules';
 
-const roleField = () => yup.string<Role>().trim().required(V('roleRequired')).test('one-of', V('roleInvalid'), oneOfOrEmpty(ROLES));
+const roleField = () => yup.string<AssignableRole>().trim().required(V('roleRequired')).test('one-of', V('roleInvalid'), oneOfOrEmpty(ASSIGNABLE_ROLES));
 
 /**
  * An account created by an admin (dashboard users screen): the registration fields plus the spec's

@@ -6,7 +6,7 @@ import { DATE_RANGE, V } from './rules';
 
 const timeOfDay = (requiredKey: string) => yup.string().trim().required(V(requiredKey)).matches(TIME_OF_DAY, V('timeInvalid'));
 
-const workingDay = yup.object({
+export const workingDay = yup.object({
   weekday: yup
     .number<WeekdayIndex>()
     .typeError(V('weekdayInvalid'))

@@ -34,6 +34,7 @@ import { appointmentOf } from '../../../../shared/bookings/change-policy';
 import { dashboardPaths } from '../../../dashboard-paths';
 import { BookingTime } from './booking-time';
 import { BookingMessagesSection } from '../../booking-messages';
+import { BookingDispatchSection } from '../../dispatch/admin';
 
 type FinalStatus = 'cancelled' | 'completed';
 const isFinalMove = (status: BookingStatus): status is FinalStatus => status === 'cancelled' || status === 'completed';
@@ -128,6 +129,8 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
             </Box>
             <Divider />
             <BookingTime booking={booking} titleId={titleId} />
+            <Divider />
+            <BookingDispatchSection booking={booking} titleId={titleId} />
             <Divider />
             <Box component="section" aria-labelledby={`${titleId}-client`}>
               <Typography id={`${titleId}-client`} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../shared/constants';
+import type { AssignableRole } from '../../../../shared/constants';
 import type { AdminUserCreateValues } from '../../../../shared/validation/admin-user';
 
 /** The create-account form as typed (selects and date inputs hold strings). */
@@ -8,7 +8,7 @@ export interface AccountFormValues {
   phoneNumber: string;
   typeUser: string;
   startDate: string;
-  role: Role;
+  role: AssignableRole;
   sendInvitation: boolean;
   password: string;
   confirmPassword: string;

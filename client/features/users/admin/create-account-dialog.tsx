@@ -13,7 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { Formik, type FormikHelpers } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, USER_TYPES } from '../../../../shared/constants';
+import { ASSIGNABLE_ROLES, USER_TYPES } from '../../../../shared/constants';
 import type { User } from '../../../../shared/types/user';
 import { adminUserCreateSchema } from '../../../../shared/validation/admin-user';
 import { FormField, SelectField, useErrorText } from '../../../components/form/form-field';
@@ -147,7 +147,7 @@ export function CreateAccountDialog({ open, onClose, onCreated }: { open: boolea
                       label={t('users.role')}
                       field={binding('role')}
                       error={error('role')}
-                      options={ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
+                      options={ASSIGNABLE_ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
                     />
                   </Grid>
                   <Grid size={12}>

@@ -1,0 +1,2 @@
+/** The dispatch feature's part of the dashboard (issue 27): the booking screen's "Where and who" section. */
+export { BookingDispatchSection } from './booking-dispatch-section';
