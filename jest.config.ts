@@ -36,8 +36,12 @@ const config: Config = {
   // timeout here is a hang detector, never a speed check.
   testTimeout: 90_000,
   maxWorkers: 2,
-  // Says, after the summary, which suites were left out for want of DATABASE_URL or REDIS_URL.
-  globalTeardown: '<rootDir>/test-support/left-out-note.ts',
+  // The summary, then the ten slowest test files (test-support/slowest-suites-reporter.mjs).
+  reporters: ['default', '<rootDir>/test-support/slowest-suites-reporter.mjs'],
+  // One migrated PGlite database for the run, which each suite's own database starts from.
+  globalSetup: '<rootDir>/provider/test-support/pglite-snapshot.ts',
+  // Removes it and says, after the summary, which suites were left out for want of DATABASE_URL or REDIS_URL.
+  globalTeardown: '<rootDir>/test-support/global-teardown.ts',
 };
 
 export default config;

@@ -8,6 +8,7 @@ import type { ServiceAvailability } from '../shared/types/availability';
 import type { Booking } from '../shared/types/booking';
 import type { Service } from '../shared/types/service';
 import { ADMIN, BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
+import { withSettingsLock } from './support/settings-lock';
 
 const DAY_MS = 86_400_000;
 const saudiDate = (at: number) => new Date(at + 3 * 3_600_000).toISOString().slice(0, 10);
@@ -121,30 +122,36 @@ for (const language of ['en', 'ar'] as const) {
       const admin = await openAdminPage();
       const policy = (changeGraceMinutes: number) =>
         admin.request.put(`${BASE_URL}/api/Availability/change-policy`, { headers: { Origin: BASE_URL }, data: { changeNoticeHours: 48, changeGraceMinutes } });
-      expect((await policy(0)).status()).toBe(200);
-      try {
-        const booking = ((await (await page.request.get(`${BASE_URL}/api/DemandeDeService/${id}`)).json()) as { result: Booking }).result;
-        expect(Date.parse(booking.changeDeadline!)).toBeGreaterThanOrEqual(Date.parse(booking.createdAt));
-        await openHydrated(page, '/profile');
-        const closed = card.getByTestId('change-closed');
-        await expect(closed).toContainText(
-          language === 'ar' ? 'أُنشئ هذا الحجز قبل موعده بأقل من ٤٨ ساعة' : 'This booking was made less than 48 hours before its time',
-        );
-        await expect(closed.getByRole('link', { name: language === 'ar' ? 'تواصل معنا من فضلك.' : 'please contact us.' })).toHaveAttribute('href', '/contact');
-        await expect(card.getByRole('button')).toHaveCount(0);
-        await page.screenshot({ path: screenshotPath(`booking-change-closed-${language}`), fullPage: true });
-        // The provider says the same to a request that goes around the page.
-        const refused = await page.request.patch(`${BASE_URL}/api/DemandeDeService/cancel/${id}`, {
-          headers: { Origin: BASE_URL, 'Accept-Language': language },
-          data: { reason: 'x' },
-        });
-        expect(refused.status()).toBe(409);
-        expect(((await refused.json()) as { message: string }).message).toMatch(
-          language === 'ar' ? /^فات وقت تغيير هذا الحجز/ : /^It is too late to change or cancel/,
-        );
-      } finally {
-        await policy(30);
-      }
+      // The reminders journey saves the same policy from its screen: this stretch runs alone.
+      await withSettingsLock(async () => {
+        expect((await policy(0)).status()).toBe(200);
+        try {
+          const booking = ((await (await page.request.get(`${BASE_URL}/api/DemandeDeService/${id}`)).json()) as { result: Booking }).result;
+          expect(Date.parse(booking.changeDeadline!)).toBeGreaterThanOrEqual(Date.parse(booking.createdAt));
+          await openHydrated(page, '/profile');
+          const closed = card.getByTestId('change-closed');
+          await expect(closed).toContainText(
+            language === 'ar' ? 'أُنشئ هذا الحجز قبل موعده بأقل من ٤٨ ساعة' : 'This booking was made less than 48 hours before its time',
+          );
+          await expect(closed.getByRole('link', { name: language === 'ar' ? 'تواصل معنا من فضلك.' : 'please contact us.' })).toHaveAttribute(
+            'href',
+            '/contact',
+          );
+          await expect(card.getByRole('button')).toHaveCount(0);
+          await page.screenshot({ path: screenshotPath(`booking-change-closed-${language}`), fullPage: true });
+          // The provider says the same to a request that goes around the page.
+          const refused = await page.request.patch(`${BASE_URL}/api/DemandeDeService/cancel/${id}`, {
+            headers: { Origin: BASE_URL, 'Accept-Language': language },
+            data: { reason: 'x' },
+          });
+          expect(refused.status()).toBe(409);
+          expect(((await refused.json()) as { message: string }).message).toMatch(
+            language === 'ar' ? /^فات وقت تغيير هذا الحجز/ : /^It is too late to change or cancel/,
+          );
+        } finally {
+          await policy(30);
+        }
+      });
     });
     expect(problemsOf(page)).toEqual([]);
   });

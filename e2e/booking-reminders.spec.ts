@@ -20,6 +20,7 @@ import {
   signIn,
   test,
 } from './support/journey-fixtures';
+import { withSettingsLock } from './support/settings-lock';
 
 const DAY_MS = 86_400_000;
 const saudiDate = (at: number) => new Date(at + 3 * 3_600_000).toISOString().slice(0, 10);
@@ -57,20 +58,23 @@ for (const [language, theme] of [
     test.use({ language, theme });
 
     test('the admin sets how long before a booking its reminder goes out, beside the notice period', async ({ adminPage: page }) => {
-      await openHydrated(page, '/dashboard/availability');
-      const section = page.locator('form[aria-labelledby="availability-change-policy"]');
-      const field = section.getByLabel(TEXT[language].reminder);
-      await expect(field).toHaveValue('24');
-      await field.fill('12');
-      await section.getByRole('button', { name: TEXT[language].save }).click();
-      await expectToast(page, TEXT[language].saved);
-      const settings = (await (await page.request.get(`${BASE_URL}/api/Availability/settings`)).json()) as { result: { reminderHours: number } };
-      expect(settings.result.reminderHours).toBe(12);
-      await section.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath(`reminders-setting-${language}-${theme}`) });
-      await field.fill('24');
-      await section.getByRole('button', { name: TEXT[language].save }).click();
-      await expectToast(page, TEXT[language].saved);
+      // The form saves the whole change policy, which the booking-changes journey sets for a moment.
+      await withSettingsLock(async () => {
+        await openHydrated(page, '/dashboard/availability');
+        const section = page.locator('form[aria-labelledby="availability-change-policy"]');
+        const field = section.getByLabel(TEXT[language].reminder);
+        await expect(field).toHaveValue('24');
+        await field.fill('12');
+        await section.getByRole('button', { name: TEXT[language].save }).click();
+        await expectToast(page, TEXT[language].saved);
+        const settings = (await (await page.request.get(`${BASE_URL}/api/Availability/settings`)).json()) as { result: { reminderHours: number } };
+        expect(settings.result.reminderHours).toBe(12);
+        await section.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: screenshotPath(`reminders-setting-${language}-${theme}`) });
+        await field.fill('24');
+        await section.getByRole('button', { name: TEXT[language].save }).click();
+        await expectToast(page, TEXT[language].saved);
+      });
       expect(problemsOf(page)).toEqual([]);
     });
 

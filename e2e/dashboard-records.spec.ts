@@ -242,7 +242,7 @@ test.describe('employees (spec 2.14, 4, 5.7)', () => {
       const confirm = page.getByRole('dialog', { name: `Archive ${name}?` });
       await confirm.getByRole('button', { name: 'Archive' }).click();
       await expectToast(page, `${name} archived: off the site, kept in the records`);
-      await expect(page.getByText('No employees match')).toBeVisible();
+      await expect(page.getByText('No partners match')).toBeVisible();
       expect(problemsOf(page)).toEqual([]);
     });
   });

@@ -148,6 +148,13 @@ test.describe('quotes, from a booking to an accepted and downloaded PDF', () => 
             const service = ((await (await page.request.get('/api/Services')).json()).result as Array<{ title: string; arabicTitle: string }>)[0]!;
             await expect(page.getByRole('table').getByText(language === 'ar' ? service.arabicTitle : service.title, { exact: true })).toBeVisible();
             await page.screenshot({ path: screenshotPath(`quote-${language}-${theme}`), fullPage: true });
+            // On a phone the lines are cards: price and total in view, no sideways scroll (issue 32 item 4).
+            await page.setViewportSize({ width: 390, height: 844 });
+            const lines = page.getByRole('list', { name: language === 'ar' ? 'الخدمات' : 'Services' });
+            await expect(lines.getByText(language === 'ar' ? service.arabicTitle : service.title, { exact: true })).toBeVisible();
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+            await page.screenshot({ path: screenshotPath(`quote-phone-${language}-${theme}`), fullPage: true });
+            await page.setViewportSize({ width: 1280, height: 900 });
             await openHydrated(page, '/quote');
             await page.screenshot({ path: screenshotPath(`my-quotes-${language}-${theme}`), fullPage: true });
           });

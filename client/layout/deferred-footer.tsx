@@ -7,7 +7,7 @@ import { deferred } from '../lib/deferred';
 // within its JavaScript budget (issue 2).
 const footer = deferred('footer', () => import('./footer'));
 
-const FOOTER_PLACEHOLDER = <Box component="footer" sx={{ mt: 8, minHeight: 320, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }} />;
+const FOOTER_PLACEHOLDER = <Box component="footer" sx={{ minHeight: 320, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }} />;
 
 export function DeferredFooter() {
   return <DeferredSection content={footer} fallback={FOOTER_PLACEHOLDER} when="interaction" />;

@@ -65,7 +65,7 @@ export function Footer() {
   return (
     <StaticSection id="footer" deps={[content, year, offerNumerals]}>
       {() => (
-        <Box component="footer" sx={{ mt: 8, pt: 6, pb: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+        <Box component="footer" sx={{ pt: 6, pb: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
           <Container maxWidth="lg">
             <Grid container spacing={4}>
               <Grid size={{ xs: 12, md: 4 }}>

@@ -3,16 +3,23 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { TopBar } from './top-bar/top-bar';
+import { hasRole } from '../../shared/types/user';
+import { useAppSelector } from '../hooks';
 import { isDashboardPath } from '../paths';
 import { DeferredFooter } from './deferred-footer';
 import { PageTransition } from './page-transition';
 import { ScrollToTop } from './scroll-to-top';
 
-/** Header and footer on every page except under /dashboard; public pages get top padding. */
+/**
+ * Header and footer on every page except the dashboard's own (which has its shell); public pages get
+ * top padding. A /dashboard address refused to a client (403) is a page of the site, with its header
+ * and footer as the 404 page has them (issue 32 item 23).
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const publicPage = !isDashboardPath(pathname);
+  const admin = useAppSelector((state) => hasRole(state.session.user, 'Admin'));
+  const publicPage = !isDashboardPath(pathname) || !admin;
   useEffect(() => {
     // Lets browser tests (and anyone curious) know the server-rendered page is now interactive.
     document.documentElement.dataset.hydrated = 'true';
@@ -38,7 +45,20 @@ export function RootLayout() {
         {t('skipToContent')}
       </Box>
       {publicPage && <TopBar />}
-      <Box component="main" id="main" tabIndex={-1} sx={{ pt: publicPage ? { xs: 10, md: 12 } : 0, minHeight: publicPage ? '70vh' : '100vh', outline: 'none' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{
+          pt: publicPage ? { xs: 10, md: 12 } : 0,
+          // Room before the footer, unless the page ends with a section of its own colour (the home
+          // page's contact section), which then meets the footer without a band between (issue 32 item 30).
+          pb: publicPage ? 8 : 0,
+          '&:has([data-ends-full-bleed])': { pb: 0 },
+          minHeight: publicPage ? '70vh' : '100vh',
+          outline: 'none',
+        }}
+      >
         {publicPage ? (
           <PageTransition>
             <Outlet />

@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
-import { fileProblem, fileSize, triageFiles } from './upload-checks';
+import { fileProblem, fileSize, refusedUploads, triageFiles } from './upload-checks';
 
 const file = (name: string, size = 1000, type = '') => ({ name, size, type });
 
@@ -34,5 +34,19 @@ describe('checks on picked files before upload', () => {
     expect(fileSize(10 * 1024 * 1024, 'en')).toEqual({ value: '10', unit: 'mb' });
     expect(fileSize(3 * 1024 ** 3, 'en')).toEqual({ value: '3', unit: 'gb' });
     expect(fileSize(1536, 'ar')).toEqual({ value: '١٫٥', unit: 'kb' });
+  });
+});
+
+describe('refusedUploads', () => {
+  const sent = ['a.png', 'b.png', 'c.txt'];
+  it('picks the files the provider refused by their place in the request', () => {
+    const error = { status: 400, code: 'UNSUPPORTED_FILE_TYPE', errors: { 'files[1]': ['no'], 'files[2]': ['no'] } };
+    expect(refusedUploads(error, sent)).toEqual(['b.png', 'c.txt']);
+  });
+  it('finds none in another failure, a place that was not sent, or an error without places', () => {
+    expect(refusedUploads({ status: 400, code: 'VALIDATION_FAILED', errors: { 'files[0]': ['no'] } }, sent)).toEqual([]);
+    expect(refusedUploads({ status: 400, code: 'UNSUPPORTED_FILE_TYPE', errors: { 'files[7]': ['no'] } }, sent)).toEqual([]);
+    expect(refusedUploads({ status: 400, code: 'UNSUPPORTED_FILE_TYPE', errors: { files: ['no'] } }, sent)).toEqual([]);
+    expect(refusedUploads(null, sent)).toEqual([]);
   });
 });

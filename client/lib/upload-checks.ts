@@ -62,3 +62,17 @@ export function fileSize(bytes: number, language: Language): { value: string; un
     unit: SIZE_UNITS[index]!,
   };
 }
+
+/**
+ * The files the provider looked inside and refused (400 UNSUPPORTED_FILE_TYPE, one error per file
+ * under its place in the request, `files[2]`), picked out of the files in the order they were sent.
+ */
+export function refusedUploads<T>(error: unknown, sent: readonly T[]): T[] {
+  if (typeof error !== 'object' || error === null || !('code' in error) || error.code !== 'UNSUPPORTED_FILE_TYPE') return [];
+  const errors = 'errors' in error && typeof error.errors === 'object' && error.errors !== null ? Object.keys(error.errors) : [];
+  return errors.flatMap((field) => {
+    const place = /^files\[(\d+)\]$/.exec(field);
+    const file = place ? sent[Number(place[1])] : undefined;
+    return file === undefined ? [] : [file];
+  });
+}

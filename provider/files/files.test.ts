@@ -121,7 +121,8 @@ describeEachStorage('Uploads and /files', (provider) => {
       isSuccess: false,
       code: 'UNSUPPORTED_FILE_TYPE',
       message: 'Only images, PDF, Word documents and text files are allowed',
-      errors: { files: ['Only images, PDF, Word documents and text files are allowed'] },
+      // The second file of the request, by its place: the form names it.
+      errors: { 'files[1]': ['Only images, PDF, Word documents and text files are allowed'] },
     });
     expect(await stored()).toEqual(before);
   });

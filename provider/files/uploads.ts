@@ -118,12 +118,17 @@ function cleanFileName(name: string, ext: string): string {
  */
 export async function checkUploads(files: Express.Multer.File[], storage: FileStorage): Promise<StoredUpload[]> {
   const kinds = await Promise.all(files.map(detect));
-  const rejected = files.filter((_, i) => kinds[i] === null);
+  const rejected = files.flatMap((_, i) => (kinds[i] === null ? [i] : []));
   if (rejected.length > 0) {
     await discardIncoming(files);
-    throw new HttpError(400, 'UNSUPPORTED_FILE_TYPE', 'unsupportedFileType', {
-      files: rejected.map(() => 'validation:fileTypeNotAllowed'),
-    });
+    // One error per refused file, under its place in the request (files[2]), so a form can name the
+    // file it refers to instead of repeating the message (issue 32 item 15).
+    throw new HttpError(
+      400,
+      'UNSUPPORTED_FILE_TYPE',
+      'unsupportedFileType',
+      Object.fromEntries(rejected.map((i) => [`files[${i}]`, ['validation:fileTypeNotAllowed']])),
+    );
   }
   const stored: StoredUpload[] = [];
   try {

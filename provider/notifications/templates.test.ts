@@ -1,3 +1,4 @@
+import { keepEraWithYear } from '../../shared/format/hijri';
 import { notificationEmail, notificationText } from './templates';
 import type { BookingNotice } from './notification';
 
@@ -11,13 +12,16 @@ const notice: BookingNotice = {
   location: 'Riyadh',
   clientName: 'Sara',
 };
+// As the site writes it: Intl's date with the era mark kept on its year's line (a no-break space).
 const hijriDay = (language: 'en' | 'ar') =>
-  new Intl.DateTimeFormat(`${language === 'ar' ? 'ar-SA' : 'en'}-u-ca-islamic-umalqura`, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Riyadh',
-  }).format(new Date(notice.preferredAt));
+  keepEraWithYear(
+    new Intl.DateTimeFormat(`${language === 'ar' ? 'ar-SA' : 'en'}-u-ca-islamic-umalqura`, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Riyadh',
+    }).format(new Date(notice.preferredAt)),
+  );
 const halves = (text: string) => text.split('\n\n---\n\n');
 
 describe('booking messages and Hijri dates', () => {

@@ -150,7 +150,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     durationUnit: { type: 'string', enum: [...DURATION_UNITS] },
     price: { type: 'number', description: 'SAR' },
     files: { type: 'array', items: ref('ServiceFile') },
-    faqs: { type: 'array', items: obj({ question: str, answer: str }) },
+    faqs: { type: 'array', items: obj({ question: str, answer: str, arabicQuestion: str, arabicAnswer: str }) },
     partnerDtos: { type: 'array', items: ref('Partner') },
     rateDtos: {
       type: 'array',
@@ -664,7 +664,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   },
   ServiceForm: {
     type: 'object',
-    description: 'multipart/form-data with the spec field names; Details[i] and ArabicDetails[i] are indexed, files repeats.',
+    description: 'multipart/form-data with the spec field names; Details[i], ArabicDetails[i] and Faqs[i][...] are indexed, files repeats.',
     properties: {
       Title: { type: 'string', maxLength: 100 },
       Description: { type: 'string', maxLength: 1000 },
@@ -676,6 +676,15 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
       Price: { type: 'number', minimum: 0 },
       'Details[i]': str,
       'ArabicDetails[i]': str,
+      'Faqs[i][Question]': {
+        type: 'string',
+        maxLength: 200,
+        description:
+          'A question clients ask, with Faqs[i][Answer] (at most 1000), Faqs[i][ArabicQuestion] and Faqs[i][ArabicAnswer]: all four, or the row is left blank and dropped; at most 20. The FAQs sent replace the stored ones.',
+      },
+      'Faqs[i][Answer]': { type: 'string', maxLength: 1000 },
+      'Faqs[i][ArabicQuestion]': { type: 'string', maxLength: 200 },
+      'Faqs[i][ArabicAnswer]': { type: 'string', maxLength: 1000 },
       'RemoveFileIds[i]': { type: 'integer', description: 'PUT only: ids of existing files to remove' },
       files: {
         type: 'array',

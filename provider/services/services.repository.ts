@@ -27,6 +27,7 @@ const columns = (input: ServiceFields) => ({
   duration_max: input.durationMax,
   duration_unit: input.durationUnit,
   price: input.price,
+  faqs: JSON.stringify(input.faqs),
 });
 
 /**
@@ -110,13 +111,9 @@ async function insertFiles(db: Db, serviceId: number, uploads: StoredUpload[], f
 }
 
 /** The service and its files in one transaction. */
-export async function createService(db: Db, input: ServiceFields, uploads: StoredUpload[], faqs: unknown[] = []): Promise<Service> {
+export async function createService(db: Db, input: ServiceFields, uploads: StoredUpload[]): Promise<Service> {
   const id = await inTransaction(db, async (trx) => {
-    const row = await trx
-      .insertInto('services')
-      .values({ ...columns(input), faqs: JSON.stringify(faqs) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await trx.insertInto('services').values(columns(input)).returning('id').executeTakeFirstOrThrow();
     await insertFiles(trx, row.id, uploads, 0);
     return row.id;
   });

@@ -29,8 +29,17 @@ function fromForm(body: Record<string, unknown>) {
     price: pick('Price'),
     details: list('Details'),
     arabicDetails: list('ArabicDetails'),
+    faqs: list('Faqs').map(faqFromForm),
     removeFileIds: list('RemoveFileIds'),
   };
+}
+
+/** One FAQ of the form: Faqs[i][Question], Faqs[i][ArabicAnswer]... (camelCase too, for JSON callers). */
+function faqFromForm(value: unknown) {
+  if (typeof value !== 'object' || value === null) return value;
+  const faq = value as Record<string, unknown>;
+  const pick = (pascal: string) => faq[pascal] ?? faq[pascal.charAt(0).toLowerCase() + pascal.slice(1)];
+  return { question: pick('Question'), answer: pick('Answer'), arabicQuestion: pick('ArabicQuestion'), arabicAnswer: pick('ArabicAnswer') };
 }
 
 function parseRemoveIds(values: unknown[]): number[] {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Test } from 'supertest';
 import { bearer, describeEachDialect, TINY_PDF, TINY_PNG, type TestProvider, type TestUser } from '../test-support/harness';
 import { serviceForm } from '../test-support/fixtures';
 
@@ -175,6 +176,44 @@ describeEachDialect('Services', (provider) => {
     expect(many.body.errors.details).toEqual(['At most 30 details are allowed']);
     const long = await serviceForm(p.http().post('/Services').set(bearer(admin.token)), { ArabicDetails: ['و'.repeat(301)] });
     expect(long.body.errors['arabicDetails[0]']).toEqual(['Each detail must be at most 300 characters']);
+  });
+
+  it('keeps bilingual FAQs from the form, replaces them on update, and refuses a half-written one', async () => {
+    const faq = (req: Test, index: number, texts: Record<string, string>) => {
+      for (const [field, text] of Object.entries(texts)) req.field(`Faqs[${index}][${field}]`, text);
+      return req;
+    };
+    const created = await faq(serviceForm(p.http().post('/Services').set(bearer(admin.token))), 0, {
+      Question: ' Do you water in summer? ',
+      Answer: 'Daily, at dawn.',
+      ArabicQuestion: 'هل تسقون صيفًا؟',
+      ArabicAnswer: 'يوميًا مع الفجر.',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.result.id as number;
+    const expected = { question: 'Do you water in summer?', answer: 'Daily, at dawn.', arabicQuestion: 'هل تسقون صيفًا؟', arabicAnswer: 'يوميًا مع الفجر.' };
+    expect(created.body.result.faqs).toEqual([expected]);
+    expect((await p.http().get(`/Services/${id}`)).body.result.faqs).toEqual([expected]);
+
+    const half = await faq(serviceForm(p.http().put(`/Services/${id}`).set(bearer(admin.token))), 0, { Question: 'Only English', Answer: 'Yes' });
+    expect(half.status).toBe(400);
+    expect(half.body.errors).toEqual({
+      'faqs[0].arabicQuestion': ['The Arabic question is required'],
+      'faqs[0].arabicAnswer': ['The Arabic answer is required'],
+    });
+    expect((await p.http().get(`/Services/${id}`)).body.result.faqs).toEqual([expected]);
+
+    const long = await faq(serviceForm(p.http().put(`/Services/${id}`).set(bearer(admin.token))), 0, {
+      Question: 'q'.repeat(201),
+      Answer: 'a',
+      ArabicQuestion: 'س',
+      ArabicAnswer: 'ج',
+    });
+    expect(long.body.errors).toEqual({ 'faqs[0].question': ['A question must be at most 200 characters'] });
+
+    const cleared = await serviceForm(p.http().put(`/Services/${id}`).set(bearer(admin.token)));
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.result.faqs).toEqual([]);
   });
 
   it('lets only an admin write (401 without token, 403 for a client)', async () => {

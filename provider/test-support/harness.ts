@@ -25,6 +25,7 @@ import { createTableQueue } from '../jobs/table-queue';
 import { createMemoryMailer, createOutboxMailer, type MailMessage } from '../mail/mailer';
 import { type Notifications, setUpNotifications } from '../notifications/notifications';
 import { createUser, type UserWithClient } from '../users/users.repository';
+import { migratedSnapshot } from './pglite-snapshot';
 import { waitUntil } from './wait-until';
 
 export type Dialect = 'pglite' | 'postgres';
@@ -104,7 +105,9 @@ export async function startTestProvider(
     ...env,
     ...s3?.env(),
   });
-  const database = await openDatabase(config, { inMemory: true });
+  // A migrated PGlite starts from the run's snapshot (migrating then finds nothing left to do).
+  const snapshot = dialect === 'pglite' && options.migrate !== false ? migratedSnapshot() : null;
+  const database = await openDatabase(config, { inMemory: true, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   if (options.migrate !== false) await migrateToLatest(database);
   const memory = createMemoryMailer();
   const logger = pino({ level: 'silent' });

@@ -31,9 +31,17 @@ const FORMS: Record<NonNullable<HijriOptions['form']>, Intl.DateTimeFormatOption
   day: { day: 'numeric' },
 };
 
+/**
+ * The era mark stays on its year's line: Intl writes "١٤٤٨ هـ" and "1448 AH" with an ordinary space,
+ * at which a narrow card or dialog broke the line and left "هـ" alone (issue 32 item 22).
+ */
+export function keepEraWithYear(text: string): string {
+  return text.replace(/ (هـ|AH)$/u, '\u00a0$1');
+}
+
 /** The Umm al-Qura date of an instant, on the company's clock unless told: "١٥ جمادى الآخرة ١٤٤٨ هـ", "Ramadan 1, 1447 AH". */
 export function formatHijri(date: Date, style: StyleOrLanguage, { timeZone = BUSINESS_TIME_ZONE, form = 'long' }: HijriOptions = {}): string {
-  return dateTimeFormat(hijriLocale(style), { ...FORMS[form], timeZone }).format(date);
+  return keepEraWithYear(dateTimeFormat(hijriLocale(style), { ...FORMS[form], timeZone }).format(date));
 }
 
 /**
@@ -41,7 +49,7 @@ export function formatHijri(date: Date, style: StyleOrLanguage, { timeZone = BUS
  * الآخرة ١٤٤٨ هـ" (form 'month'), "١٣–١٩ جمادى الآخرة ١٤٤٨ هـ" (form 'long').
  */
 export function formatHijriRange(from: Date, to: Date, style: StyleOrLanguage, { timeZone = BUSINESS_TIME_ZONE, form = 'long' }: HijriOptions = {}): string {
-  return dateTimeFormat(hijriLocale(style), { ...FORMS[form], timeZone }).formatRange(from, to);
+  return keepEraWithYear(dateTimeFormat(hijriLocale(style), { ...FORMS[form], timeZone }).formatRange(from, to));
 }
 
 /**

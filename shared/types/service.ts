@@ -10,12 +10,15 @@ export interface ServiceFile {
   size: number;
 }
 
+/** A question clients ask about a service, and its answer, in both languages (the service page shows the reader's). */
 export interface Faq {
   question: string;
   answer: string;
+  arabicQuestion: string;
+  arabicAnswer: string;
 }
 
-/** What an admin writes on the service form (spec 5.8); files, FAQs, partners and ratings have their own ways in. */
+/** What an admin writes on the service form (spec 5.8, with its FAQs); files, partners and ratings have their own ways in. */
 export interface ServiceFields {
   title: string;
   arabicTitle: string;
@@ -27,12 +30,12 @@ export interface ServiceFields {
   durationMax: number;
   durationUnit: DurationUnit;
   price: number;
+  faqs: Faq[];
 }
 
 export interface Service extends ServiceFields {
   id: number;
   files: ServiceFile[];
-  faqs: Faq[];
   partnerDtos: Partner[];
   /**
    * Its newest ratings, newest first, at most SERVICE_LATEST_RATINGS: the reviews its page shows.

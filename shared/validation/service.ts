@@ -9,6 +9,9 @@ export const SERVICE_LIMITS = {
   durationMax: 1000,
   detailsMax: 30,
   detailMax: 300,
+  faqsMax: 20,
+  faqQuestionMax: 200,
+  faqAnswerMax: 1000,
 } as const;
 
 const duration = (requiredKey: string) =>
@@ -28,6 +31,19 @@ const details = () =>
     .transform((value: unknown) => (Array.isArray(value) ? value.filter((line) => typeof line === 'string' && line.trim() !== '') : value))
     .max(SERVICE_LIMITS.detailsMax, V('tooManyDetails'))
     .default([]);
+
+const faqText = (requiredKey: string, max: number, maxKey: string) => yup.string().trim().required(V(requiredKey)).max(max, V(maxKey));
+
+/** One FAQ: the question and the answer in English and in Arabic, all four written. */
+export const faqSchema = yup.object({
+  question: faqText('faqQuestionRequired', SERVICE_LIMITS.faqQuestionMax, 'faqQuestionMaxLength'),
+  answer: faqText('faqAnswerRequired', SERVICE_LIMITS.faqAnswerMax, 'faqAnswerMaxLength'),
+  arabicQuestion: faqText('faqArabicQuestionRequired', SERVICE_LIMITS.faqQuestionMax, 'faqQuestionMaxLength'),
+  arabicAnswer: faqText('faqArabicAnswerRequired', SERVICE_LIMITS.faqAnswerMax, 'faqAnswerMaxLength'),
+});
+
+/** A service's FAQs: every row written in full (a row added and left blank is an error to fill or remove). */
+const faqs = () => yup.array(faqSchema.defined()).max(SERVICE_LIMITS.faqsMax, V('tooManyFaqs')).default([]);
 
 /**
  * Service form (spec 5.8) with the provider's limits; unlike the original form, the maximum duration
@@ -53,6 +69,7 @@ export const serviceSchema = yup.object({
     .max(10_000_000, V('priceTooHigh')),
   details: details(),
   arabicDetails: details(),
+  faqs: faqs(),
 });
 
 export type ServiceFormValues = yup.InferType<typeof serviceSchema>;

@@ -96,7 +96,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       key: 'rating',
       icon: StarBorderIcon,
       value: t('overview.stats.ratingValue', { value: format.number(stats.averageRating, 1) }),
-      detail: t('overview.stats.ratingDetail', { n: format.number(stats.ratings) }),
+      detail: t('overview.stats.ratingDetail', { count: stats.ratings, n: format.number(stats.ratings) }),
       to: dashboardPaths.ratings,
       color: 'warning',
     },

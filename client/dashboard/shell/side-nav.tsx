@@ -18,7 +18,7 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box component={Link} to={paths.home} onClick={onNavigate} sx={{ display: 'block', px: 3, py: 2.5, color: 'inherit', textDecoration: 'none' }}>
+      <Box component={Link} to={paths.home} onClick={onNavigate} sx={{ display: 'block', px: 3, py: 2, color: 'inherit', textDecoration: 'none' }}>
         <Typography component="span" variant="h6" sx={{ fontWeight: 800, display: 'block', color: 'primary.main' }}>
           {t('common:appName')}
         </Typography>
@@ -26,7 +26,7 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
           {t('shell.adminPanel')}
         </Typography>
       </Box>
-      <List component="ul" sx={{ px: 1.5, pt: 0 }}>
+      <List component="ul" sx={{ px: 1.5, pt: 0, pb: 2 }}>
         {DASHBOARD_NAV.map((item) => {
           const active = isDashboardNavActive(item.to, pathname);
           const Icon = item.icon;
@@ -36,11 +36,14 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
                 component={Link}
                 to={item.to}
                 selected={active}
+                // Dense: every item, Settings last, stays in view on a 1366×900 laptop (issue 32 item 24).
+                dense
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
                 sx={{
                   borderRadius: 2,
-                  mb: 0.5,
+                  mb: 0.25,
+                  minHeight: 40,
                   '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
                   '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
                   '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },

@@ -35,9 +35,10 @@ export default function HomePage() {
   const { t } = useTranslation('public');
   useDocumentTitle(t('meta.homeTitle'));
   return (
-    <>
+    // The last section (contact) has its own background and meets the footer (root-layout.tsx).
+    <Box data-ends-full-bleed="">
       <HeroSection />
       <DeferredSection content={homeSections} fallback={SECTIONS_PLACEHOLDER} when="interaction" />
-    </>
+    </Box>
   );
 }

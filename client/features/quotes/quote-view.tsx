@@ -140,7 +140,32 @@ export function QuoteView({ quote, actions, headingLevel = 'h1' }: { quote: Quot
       <Divider sx={{ my: 3 }} />
 
       <Section title={t('fields.items')}>
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+        {/* On a phone the four columns did not fit and hid behind a sideways scroll (issue 32 item 4): one card per line instead. */}
+        <Box
+          component="ul"
+          aria-label={t('fields.items')}
+          sx={{ display: { xs: 'block', sm: 'none' }, listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 2 }}
+        >
+          {quote.items.map((item) => (
+            <Box component="li" key={item.id} sx={{ p: 1.5, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
+              <Typography sx={{ fontWeight: 700 }} {...typed}>
+                {f.itemName(item)}
+              </Typography>
+              {item.description && (
+                <Typography variant="body2" color="text.secondary" {...typed} sx={{ whiteSpace: 'pre-line' }}>
+                  {item.description}
+                </Typography>
+              )}
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mt: 1 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('fields.quantity')}: {f.number(item.quantity)} · {t('pdf.unitPrice')}: <bdi>{f.money(item.unitPrice)}</bdi>
+                </Typography>
+                <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{f.money(item.total)}</Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <TableContainer sx={{ display: { xs: 'none', sm: 'block' }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
           <Table size="small" aria-label={t('fields.items')}>
             <TableHead>
               <TableRow sx={{ bgcolor: 'action.hover' }}>

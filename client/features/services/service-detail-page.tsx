@@ -20,6 +20,7 @@ import { useSessionUser } from '../../hooks';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../paths';
 import { BookButton } from './service-card';
+import { ServiceFaqs } from './service-faqs';
 import { ServiceImage } from './service-image';
 import { useGetServicesQuery } from './services-api';
 import { findService, localizeService, serviceImages } from './service-view';
@@ -144,6 +145,8 @@ function ServiceDetail({ service }: { service: Service }) {
           )}
         </Container>
       </Box>
+
+      <ServiceFaqs faqs={service.faqs ?? []} language={format.language} />
 
       <DeferredSection content={detailSections} fallback={SECTIONS_PLACEHOLDER} when="interaction" />
       {/* Phones: the price and Book stay at hand while the visitor reads down the page. */}

@@ -29,7 +29,20 @@ export const SEED_SERVICES: SeedService[] = [
     durationMax: 6,
     durationUnit: 'Week',
     price: 8500,
-    faqs: [],
+    faqs: [
+      {
+        question: 'Do you visit the site before quoting?',
+        answer: 'Yes. A designer visits, measures and listens first; the quote follows within two working days of the visit.',
+        arabicQuestion: 'هل تزورون الموقع قبل تقديم عرض السعر؟',
+        arabicAnswer: 'نعم، يزور أحد المصممين الموقع ويأخذ المقاسات ويستمع إلى ما تريده أولًا، ثم يصلك عرض السعر خلال يومي عمل من الزيارة.',
+      },
+      {
+        question: 'Which plants survive the Eastern Province summer?',
+        answer: 'We plant what the heat and salty water allow, such as bougainvillea, date palms and drought-tolerant grasses, on drip irrigation with a timer.',
+        arabicQuestion: 'ما النباتات التي تتحمل صيف المنطقة الشرقية؟',
+        arabicAnswer: 'نزرع ما يتحمل الحر والمياه المالحة، مثل الجهنمية والنخيل والأعشاب المقاومة للجفاف، مع ري بالتنقيط يعمل بمؤقت.',
+      },
+    ],
     partners: [
       {
         name: 'Green Oasis Landscaping',

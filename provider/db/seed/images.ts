@@ -81,10 +81,14 @@ function gardens(variant: number): Buffer {
     c.circle(x, 210 - 20 * s, 42 * s, [21, 128, 61]);
     c.circle(x - 20 * s, 225 - 20 * s, 28 * s, [22, 163, 74]);
   }
-  // A lounge chair and a planter: the interior side of the service.
-  c.rect(40 + variant * 400, 330, 150, 16, [250, 250, 249]);
-  c.rect(40 + variant * 400, 346, 10, 30, [87, 83, 78]);
-  c.rect(180 + variant * 400, 346, 10, 30, [87, 83, 78]);
+  // A wooden garden bench with a backrest, well inside the picture: frames of another shape (4:3 on
+  // a service's page) crop the sides, and a white seat cut by the frame's edge read as a white band
+  // (issue 32 item 9).
+  const bench = 110 + variant * 280;
+  c.rect(bench, 300, 150, 12, [180, 120, 66]);
+  c.rect(bench, 330, 150, 14, [205, 145, 84]);
+  c.rect(bench + 6, 312, 8, 64, [87, 83, 78]);
+  c.rect(bench + 136, 312, 8, 64, [87, 83, 78]);
   return c.png();
 }
 

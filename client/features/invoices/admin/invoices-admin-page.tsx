@@ -135,7 +135,7 @@ export default function DashboardInvoicesPage() {
           <SearchField
             id="invoice-search"
             value={args.search ?? ''}
-            onSearch={(search) => update({ ...filters, search })}
+            onSearch={(search) => update({ search })}
             label={t('invoices.admin.search')}
             placeholder={t('invoices.admin.searchHint')}
           />
@@ -145,7 +145,7 @@ export default function DashboardInvoicesPage() {
           id="invoice-kind"
           label={t('invoices.fields.kind')}
           value={args.kind ?? ''}
-          onChange={(event) => update({ ...filters, kind: event.target.value || undefined })}
+          onChange={(event) => update({ kind: event.target.value || undefined })}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200 }}
         >
@@ -164,7 +164,7 @@ export default function DashboardInvoicesPage() {
                 id={`invoice-${bound}`}
                 label={t(`invoices.admin.${bound}`)}
                 value={args[bound] ?? ''}
-                onChange={(day) => update({ ...filters, [bound]: day })}
+                onChange={(day) => update({ [bound]: day })}
                 years={filterYears()}
                 language={picker.language}
               />
@@ -176,7 +176,7 @@ export default function DashboardInvoicesPage() {
               type="date"
               label={t(`invoices.admin.${bound}`)}
               value={args[bound] ?? ''}
-              onChange={(event) => update({ ...filters, [bound]: event.target.value })}
+              onChange={(event) => update({ [bound]: event.target.value })}
               slotProps={{ inputLabel: { shrink: true } }}
               sx={{ minWidth: 180 }}
             />
@@ -185,7 +185,7 @@ export default function DashboardInvoicesPage() {
       </Stack>
       <Tabs
         value={args.status ?? 'all'}
-        onChange={(_event, next: InvoiceStatus | 'all') => update({ ...filters, status: next === 'all' ? undefined : next })}
+        onChange={(_event, next: InvoiceStatus | 'all') => update({ status: next === 'all' ? undefined : next })}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('invoices.statusFilter')}
@@ -311,7 +311,7 @@ export default function DashboardInvoicesPage() {
             </Table>
           </TableContainer>
         )}
-        {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ ...filters, page })} steps />}
+        {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} steps />}
       </Box>
       <IssueInvoiceDialog open={issuing} onClose={() => setIssuing(false)} />
       <DepositDialog open={depositing} onClose={() => setDepositing(false)} />

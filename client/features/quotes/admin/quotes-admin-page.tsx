@@ -154,15 +154,7 @@ export default function DashboardQuotesPage() {
             </Table>
           </TableContainer>
         )}
-        {data && (
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => update({ page, status: args.status, search: args.search })}
-            steps
-          />
-        )}
+        {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} steps />}
       </Box>
       <QuoteDetailsDialog quoteId={viewing?.id ?? null} quoteNumber={viewing?.quoteNumber ?? ''} onClose={() => setViewing(null)} />
     </Box>

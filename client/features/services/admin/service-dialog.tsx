@@ -25,9 +25,10 @@ import { apiErrorText, isSessionExpiry } from '../../../lib/api-error-text';
 import { serviceErrorTexts } from './service-error-texts';
 import { fileSrc } from '../../../lib/file-src';
 import { isImageFile } from '../../../lib/image-file';
-import { fileSize, triageFiles, type FileProblem } from '../../../lib/upload-checks';
+import { fileSize, refusedUploads, triageFiles, type FileProblem } from '../../../lib/upload-checks';
 import { useLanguage } from '../../../lib/use-language';
 import { formatNumber } from '../../../lib/format';
+import { FaqEditor } from './faq-editor';
 import { FileDropZone } from './file-drop-zone';
 import { FilePreviews, type PreviewItem } from './file-previews';
 import type { ServiceFormFields } from './service-form-data';
@@ -83,6 +84,14 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
       } catch (error) {
         setProgress(null);
         if (isSessionExpiry(error)) return;
+        const refused = refusedUploads(error, picked);
+        if (refused.length > 0) {
+          // The provider looked inside and refused these: named in the list of files not added, once.
+          setRejected(refused.map((p) => ({ name: p.file.name, problem: 'type' })));
+          setPicked((current) => current.filter((p) => !refused.includes(p)));
+          notify('error', t('services.files.someRefused', { n: refused.length }));
+          return;
+        }
         const message = apiErrorText(error, t, serviceErrorTexts(editing ? 'update' : 'create'));
         setFailure(message);
         notify('error', message);
@@ -233,6 +242,7 @@ export function ServiceDialog({ service, onClose }: { service: Service | null; o
               arabic
             />
           </Box>
+          <FaqEditor formik={form} />
           <Box component="section" aria-labelledby={`${titleId}-files`} sx={{ display: 'grid', gap: 1.5 }}>
             <Typography id={`${titleId}-files`} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
               {t('services.form.files')}

@@ -14,10 +14,11 @@ const values = {
   price: 1500,
   details: ['Mowing', '  ', '', 'Pruning'],
   arabicDetails: ['', 'قص العشب'],
+  faqs: [{ question: ' Do you water in summer? ', answer: 'Daily, at dawn.', arabicQuestion: 'هل تسقون صيفًا؟', arabicAnswer: 'يوميًا مع الفجر.' }],
 };
 
 describe('the service form sent to the provider', () => {
-  it("uses the spec's multipart names and drops blank detail lines", () => {
+  it("uses the spec's multipart names, drops blank detail lines and sends each FAQ's four texts", () => {
     const form = serviceFormData(values, []);
     expect(Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]))).toEqual({
       Title: 'Garden care',
@@ -31,6 +32,10 @@ describe('the service form sent to the provider', () => {
       'Details[0]': 'Mowing',
       'Details[1]': 'Pruning',
       'ArabicDetails[0]': 'قص العشب',
+      'Faqs[0][Question]': 'Do you water in summer?',
+      'Faqs[0][Answer]': 'Daily, at dawn.',
+      'Faqs[0][ArabicQuestion]': 'هل تسقون صيفًا؟',
+      'Faqs[0][ArabicAnswer]': 'يوميًا مع الفجر.',
     });
   });
 
@@ -57,8 +62,16 @@ describe('the service form sent to the provider', () => {
       price: 10,
       details: [],
       arabicDetails: ['أ'],
+      faqs: [{ question: 'Q', answer: 'A', arabicQuestion: 'س', arabicAnswer: 'ج' }],
     } as unknown as Service;
-    expect(serviceFormValues(service)).toMatchObject({ title: 'T', durationUnit: 'Week', details: [''], arabicDetails: ['أ'] });
+    expect(serviceFormValues(service)).toMatchObject({
+      title: 'T',
+      durationUnit: 'Week',
+      details: [''],
+      arabicDetails: ['أ'],
+      faqs: [{ question: 'Q', answer: 'A', arabicQuestion: 'س', arabicAnswer: 'ج' }],
+    });
+    expect(serviceFormValues(null).faqs).toEqual([]);
   });
 });
 

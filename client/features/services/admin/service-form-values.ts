@@ -15,6 +15,7 @@ export function serviceFormValues(service: Service | null): ServiceFormFields {
       price: '',
       details: [''],
       arabicDetails: [''],
+      faqs: [],
     };
   }
   return {
@@ -28,5 +29,6 @@ export function serviceFormValues(service: Service | null): ServiceFormFields {
     price: service.price,
     details: service.details.length > 0 ? [...service.details] : [''],
     arabicDetails: service.arabicDetails.length > 0 ? [...service.arabicDetails] : [''],
+    faqs: service.faqs.map((faq) => ({ ...faq })),
   };
 }

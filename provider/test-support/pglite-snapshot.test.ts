@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { loadProviderConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { TEST_SECRET } from './harness';
+import { writeMigratedSnapshot } from './pglite-snapshot';
+
+describe('the migrated PGlite snapshot the suites start from', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'snapshot-test-'));
+  const config = loadProviderConfig({ PROVIDER_TOKEN_SECRET: TEST_SECRET, DATA_DIR: dir, LOG_LEVEL: 'silent' });
+  let snapshot: Blob;
+
+  beforeAll(async () => {
+    const file = path.join(dir, 'migrated.tar');
+    await writeMigratedSnapshot(file);
+    snapshot = new Blob([await readFile(file)]);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('holds every migration: a database opened from it has none left to run', async () => {
+    const database = await openDatabase(config, { inMemory: true, loadDataDir: snapshot });
+    try {
+      expect(await migrateToLatest(database)).toEqual([]);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from users`.execute(database.db);
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('gives each database its own copy: what one writes, another opened from it does not see', async () => {
+    const first = await openDatabase(config, { inMemory: true, loadDataDir: snapshot });
+    const second = await openDatabase(config, { inMemory: true, loadDataDir: snapshot });
+    try {
+      await sql`create table probe (id int)`.execute(first.db);
+      const probe = async (db: typeof first.db) => (await sql<{ t: string | null }>`select to_regclass('probe')::text as t`.execute(db)).rows[0]!.t;
+      expect(await probe(first.db)).toBe('probe');
+      expect(await probe(second.db)).toBeNull();
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
