@@ -37,6 +37,7 @@ import { financeRoutes } from './finance/finance.routes';
 import { ratingRoutes } from './ratings/ratings.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
 import { bookingChangeRoutes } from './bookings/booking-changes.routes';
+import { bookingMessageRoutes } from './booking-messages/booking-messages.routes';
 import { schedulingRoutes } from './scheduling/scheduling.routes';
 import { serviceRoutes } from './services/services.routes';
 import { systemRoutes } from './system/system.routes';
@@ -69,6 +70,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...userRoutes,
     ...userRelatedRoutes,
     ...bookingChangeRoutes,
+    ...bookingMessageRoutes(config.uploadDir),
     ...bookingRoutes,
     ...assignmentRoutes,
     ...bookingAddressRoutes,

@@ -83,6 +83,8 @@ export interface ProviderConfig {
   readonly prettyLogs: boolean;
   /** Where jobs (notifications, reminders) wait: pg-boss on PostgreSQL, the jobs table otherwise. */
   readonly jobQueue: JobQueueKind;
+  /** A booking thread's e-mail goes once its side has been quiet this long (one e-mail per burst). */
+  readonly bookingMessageQuietMinutes: number;
   /** pg-boss's own schema. */
   readonly jobsSchema: string;
   /** WhatsApp and SMS: an HTTP gateway, or files in the outbox when none is configured. */
@@ -208,6 +210,12 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
   { name: 'OPEN_BOOKINGS_PER_CLIENT', default: '10', description: 'Bookings one client may have open (not completed or cancelled) at once; beyond, 429.' },
   { name: 'OPEN_BOOKINGS_PER_SERVICE', default: '3', description: 'Open bookings one client may have for the same main service; beyond, 429.' },
   { name: 'BOOKINGS_PER_CLIENT_PER_HOUR', default: '20', description: 'Bookings one client may make in an hour; beyond, 429 with Retry-After.' },
+  {
+    name: 'BOOKING_MESSAGE_QUIET_MINUTES',
+    default: '10',
+    description:
+      "A booking's new messages are e-mailed to the other side once the writer has been quiet this long: one e-mail per burst of messages, none when the reader has read or answered them (1..1440).",
+  },
   {
     name: 'CONTACT_EMAILS_PER_HOUR',
     default: '10',
@@ -373,6 +381,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000);
   if ((passwordHashCost & (passwordHashCost - 1)) !== 0) problems.push('PASSWORD_HASH_COST must be a power of two');
 
+  const bookingMessageQuietMinutes = int('BOOKING_MESSAGE_QUIET_MINUTES', 10, 1, 1440);
   const rawQueue = value('JOB_QUEUE')?.toLowerCase() ?? (databaseUrl ? 'pg-boss' : 'table');
   const jobQueue = (JOB_QUEUE_KINDS as readonly string[]).includes(rawQueue) ? (rawQueue as JobQueueKind) : 'table';
   if (jobQueue !== rawQueue) problems.push(`JOB_QUEUE must be one of ${JOB_QUEUE_KINDS.join(', ')} (got "${rawQueue}")`);
@@ -435,6 +444,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     metricsHost: value('METRICS_HOST') ?? '127.0.0.1',
     prettyLogs: prettyLogsWanted(logFormat, value('NODE_ENV'), process.stdout.isTTY === true),
     jobQueue,
+    bookingMessageQuietMinutes,
     jobsSchema,
     whatsappGateway,
     smsGateway,

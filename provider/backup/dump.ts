@@ -108,7 +108,7 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
           }
           tables.push({ ...table, rows, sha256: digest.digest('hex') });
         }
-        return { migrations, tables, files: await referencedFiles(trx) };
+        return { migrations, tables, files: await referencedFiles(trx, new Set(tables.map((t) => t.name))) };
       });
 
     const manifest: BackupManifest = {

@@ -755,6 +755,42 @@ export interface BookingCompletionsTable {
   problem_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A booking's thread (provider/booking-messages): messages and their files are records, kept. */
+export interface BookingMessagesTable {
+  id: Generated<number>;
+  booking_id: number;
+  author_id: number;
+  author_role: string;
+  side: 'client' | 'company';
+  body: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface BookingMessageFilesTable {
+  id: Generated<number>;
+  message_id: number;
+  stored_name: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+}
+
+/** How far one reader has read one booking's thread. */
+export interface BookingMessageReadsTable {
+  booking_id: number;
+  user_id: number;
+  last_read_id: number;
+  read_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** How far one side of a booking's thread has been e-mailed (one e-mail per burst). */
+export interface BookingMessageMailTable {
+  booking_id: number;
+  to_side: 'client' | 'company';
+  mailed_through_id: number;
+  mailed_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -814,6 +850,10 @@ export interface Database {
   job_photos: JobPhotosTable;
   job_checklist_ticks: JobChecklistTicksTable;
   booking_completions: BookingCompletionsTable;
+  booking_messages: BookingMessagesTable;
+  booking_message_files: BookingMessageFilesTable;
+  booking_message_reads: BookingMessageReadsTable;
+  booking_message_mail: BookingMessageMailTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

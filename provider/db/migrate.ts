@@ -31,6 +31,7 @@ import * as zatca from './migrations/20261128150000-zatca';
 import * as dispatch from './migrations/20261128200000-dispatch';
 import * as zatcaClearedXml from './migrations/20261128200000-zatca-cleared-xml';
 import * as jobProgress from './migrations/20261128210000-job-progress';
+import * as bookingMessages from './migrations/20261128211000-booking-messages';
 import * as commission from './migrations/20261128212000-commission';
 
 /**
@@ -69,6 +70,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128200000-dispatch': dispatch,
   '20261128200000-zatca-cleared-xml': zatcaClearedXml,
   '20261128210000-job-progress': jobProgress,
+  '20261128211000-booking-messages': bookingMessages,
   '20261128212000-commission': commission,
 };
 

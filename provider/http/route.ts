@@ -39,7 +39,7 @@ export interface RouteDef {
   /** Body fields that may come as same-named query parameters instead (spec: the e-mail of the "send me a link" calls). */
   queryFallback?: readonly string[];
   /** multipart/form-data body (documented by hand in the OpenAPI builder). */
-  multipart?: 'service' | 'cover' | 'photos';
+  multipart?: 'service' | 'cover' | 'photos' | 'message';
   /** A multipart route that also takes its fields as JSON (camelCase, without files): their schema. */
   jsonAlternative?: AnyObjectSchema;
   /** Query parameters, read by the request gate; the handler takes each with `param.of(ctx)`. */

@@ -17,6 +17,7 @@ import { submitDocument, ZATCA_SUBMIT_JOB } from '../zatca/submission';
 import { zatcaContextOf } from '../zatca/zatca-context';
 import { createGatewayTransport, createOutboxTransport, type TextTransport } from './transports';
 import { AUTO_COMPLETE_JOB, completeItself } from '../job-progress/auto-complete';
+import { registerMessageMailJobs } from '../booking-messages/message-mail';
 
 export const NOTIFY_JOB = 'notify';
 
@@ -124,6 +125,8 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
   jobs.work<JobPayload>(CONTACT_DIGEST_JOB, async (payload) => {
     await sendContactDigest({ db, mailer, publicSiteUrl: config.publicSiteUrl }, Number(payload.hour), Number(payload.skip), Number(payload.adminId));
   });
+
+  registerMessageMailJobs({ db, jobs, mailer, logger, clock, siteUrl: config.publicSiteUrl, quietMinutes: config.bookingMessageQuietMinutes });
 
   const zatca = zatcaContextOf(config);
   jobs.work<JobPayload>(INVOICE_MAIL_JOB, async (payload) => {

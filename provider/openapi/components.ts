@@ -24,6 +24,8 @@ import { ERROR_CODES } from '../../shared/api/error-codes';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../shared/types/audit';
 import { PARTNER_JOB_TRANSITIONS, PARTNER_MOVES, PARTNER_STEPS } from '../../shared/job-progress/transitions';
 import { siteContentSchema } from '../../shared/validation/site-content';
+import { MESSAGE_SIDES } from '../../shared/types/booking-message';
+import { BOOKING_MESSAGE_FILE_TYPES, BOOKING_MESSAGE_MAX_FILES, BOOKING_MESSAGE_MAX_LENGTH } from '../../shared/validation/booking-message';
 import { yupToJsonSchema, type JsonSchema } from './yup-to-json-schema';
 import { FINANCE_SCHEMAS } from '../finance/finance-schemas';
 
@@ -760,5 +762,47 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
       },
     },
     required: ['Title', 'Description', 'ArabicTitle', 'ArabicDescription', 'DurationMin', 'DurationMax', 'DurationUnit', 'Price'],
+  },
+  BookingMessageAttachment: obj({
+    id: int,
+    fileName: str,
+    contentType: { type: 'string', enum: [...BOOKING_MESSAGE_FILE_TYPES] },
+    size: { type: 'integer', description: 'Bytes' },
+    fileUrl: { type: 'string', description: 'GET it with the bearer token: /DemandeDeService/{id}/messages/files/{storedName}' },
+  }),
+  BookingMessage: obj({
+    id: int,
+    bookingId: int,
+    authorId: int,
+    authorName: str,
+    authorRole: { type: 'string', description: 'The role the author had when writing (Admin, Client or Partner)' },
+    side: { type: 'string', enum: [...MESSAGE_SIDES], description: 'client: the client who booked; company: an admin or an assigned partner' },
+    body: { type: 'string', maxLength: BOOKING_MESSAGE_MAX_LENGTH, description: "'' when the message only carries files" },
+    createdAt: dateTime,
+    attachments: { type: 'array', items: ref('BookingMessageAttachment') },
+    mine: { type: 'boolean', description: 'Written by the caller' },
+  }),
+  BookingThread: obj({
+    bookingId: int,
+    messages: { type: 'array', items: ref('BookingMessage') },
+    unread: { type: 'integer', description: "Others' messages after the caller's last read one" },
+    lastReadId: { type: 'integer', description: 'The last message the caller has read (0: none)' },
+  }),
+  UnreadMessages: obj({
+    total: int,
+    bookings: { type: 'array', items: obj({ bookingId: int, unread: int }), description: 'Only bookings with unread messages, newest booking first' },
+  }),
+  BookingMessageForm: {
+    type: 'object',
+    description: 'multipart/form-data: the text in body, the files in files (repeated). A message needs a text or at least one file.',
+    properties: {
+      body: { type: 'string', maxLength: BOOKING_MESSAGE_MAX_LENGTH },
+      files: {
+        type: 'array',
+        items: { type: 'string', contentMediaType: 'application/octet-stream' },
+        maxItems: BOOKING_MESSAGE_MAX_FILES,
+        description: 'Photos (PNG, JPEG, GIF, WebP) or PDF, checked by content, at most 10 MB each',
+      },
+    },
   },
 };

@@ -44,6 +44,9 @@ function resultSchema(def: RouteDef): JsonSchema {
 }
 
 /** The OpenAPI 3.1 document, built from the same route table that app.ts mounts. */
+/** The components schema of each kind of multipart body. */
+const MULTIPART_FORMS = { cover: 'CoverForm', service: 'ServiceForm', photos: 'PhotosForm', message: 'BookingMessageForm' } as const;
+
 export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const def of routes) {
@@ -106,7 +109,7 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
     if (def.access !== 'public') responses['403'] = errorResponse('Signed in but not allowed');
     if (def.path.includes(':')) responses['404'] = errorResponse('Unknown id');
     if (def.multipart) {
-      responses['413'] = errorResponse(def.multipart === 'cover' ? 'A file over 10 MB' : 'A file over 10 MB or more than 10 files');
+      responses['413'] = errorResponse(def.multipart === 'service' ? 'A file over 10 MB or more than 10 files' : 'A file over 10 MB');
     } else if (def.body) {
       responses['413'] = errorResponse('A body over 100 KB');
     }
@@ -123,8 +126,7 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
     };
     if (def.body) operation.requestBody = { required: true, content: { 'application/json': { schema: yupToJsonSchema(def.body) } } };
     if (def.multipart) {
-      const formSchema = { cover: 'CoverForm', photos: 'PhotosForm', service: 'ServiceForm' }[def.multipart];
-      const form = { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${formSchema}` } } };
+      const form = { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${MULTIPART_FORMS[def.multipart]}` } } };
       operation.requestBody = {
         required: true,
         content: def.jsonAlternative ? { ...form, 'application/json': { schema: yupToJsonSchema(def.jsonAlternative) } } : form,

@@ -20,6 +20,7 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
   'booking.status',
   'booking.reschedule',
+  'booking.message',
   'booking.assign',
   'booking.withdraw',
   'booking.reassign',

@@ -10,5 +10,6 @@ export * from './system-status';
 export * from './quote';
 export * from './blog';
 export * from './availability';
+export * from './booking-message';
 export * from './assignment';
 export * from './job-progress';

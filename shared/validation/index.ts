@@ -23,3 +23,4 @@ export * from './admin-user';
 export * from './availability';
 export * from './invoice';
 export * from './job-progress';
+export * from './booking-message';

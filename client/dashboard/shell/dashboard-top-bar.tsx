@@ -17,6 +17,8 @@ import { breadcrumbsFor } from './nav-items';
 import { SIDE_NAV_ID } from './side-nav';
 import { NoticesMenu } from './notices-menu';
 import { DashboardUserMenu } from './user-menu';
+import { UnreadMessagesLink } from '../../features/booking-messages';
+import { dashboardPaths } from '../../dashboard-paths';
 
 /** Spec 2.14's top bar: the screen's title and breadcrumb, the search, language, theme and the user menu. */
 export function DashboardTopBar({ title, navOpen, onOpenNav }: { title: string; navOpen: boolean; onOpenNav: () => void }) {
@@ -93,6 +95,7 @@ export function DashboardTopBar({ title, navOpen, onOpenNav }: { title: string; 
       >
         <LanguageToggle />
         <ThemeToggle />
+        {user && <UnreadMessagesLink to={(bookingId) => `${dashboardPaths.bookings}?booking=${bookingId}`} fallback={dashboardPaths.bookings} />}
         {user && <NoticesMenu />}
         {user && <DashboardUserMenu user={user} />}
       </Box>

@@ -14,6 +14,8 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { paths } from '../../paths';
 import { PageNumbers } from '../../components/pager/page-numbers';
 import { BookingItem } from './booking-item';
+import { ThreadFromAddress } from '../booking-messages';
+import { referenceNumber } from './booking-view';
 import { useBookingQuotes } from './booking-quotes';
 import { MY_BOOKINGS_PAGE_SIZE, useGetMyBookingsQuery } from './bookings-api';
 
@@ -89,6 +91,7 @@ export function MyBookings() {
           {pageCount > 1 && <PageNumbers count={pageCount} page={page} onPage={setPage} color="standard" shape="circular" sx={{ alignSelf: 'center' }} />}
         </Stack>
       )}
+      <ThreadFromAddress reference={(id) => referenceNumber(id, language)} />
     </Paper>
   );
 }

@@ -14,6 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../paths';
 import { PageHero } from '../../components/page-hero';
 import { usePageTitle } from '../../components/page-title';
 import { useSiteContent } from '../content';
@@ -76,6 +78,10 @@ export default function ContactPage() {
               <Typography color="text.secondary" sx={{ mb: 1 }}>
                 {t('contact.channels.whatsapp.text')}
               </Typography>
+              {/* Photos of a booking go in its thread (issue 27 item 6), not to a WhatsApp chat nobody else on the job sees. */}
+              <MuiLink component={RouterLink} to={`${paths.profile}#my-bookings`} sx={{ display: 'block', mb: 1 }}>
+                {t('contact.channels.bookingMessages')}
+              </MuiLink>
               <MuiLink href={content.whatsappHref} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
                 {t('contact.channels.whatsapp.action')}
               </MuiLink>

@@ -17,10 +17,13 @@ import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolledPast } from './use-scrolled-past';
 import { UserMenu } from './user-menu';
+import { hasRole } from '../../../shared/types/user';
 
 const MOBILE_PANEL_ID = 'mobile-navigation';
 // The phone panel's code loads when it is first opened.
 const MobilePanel = lazy(() => import('./mobile-panel'));
+// The unread messages' count, only for a signed-in visitor: an anonymous first visit does not carry its code.
+const UnreadMessagesLink = lazy(() => import('../../features/booking-messages').then((feature) => ({ default: feature.UnreadMessagesLink })));
 
 /** Spec 2.2: fixed, transparent at the top, a blurred light or dark bar past 20 px of scroll. */
 export function TopBar() {
@@ -32,6 +35,9 @@ export function TopBar() {
   const expiredCount = useAppSelector((state) => state.session.expiredCount);
 
   useEffect(() => setMobileOpen(false), [pathname, expiredCount]);
+  // The unread count is the reader's own and changes by the minute: drawn in the browser only, never in the shared server HTML.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const elevated = solid || mobileOpen;
 
   return (
@@ -112,8 +118,20 @@ export function TopBar() {
               </>
             )}
           </Stack>
+          {user && (
+            <Box sx={{ marginInlineStart: { xs: 'auto', md: 0 }, minWidth: 40 }}>
+              {hydrated && (
+                <Suspense fallback={null}>
+                  <UnreadMessagesLink
+                    to={(bookingId) => (hasRole(user, 'Admin') ? `/dashboard/bookings?booking=${bookingId}` : `${paths.profile}?thread=${bookingId}`)}
+                    fallback={hasRole(user, 'Admin') ? '/dashboard/bookings' : `${paths.profile}#my-bookings`}
+                  />
+                </Suspense>
+              )}
+            </Box>
+          )}
           <IconButton
-            sx={{ display: { md: 'none' }, marginInlineStart: 'auto' }}
+            sx={{ display: { md: 'none' }, marginInlineStart: user ? 0 : 'auto' }}
             color="inherit"
             aria-label={mobileOpen ? t('header.closeMenu') : t('header.openMenu')}
             aria-expanded={mobileOpen}

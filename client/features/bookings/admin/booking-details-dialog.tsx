@@ -33,6 +33,7 @@ import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
 import { appointmentOf } from '../../../../shared/bookings/change-policy';
 import { dashboardPaths } from '../../../dashboard-paths';
 import { BookingTime } from './booking-time';
+import { BookingMessagesSection } from '../../booking-messages';
 import { BookingDispatchSection } from '../../dispatch/admin';
 
 type FinalStatus = 'cancelled' | 'completed';
@@ -197,6 +198,8 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
                 <Row label={t('bookings.details.updated')}>{format.date(booking.updatedAt, 'dateTime')}</Row>
               </Box>
             </Box>
+            <Divider />
+            <BookingMessagesSection bookingId={booking.id} />
           </Box>
         )}
       </DialogContent>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik, type FormikErrors } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS } from '../../../../shared/constants';
+import type { WEEKDAYS } from '../../../../shared/constants';
 import { SAUDI_CITIES, type SaudiCity } from '../../../../shared/places/saudi-cities';
 import type { PartnerAvailability } from '../../../../shared/types/assignment';
 import type { WeekdayIndex } from '../../../../shared/types/availability';
