@@ -1,7 +1,7 @@
 /**
  * Production build: the browser bundle (ES modules, a chunk per route, content-hashed names, a
- * manifest) and the Node bundles of the web server and the provider. Prints every file's size, raw
- * and gzip, and fails when the JavaScript a visitor downloads for `/` exceeds the budget.
+ * manifest) and the Node bundles of the web server and the provider. Prints every file's size, raw,
+ * gzip and brotli, and fails when the JavaScript a visitor downloads for `/` exceeds the budget.
  */
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
@@ -27,17 +27,15 @@ const ASSETS_OUT = path.join(CLIENT_OUT, 'assets');
 const SOURCE_MAPS_OUT = path.join(DIST, 'sourcemaps');
 const ENTRY_SOURCE = 'client/entry-client.tsx';
 const HOME_CHUNK = 'client/features/home/home-page.tsx';
-/** The goal for "/" (issue 13): above it the build warns. */
-export const HOME_JS_BUDGET_GZIP = 150 * 1024;
 /**
- * What the first load of "/" may not grow past: above it the build fails. A ratchet from 200 KB
- * towards the budget, lowered with every step that takes code off the first load. It stands above
- * the budget by about what i18next and react-i18next weigh (about 14 KB gzip): they are the stack
- * the product's owner chose, and replacing them with a translator of our own (tried: 147.5 KB) is
- * the owner's call, not a build setting's. Code the first visit does not need belongs in a lazily
- * loaded chunk.
+ * The budget for "/" (issue 13), counted as browsers download it: brotli, which the web server
+ * sends every browser that asks for it (the assets are precompressed at build time). The product's
+ * owner decided that count; above it the build fails. It used to be counted in gzip, with a
+ * ceiling 16 KB above it (the weight of i18next and react-i18next) at which the build failed; in
+ * brotli the first load is within the budget itself. Code the first visit does not need belongs in
+ * a lazily loaded chunk.
  */
-export const HOME_JS_CEILING_GZIP = 166 * 1024;
+export const HOME_JS_BUDGET_BROTLI = 150 * 1024;
 /**
  * What every page has loaded: the route table (layout, top bar, footer, loaders), the providers,
  * what the entry needs beside them (store, emotion cache), the small helpers most pages share, and
@@ -147,20 +145,18 @@ function report(manifest: AssetManifest): { within: boolean; belowCeiling: boole
   const homeFiles = [manifest.entry.file, ...manifest.entry.imports, ...preloadsFor(manifest, [HOME_CHUNK])];
   const rtlFiles = preloadsFor(manifest, [RTL_PLUGINS_CHUNK]).filter((file) => !homeFiles.includes(file));
   let within = true;
-  let belowCeiling = true;
   for (const [label, files] of [
     ['"/" (en)', homeFiles],
     ['"/" (ar)', [...homeFiles, ...rtlFiles]],
   ] as const) {
     const sum = total(files.map(served));
-    within &&= sum.gzip <= HOME_JS_BUDGET_GZIP;
-    belowCeiling &&= sum.gzip <= HOME_JS_CEILING_GZIP;
+    within &&= sum.brotli <= HOME_JS_BUDGET_BROTLI;
     console.log(
       `JavaScript downloaded for ${label}: ${(sum.raw / 1024).toFixed(1)} KB raw, ${(sum.gzip / 1024).toFixed(1)} KB gzip, ` +
-        `${(sum.brotli / 1024).toFixed(1)} KB brotli (budget ${HOME_JS_BUDGET_GZIP / 1024} KB gzip): ${sum.gzip <= HOME_JS_BUDGET_GZIP ? 'within budget' : 'OVER BUDGET'}`,
+        `${(sum.brotli / 1024).toFixed(1)} KB brotli (budget ${HOME_JS_BUDGET_BROTLI / 1024} KB brotli): ${sum.brotli <= HOME_JS_BUDGET_BROTLI ? 'within budget' : 'OVER BUDGET'}`,
     );
   }
-  return { within, belowCeiling };
+  return { within };
 }
 
 async function main() {
@@ -173,12 +169,12 @@ async function main() {
   // reading stack traces); development rebuilds keep them beside the files for the browser's tools.
   if (process.env.SKIP_PRECOMPRESS !== '1') console.log(`Source maps kept out of the served files: ${moveSourceMaps(ASSETS_OUT, SOURCE_MAPS_OUT)}`);
   if (process.env.SKIP_PRECOMPRESS !== '1') await precompress(ASSETS_OUT);
-  const { within, belowCeiling } = report(manifest);
+  const { within } = report(manifest);
   console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (!belowCeiling) {
-    console.error(`ERROR: the JavaScript for "/" is over ${HOME_JS_CEILING_GZIP / 1024} KB gzip, the most it may grow to (scripts/build.ts).`);
+  if (!within) {
+    console.error(`ERROR: the JavaScript for "/" is over its budget of ${HOME_JS_BUDGET_BROTLI / 1024} KB brotli (scripts/build.ts).`);
     process.exitCode = 1;
-  } else if (!within) console.warn(`WARNING: the JavaScript for "/" is over its budget of ${HOME_JS_BUDGET_GZIP / 1024} KB gzip.`);
+  }
 }
 
 await main();
