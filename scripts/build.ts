@@ -125,7 +125,7 @@ async function buildServer(): Promise<void> {
   await esbuild.build(serverBuildOptions(ROOT));
 }
 
-function report(manifest: AssetManifest): { within: boolean; belowCeiling: boolean } {
+function report(manifest: AssetManifest): { within: boolean } {
   const files = fs
     .readdirSync(ASSETS_OUT, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.js') || file.endsWith('.css'))

@@ -45,6 +45,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Text a person typed: its own direction, whatever the page's (an Arabic note in an English page). */
 const typed = { dir: 'auto' as const };
 
+/** A line's name and description, as the admin typed them (their own direction), in the table and on a phone alike. */
+function ItemText({ name, description }: { name: string; description?: string | null }) {
+  return (
+    <>
+      <Typography sx={{ fontWeight: 700 }} {...typed}>
+        {name}
+      </Typography>
+      {description && (
+        <Typography variant="body2" color="text.secondary" {...typed} sx={{ whiteSpace: 'pre-line' }}>
+          {description}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 /**
  * The quote of spec 2.12: number, date, valid-until, client, lines, subtotal, tax, total, notes, the
  * company's contact, payment terms, delivery time, warranty and terms. Actions come from the page.
@@ -148,14 +164,7 @@ export function QuoteView({ quote, actions, headingLevel = 'h1' }: { quote: Quot
         >
           {quote.items.map((item) => (
             <Box component="li" key={item.id} sx={{ p: 1.5, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
-              <Typography sx={{ fontWeight: 700 }} {...typed}>
-                {f.itemName(item)}
-              </Typography>
-              {item.description && (
-                <Typography variant="body2" color="text.secondary" {...typed} sx={{ whiteSpace: 'pre-line' }}>
-                  {item.description}
-                </Typography>
-              )}
+              <ItemText name={f.itemName(item)} description={item.description} />
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mt: 1 }}>
                 <Typography variant="body2" color="text.secondary">
                   {t('fields.quantity')}: {f.number(item.quantity)} · {t('pdf.unitPrice')}: <bdi>{f.money(item.unitPrice)}</bdi>
@@ -185,14 +194,7 @@ export function QuoteView({ quote, actions, headingLevel = 'h1' }: { quote: Quot
               {quote.items.map((item) => (
                 <TableRow key={item.id}>
                   <TableCell sx={{ minWidth: 180 }}>
-                    <Typography sx={{ fontWeight: 700 }} {...typed}>
-                      {f.itemName(item)}
-                    </Typography>
-                    {item.description && (
-                      <Typography variant="body2" color="text.secondary" {...typed} sx={{ whiteSpace: 'pre-line' }}>
-                        {item.description}
-                      </Typography>
-                    )}
+                    <ItemText name={f.itemName(item)} description={item.description} />
                   </TableCell>
                   <TableCell align="right">{f.number(item.quantity)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
