@@ -161,6 +161,9 @@ describeEachDialect('Booking messages', (provider) => {
     expect(back.body.result.unread).toBe(1);
     const bad = await p.http().post(`/DemandeDeService/${booking}/messages/read`).set(bearer(admin.token)).send({ lastReadId: 'x' });
     expect(bad.status).toBe(400);
+    // Past the largest id a row can have (the API fuzz found a 500 here): refused, not sent to the database.
+    const huge = await p.http().post(`/DemandeDeService/${booking}/messages/read`).set(bearer(admin.token)).send({ lastReadId: 1e20 });
+    expect({ status: huge.status, errors: huge.body.errors }).toEqual({ status: 400, errors: { lastReadId: ['Invalid identifier'] } });
     const otherThread = await post(strangersBooking, stranger).send({ body: 'another booking' });
     const foreignId = otherThread.body.result.messages[0].id as number;
     const foreign = await p.http().post(`/DemandeDeService/${booking}/messages/read`).set(bearer(admin.token)).send({ lastReadId: foreignId });

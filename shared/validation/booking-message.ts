@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { V } from './rules';
+import { listedId, V } from './rules';
 
 export const BOOKING_MESSAGE_MAX_LENGTH = 2000;
 /** Photos and PDFs per message (each within UPLOAD_MAX_BYTES). */
@@ -20,5 +20,5 @@ export type BookingMessageValues = yup.InferType<typeof bookingMessageSchema>;
 
 /** Marking a thread read up to a message (the newest the reader has seen). */
 export const bookingMessagesReadSchema = yup.object({
-  lastReadId: yup.number().typeError(V('idInvalid')).integer(V('idInvalid')).min(1, V('idInvalid')).required(V('idInvalid')),
+  lastReadId: listedId(),
 });
