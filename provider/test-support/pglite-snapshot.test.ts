@@ -7,7 +7,7 @@ import { loadProviderConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { TEST_SECRET } from './harness';
-import { writeMigratedSnapshot } from './pglite-snapshot';
+import { migratedSnapshot, writeMigratedSnapshot } from './pglite-snapshot';
 
 describe('the migrated PGlite snapshot the suites start from', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'snapshot-test-'));
@@ -15,6 +15,12 @@ describe('the migrated PGlite snapshot the suites start from', () => {
   let snapshot: Blob;
 
   beforeAll(async () => {
+    // The run's own snapshot under npm test (building another took over a minute on a busy machine); one of its own otherwise.
+    const ofRun = migratedSnapshot();
+    if (ofRun) {
+      snapshot = ofRun;
+      return;
+    }
     const file = path.join(dir, 'migrated.tar');
     await writeMigratedSnapshot(file);
     snapshot = new Blob([await readFile(file)]);
