@@ -52,3 +52,11 @@ export function formatConjunction(items: readonly string[], language: Language):
   if (items.length <= 2) return items.join(' and ');
   return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
 }
+
+/**
+ * A text field's "typed / allowed" counter in the reader's digits, isolated left to right so the
+ * slash stays between the two numbers on an Arabic page (issue 32 items 16 and 17).
+ */
+export function characterCount(length: number, max: number, language: StyleOrLanguage): string {
+  return `\u2066${formatInteger(length, language)}/${formatInteger(max, language)}\u2069`;
+}

@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInteger } from '../../../shared/format/format';
 import { DECLINE_REASON_MAX, jobMoveSchema, type JobMoveValues } from '../../../shared/validation/job-progress';
 import { useLanguage } from '../../lib/use-language';
+import { characterCount } from '../../lib/format';
 
 interface DeclineDialogProps {
   open: boolean;
@@ -58,7 +58,7 @@ export function DeclineDialog({ open, onClose, onDecline }: DeclineDialogProps) 
             onChange={form.handleChange}
             onBlur={form.handleBlur}
             error={!!error}
-            helperText={error ?? `\u2066${formatInteger(form.values.reason.length, language)}/${formatInteger(DECLINE_REASON_MAX, language)}\u2069`}
+            helperText={error ?? characterCount(form.values.reason.length, DECLINE_REASON_MAX, language)}
             slotProps={{ htmlInput: { maxLength: DECLINE_REASON_MAX, dir: 'auto' } }}
           />
         </DialogContent>

@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_LIMITS } from '../../../shared/constants';
-import { formatInteger } from '../../../shared/format/format';
 import { useLanguage } from '../../lib/use-language';
 import { quoteRejectionSchema, type QuoteRejectionValues } from '../../../shared/validation/quote-rejection';
+import { characterCount } from '../../lib/format';
 
 interface RejectQuoteDialogProps {
   open: boolean;
@@ -59,7 +59,7 @@ export function RejectQuoteDialog({ open, quoteNumber, onClose, onReject }: Reje
             onBlur={form.handleBlur}
             error={!!error}
             // The counter in the page's digits (issue 32 item 16), isolated so its slash stays between the two numbers.
-            helperText={error ?? `\u2066${formatInteger(form.values.reason.length, language)}/${formatInteger(QUOTE_LIMITS.rejectionReason, language)}\u2069`}
+            helperText={error ?? characterCount(form.values.reason.length, QUOTE_LIMITS.rejectionReason, language)}
             slotProps={{
               htmlInput: { maxLength: QUOTE_LIMITS.rejectionReason, dir: 'auto', 'aria-describedby': 'reject-quote-text reject-quote-reason-helper-text' },
             }}

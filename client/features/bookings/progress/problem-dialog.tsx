@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInteger } from '../../../../shared/format/format';
 import { completionProblemSchema, PROBLEM_NOTE_MAX, type CompletionProblemValues } from '../../../../shared/validation/job-progress';
 import { useLanguage } from '../../../lib/use-language';
+import { characterCount } from '../../../lib/format';
 
 interface ProblemDialogProps {
   open: boolean;
@@ -58,7 +58,7 @@ export function ProblemDialog({ open, onClose, onReport }: ProblemDialogProps) {
             onChange={form.handleChange}
             onBlur={form.handleBlur}
             error={!!error}
-            helperText={error ?? `\u2066${formatInteger(form.values.note.length, language)}/${formatInteger(PROBLEM_NOTE_MAX, language)}\u2069`}
+            helperText={error ?? characterCount(form.values.note.length, PROBLEM_NOTE_MAX, language)}
             slotProps={{ htmlInput: { maxLength: PROBLEM_NOTE_MAX, dir: 'auto' } }}
           />
         </DialogContent>
