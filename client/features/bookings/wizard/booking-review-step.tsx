@@ -14,7 +14,8 @@ import { preferredWhen } from '../booking-view';
 import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
 import type { BookingFormValues } from './booking-form';
 import { serviceTitle } from './wizard-services';
-import { additionalServiceIds, preferredDateTimeIso } from './booking-payload';
+import { additionalServiceIds, bookingAddressOf, preferredDateTimeIso } from './booking-payload';
+import { addressLine } from '../../../../shared/places/address-line';
 
 export interface BookingReviewStepProps {
   values: BookingFormValues;
@@ -76,7 +77,7 @@ export function BookingReviewStep({ values, services, selected, contact, languag
         </Row>
         <Row label={t('booking.fields.preferredDate')}>{when}</Row>
         <Row label={t('booking.fields.location')} typed>
-          {values.location.trim()}
+          {[addressLine(bookingAddressOf(values), language), values.addressNote.trim()].filter(Boolean).join('\n')}
         </Row>
         <Row label={t('booking.fields.description')} typed>
           {values.description.trim()}

@@ -135,7 +135,7 @@ export function BookingWizard({ services, initialServiceId, user, contact, langu
     }
     form.setSubmitting(true);
     try {
-      const { result, message } = await createBooking(submission.submit(buildBookingInput(form.values, selected, clientId))).unwrap();
+      const { result, message } = await createBooking(submission.submit(buildBookingInput(form.values, selected, clientId, language))).unwrap();
       submission.renew();
       tabStorage()?.removeItem(storageKey);
       notify('success', serverSuccessText(message, t, 'booking.success'));
