@@ -457,7 +457,7 @@ describeEachDialect('Finance: commission, margins, statements, payouts', (provid
       expect(text.indexOf('كشف حساب شريك')).toBeLessThan(text.indexOf('Partner statement'));
     });
 
-    it("counts a job in the month its partner marked it done, not the month its assignment was last changed", async () => {
+    it('counts a job in the month its partner marked it done, not the month its assignment was last changed', async () => {
       const latePartner = await createTestPartner(p, { serviceId: gardens, name: 'Late Partner', arabicName: 'شريك متأخر' });
       const { bookingId: lastMonthJob } = await quoted();
       const assignmentId = await assignTestPartner(p, lastMonthJob, latePartner.partnerId, { status: 'done' });
