@@ -123,7 +123,7 @@ test('a Jeddah job from dispatch to the partner statement: assigned, done on a p
   const { card: clientCard, sees: clientSees } = clientFollows(client, bookingId);
   await openHydrated(phone, '/partner');
   await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
-  const card = phone.locator('article', { has: phone.getByText(`الحجز ${arabicDigits(bookingId)}`) });
+  const card = phone.locator('article', { has: phone.getByText(`الحجز ${arabicDigits(bookingId)}`, { exact: true }) });
   await expect(card.getByTestId('job-address')).toHaveText('Prince Sultan Road 2345، Al Rawdah، جدة 23435');
 
   await test.step('on a phone in Arabic the partner accepts, goes on the way and starts; the client sees each step', async () => {
