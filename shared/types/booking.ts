@@ -21,6 +21,8 @@ export interface BookingInput {
    * takes one of its places, or is refused. Without it the request only states a preferred date.
    */
   slotStartsAt?: string;
+  /** The privacy policy version the form's notice linked to, recorded as the client's consent at booking. */
+  acceptedPrivacyVersion?: number;
 }
 
 export interface BookingItem extends BookingItemInput {
