@@ -217,6 +217,8 @@ describe('the e-mailed links reach the pages that complete them', () => {
       phoneNumber: '0501234567',
       typeUser: 3,
       startDate: '2026-01-01',
+      acceptedPrivacyVersion: 1,
+      acceptedTermsVersion: 1,
     });
     expect(res.status).toBe(201);
     const mail = provider.provider.mail.find((m) => m.to === email)!;

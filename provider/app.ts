@@ -43,6 +43,7 @@ import { serviceRoutes } from './services/services.routes';
 import { systemRoutes } from './system/system.routes';
 import { userRelatedRoutes } from './users/user-related.routes';
 import { userRoutes } from './users/users.routes';
+import { privacyRoutes } from './privacy/privacy.routes';
 import { zatcaContextOf } from './zatca/zatca-context';
 import { zatcaRoutes } from './zatca/zatca.routes';
 import { bookingProgressRoutes } from './job-progress/booking-progress.routes';
@@ -84,6 +85,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...fileRoutes,
     ...auditRoutes,
     ...adminNoticeRoutes,
+    ...privacyRoutes,
     // Job progress (issue 27 items 4-5).
     ...partnerJobRoutes(config.uploadDir),
     ...bookingProgressRoutes,

@@ -1,4 +1,6 @@
 import { byId } from '../audit/audit-rule';
+import { recordConsents } from '../privacy/consents.repository';
+import { requireCurrentPolicies } from '../privacy/privacy.service';
 import { BOOKING_TRANSITIONS } from '../../shared/constants';
 import { bookingStatusSchema } from '../../shared/validation/booking-status';
 import { bookingSchema } from '../../shared/validation/booking';
@@ -28,7 +30,7 @@ export const bookingRoutes = defineRoutes([
     tag: 'DemandeDeService',
     summary: 'Book a service (a service request with its items)',
     description:
-      "The client is the token's client record; a clientId in the body is ignored. Every service must exist. With slotStartsAt (a slot of the main service from GET /Availability/services/{id}/slots) the booking takes one of the slot's places: 400 when the slot is past, on a day off or not one of the service's slots; 409 CONFLICT when it is full. An optional `address` (the Saudi national address and map link, as PUT /DemandeDeService/{id}/address takes it) is kept with the booking, its fields' errors under `address.<field>`.",
+      "The client is the token's client record; a clientId in the body is ignored. Every service must exist. acceptedPrivacyVersion, when sent, is recorded as the client's consent to that privacy policy version (the one in force, else 400 policyOutdated). With slotStartsAt (a slot of the main service from GET /Availability/services/{id}/slots) the booking takes one of the slot's places: 400 when the slot is past, on a day off or not one of the service's slots; 409 CONFLICT when it is full. An optional `address` (the Saudi national address and map link, as PUT /DemandeDeService/{id}/address takes it) is kept with the booking, its fields' errors under `address.<field>`.",
     body: bookingSchema,
     returns: { schema: 'ServiceRequest' },
     errors: {
@@ -49,6 +51,8 @@ export const bookingRoutes = defineRoutes([
         });
         throw badRequest(errors);
       }
+      if (input.acceptedPrivacyVersion !== undefined)
+        await requireCurrentPolicies(ctx.app.db, { privacy: { version: input.acceptedPrivacyVersion, field: 'acceptedPrivacyVersion' } });
       const slot = input.slotStartsAt ? await slotToBook(ctx, mainServiceId(input.demandeDeServiceItems), input.slotStartsAt) : null;
       const clientId = requireUser(ctx).clientId!;
       const booking = await createBooking(
@@ -69,6 +73,8 @@ export const bookingRoutes = defineRoutes([
         (trx) => checkBookingQuota(trx, ctx.app.config.quotas, clientId, mainServiceId(input.demandeDeServiceItems)),
       );
       if (!booking) throw new HttpError(409, 'CONFLICT', 'slotFull', { slotStartsAt: ['validation:slotFull'] });
+      if (input.acceptedPrivacyVersion !== undefined)
+        await recordConsents(ctx.app.db, requireUser(ctx).id, 'booking', { privacy: input.acceptedPrivacyVersion });
       await noticeBookingReceived(ctx, booking);
       return { status: 201, result: booking, message: 'requestCreated' };
     },

@@ -9,6 +9,7 @@ import { ICS_CONTENT_TYPE } from '../../shared/calendar/ics';
 import { noticeIcs, noticeOf } from './booking-calendar';
 import { ADMIN_EVENTS, CHANNEL_OF_CONTACT_METHOD, type Channel, type NotifyRequest } from './notification';
 import { requeueUnsent } from '../jobs/outbox';
+import { registerRetentionJob, scheduleRetention } from '../privacy/retention';
 import { REMIND_JOB, type ReminderPayload, rebuildReminders, reminderStillDue } from './reminders';
 import { INVOICE_MAIL_JOB, sendInvoiceMail } from './invoice-mail';
 import { CONTACT_DIGEST_JOB, CONTACT_MESSAGE_JOB, sendContactDigest, sendContactMessageMail } from '../admin-notices/contact-digest';
@@ -147,11 +148,15 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
     await completeItself({ db, clock, logger, days: config.completionConfirmDays, notify }, Number(payload.bookingId));
   });
 
+  // The retention schedule, carried out daily (privacy/retention.ts).
+  registerRetentionJob({ db, jobs, clock, logger });
+
   return {
     deliver,
     async recover() {
       const requeued = await requeueUnsent(db, jobs);
       const reminders = await rebuildReminders({ db, jobs, clock });
+      await scheduleRetention({ jobs, clock });
       if (requeued + reminders > 0) logger.info({ requeued, reminders }, 'queued again what the outbox had not sent, and missing reminders');
       return { requeued, reminders };
     },

@@ -28,6 +28,7 @@ import { MESSAGE_SIDES } from '../../shared/types/booking-message';
 import { BOOKING_MESSAGE_FILE_TYPES, BOOKING_MESSAGE_MAX_FILES, BOOKING_MESSAGE_MAX_LENGTH } from '../../shared/validation/booking-message';
 import { yupToJsonSchema, type JsonSchema } from './yup-to-json-schema';
 import { FINANCE_SCHEMAS } from '../finance/finance-schemas';
+import { PRIVACY_SCHEMAS } from '../privacy/privacy-schemas';
 
 const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({
   type: 'object',
@@ -50,6 +51,7 @@ const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}
 /** The entities on the wire (shared/types), for the OpenAPI document. */
 export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   ...FINANCE_SCHEMAS,
+  ...PRIVACY_SCHEMAS,
   Envelope: {
     type: 'object',
     properties: {

@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'availability',
   'einvoicing',
   'payout',
+  'privacy',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -74,6 +75,11 @@ export const AUDIT_ACTIONS = [
   'quote.costing',
   'service.commission',
   'payout.create',
+  'privacy.policy',
+  'privacy.requestLogged',
+  'privacy.requestClosed',
+  'privacy.retentionPolicy',
+  'privacy.retention',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,6 +23,8 @@ export interface BookingInput {
   slotStartsAt?: string;
   /** The Saudi national address and map link (issue 27 item 2); `location` is then its one line. Optional: spec 3's payload has none. */
   address?: BookingAddress | null;
+  /** The privacy policy version the form's notice linked to, recorded as the client's consent at booking. */
+  acceptedPrivacyVersion?: number;
 }
 
 export interface BookingItem extends BookingItemInput {

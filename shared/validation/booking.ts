@@ -72,6 +72,18 @@ export const bookingSchema = yup.object({
   budget: yup.number().transform(emptyToUndefined).typeError(V('budgetInvalid')).min(0, V('budgetInvalid')).max(BUDGET_MAX, V('budgetInvalid')).default(0),
   // Accepted and ignored (the client comes from the token), so any number will do.
   clientId: yup.number().transform(emptyToUndefined).typeError(V('idInvalid')).optional(),
+  /**
+   * The privacy policy version the booking form showed beside its notice: recorded as the client's
+   * consent at booking. Optional for API callers (the client accepted one at registration); when
+   * sent it must be the version in force.
+   */
+  acceptedPrivacyVersion: yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(V('privacyVersionRequired'))
+    .integer(V('privacyVersionRequired'))
+    .min(1, V('privacyVersionRequired'))
+    .optional(),
   demandeDeServiceItems: yup
     .array(
       yup.object({

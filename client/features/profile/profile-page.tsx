@@ -15,6 +15,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { MyBookings } from '../bookings';
 import { MyInvoices } from '../invoices';
 import { PasswordCard } from './password-card';
+import { PrivacyCard } from '../privacy';
 import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileHeader } from './profile-header';
 import { HijriCard } from './hijri-card';
@@ -108,6 +109,7 @@ export default function ProfilePage() {
         {profile && <NumeralsCard user={profile} />}
         {profile && <HijriCard user={profile} />}
         <PasswordCard userId={user.id} />
+        <PrivacyCard />
         {user.client && <MyBookings />}
         {user.client && <MyInvoices />}
       </Stack>

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { PolicyNotice } from '../../privacy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -105,6 +106,9 @@ export function BookingReviewStep({ values, services, selected, contact, languag
           </Button>
         </Alert>
       )}
+      <Box sx={{ mt: 2 }}>
+        <PolicyNotice purpose="booking" />
+      </Box>
     </Box>
   );
 }
