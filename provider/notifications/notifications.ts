@@ -18,6 +18,8 @@ import { zatcaContextOf } from '../zatca/zatca-context';
 import { createGatewayTransport, createOutboxTransport, type TextTransport } from './transports';
 import { AUTO_COMPLETE_JOB, completeItself } from '../job-progress/auto-complete';
 import { registerMessageMailJobs } from '../booking-messages/message-mail';
+import { paymentGatewayOf } from '../payments/moyasar-gateway';
+import { registerPaymentJobs, scheduleReconciliation } from '../payments/payment-jobs';
 
 export const NOTIFY_JOB = 'notify';
 
@@ -147,9 +149,12 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
     await completeItself({ db, clock, logger, days: config.completionConfirmDays, notify }, Number(payload.bookingId));
   });
 
-  return {
+  const gateway = paymentGatewayOf(config);
+  const notifications: Notifications = {
     deliver,
     async recover() {
+      // Online payments: the daily reconciliation is queued (once a day, a keyed job).
+      if (gateway) await scheduleReconciliation(jobs, new Date(clock.now()));
       const requeued = await requeueUnsent(db, jobs);
       const reminders = await rebuildReminders({ db, jobs, clock });
       if (requeued + reminders > 0) logger.info({ requeued, reminders }, 'queued again what the outbox had not sent, and missing reminders');
@@ -167,4 +172,7 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
       return id !== null;
     },
   };
+  // Online payments' receipt e-mails and reconciliation (payments/payment-jobs.ts).
+  registerPaymentJobs({ config, db, jobs, mailer, logger, clock, gateway, invoiceIssued: notifications.invoiceIssued });
+  return notifications;
 }

@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'availability',
   'einvoicing',
   'payout',
+  'payment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -74,6 +75,8 @@ export const AUDIT_ACTIONS = [
   'quote.costing',
   'service.commission',
   'payout.create',
+  'payment.refund',
+  'payment.reconcile',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
