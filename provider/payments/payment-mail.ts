@@ -55,5 +55,5 @@ export async function sendPaymentReceipt(deps: { db: Db; mailer: Mailer; siteUrl
     .executeTakeFirst();
   if (!client?.email) return;
   const language = await clientLanguage(deps.db, payment.clientId);
-  await deps.mailer.send(paymentReceiptEmail(payment, client.email, `${deps.siteUrl}/${language}/bookings/${payment.bookingId}`, language));
+  await deps.mailer.send(paymentReceiptEmail(payment, client.email, `${deps.siteUrl}/profile?lang=${language}`, language));
 }

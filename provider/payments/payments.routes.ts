@@ -88,7 +88,7 @@ export const paymentRoutes = defineRoutes([
     tag: 'Payments',
     summary: "Start paying online: the deposit, the balance or an invoice of one's own booking; answers the gateway's payment page",
     description:
-      'Writes the payment (pending) first, then asks the gateway (Moyasar) for a hosted payment page of the amount due, in halalas, and answers its url: the browser goes there, the client pays (mada, card, Apple Pay, STC Pay) and comes back to /{lang}/payments/{paymentId}, which confirms it with POST /Payments/{id}/confirm. Asking again within an hour for the same amount answers the same page. 409 INVALID_STATE when online payments are off, nothing is due (the deposit paid, no accepted quote, a final invoice issued: pay the invoice), or the gateway refused; 503 SERVICE_UNAVAILABLE when the gateway cannot be reached (the payment stays pending and is failed after a day).',
+      'Writes the payment (pending) first, then asks the gateway (Moyasar) for a hosted payment page of the amount due, in halalas, and answers its url: the browser goes there, the client pays (mada, card, Apple Pay, STC Pay) and comes back to /profile?lang={lang}&payment={paymentId}; the payment is confirmed by asking the gateway (POST /Payments/{id}/confirm), by the webhook of the gateway or by the reconciliation. Asking again within an hour for the same amount answers the same page. 409 INVALID_STATE when online payments are off, nothing is due (the deposit paid, no accepted quote, a final invoice issued: pay the invoice), or the gateway refused; 503 SERVICE_UNAVAILABLE when the gateway cannot be reached (the payment stays pending and is failed after a day).',
     body: paymentCheckoutSchema,
     returns: { schema: 'PaymentCheckout' },
     successStatus: 201,

@@ -105,12 +105,13 @@ export async function startCheckout(deps: PaymentDeps, input: CheckoutInput): Pr
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const back = `${deps.siteUrl}/${input.language}/bookings/${booking.id}`;
+  // The client's bookings, invoices and payments are on their profile.
+  const back = `${deps.siteUrl}/profile?lang=${input.language}`;
   try {
     const checkout = await deps.gateway.createCheckout({
       amountHalalas: amount,
       description: `Khadamat booking ${booking.id} (${input.purpose}) / خدمات حجز ${booking.id}`,
-      successUrl: `${deps.siteUrl}/${input.language}/payments/${row.id}`,
+      successUrl: `${deps.siteUrl}/profile?lang=${input.language}&payment=${row.id}`,
       backUrl: back,
       callbackUrl: `${deps.siteUrl}/api/Payments/webhook`,
       metadata: { paymentId: String(row.id), bookingId: String(booking.id), purpose: input.purpose },

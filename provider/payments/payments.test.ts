@@ -107,7 +107,7 @@ describe.each(DIALECTS)('%s: online payments', (dialect) => {
     expect((await checkout(bookingId)).paymentId).toBe(started.paymentId);
 
     const paid = await gateway.pay(checkoutIdOf(started.url), 'mada');
-    expect(paid.redirect).toContain(`/payments/${started.paymentId}?id=${paid.paymentId}&status=paid`);
+    expect(paid.redirect).toContain(`/profile?lang=en&payment=${started.paymentId}&id=${paid.paymentId}&status=paid`);
     expect(gateway.sent.at(-1)?.status).toBe(200);
     const payment = (await as(client).post(`/Payments/${started.paymentId}/confirm`)).body.result;
     expect(payment).toMatchObject({
