@@ -140,6 +140,8 @@ export const api = createApi({
     // Job progress (issue 27 items 4-5): a partner's jobs, a booking's progress.
     'Job',
     'Zatca',
+    // Online payments (issue 29).
+    'Payment',
   ],
   endpoints: () => ({}),
 });

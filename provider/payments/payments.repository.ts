@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { QUOTE_STANDARD_TERMS } from '../../shared/constants';
-import type { GatewayStatus, Payment, PaymentDue, PaymentPurpose, PaymentRefund, PaymentState } from '../../shared/types/payment';
+import type { GatewayStatus, Payment, PaymentDue, PaymentPurpose, PaymentRefund, PaymentState, Receivable } from '../../shared/types/payment';
 import type { Db } from '../db/database';
 
 /** Queries of online payments: rows in, the shared Payment out; the rules are in payments.service.ts. */
@@ -234,7 +234,7 @@ export function pendingPayments(db: Db, before: Date, limit = 500) {
 }
 
 /** Issued invoices unpaid `days` after issue, and accepted quotes whose deposit is not in: the payments screen's "due and overdue". */
-export async function receivables(db: Db, overdueDays: number, now: Date) {
+export async function receivables(db: Db, overdueDays: number, now: Date): Promise<Receivable[]> {
   const overdueBefore = new Date(now.getTime() - overdueDays * 86_400_000);
   const invoices = await db
     .selectFrom('invoices as i')

@@ -86,3 +86,15 @@ export interface PaymentCheckout {
   paymentId: number;
   url: string;
 }
+
+/** An issued invoice not paid yet (GET /Payments/receivables): overdue some days after issue. */
+export interface Receivable {
+  invoiceId: number;
+  invoiceNumber: string;
+  bookingId: number;
+  clientName: string;
+  issuedAt: string;
+  /** Halalas still asked: the total less what advances paid. */
+  dueHalalas: number;
+  overdue: boolean;
+}
