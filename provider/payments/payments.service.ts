@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { businessToday } from '../../shared/quotes/quote-dates';
 import type { InvoiceSeller } from '../../shared/types/invoice';
-import type { PaymentCheckout, PaymentPurpose } from '../../shared/types/payment';
+import type { PaymentCheckout, PaymentPurpose, ReconcileReport } from '../../shared/types/payment';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/db-errors';
 import { inTransaction } from '../db/transaction';
@@ -310,14 +310,6 @@ export async function takeWebhook(deps: PaymentDeps, body: unknown): Promise<Web
     const payment = event.payment.status === 'refunded' ? { ...event.payment, status: 'paid' as const } : event.payment;
     return { ok: true, replayed: false, outcome: await applyGatewayPayment({ ...deps, db: trx }, row.id, payment) };
   });
-}
-
-export interface ReconcileReport {
-  asked: number;
-  paid: number;
-  failed: number;
-  pending: number;
-  unreachable: number;
 }
 
 /** Asks the gateway about every payment left pending (created before `olderThanMs` ago) and settles or fails each. */

@@ -98,3 +98,12 @@ export interface Receivable {
   dueHalalas: number;
   overdue: boolean;
 }
+
+/** What a reconciliation run did (POST /Payments/reconcile): pending payments asked about, and what became of them. */
+export interface ReconcileReport {
+  asked: number;
+  paid: number;
+  failed: number;
+  pending: number;
+  unreachable: number;
+}

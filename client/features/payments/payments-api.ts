@@ -1,5 +1,14 @@
 import type { Paged } from '../../../shared/api/envelope';
-import type { Payment, PaymentCheckout, PaymentDue, PaymentPurpose, PaymentSettings, PaymentState, Receivable } from '../../../shared/types/payment';
+import type {
+  Payment,
+  PaymentCheckout,
+  PaymentDue,
+  PaymentPurpose,
+  PaymentSettings,
+  PaymentState,
+  Receivable,
+  ReconcileReport,
+} from '../../../shared/types/payment';
 import type { PaymentRefundValues } from '../../../shared/validation/payment';
 import { api } from '../../lib/api';
 
@@ -47,7 +56,7 @@ export const paymentsApi = api.injectEndpoints({
       query: () => ({ url: '/Payments/receivables' }),
       providesTags: [{ type: 'Payment', id: 'RECEIVABLES' }],
     }),
-    reconcilePayments: build.mutation<unknown, void>({
+    reconcilePayments: build.mutation<ReconcileReport, void>({
       query: () => ({ url: '/Payments/reconcile', method: 'POST' }),
       invalidatesTags: [ALL, MINE, { type: 'Payment', id: 'RECEIVABLES' }, { type: 'Invoice', id: 'ALL' }],
     }),
