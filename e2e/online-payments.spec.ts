@@ -189,7 +189,8 @@ test('a client pays the deposit on the gateway page and sees the advance-payment
           const name = `${language}-${theme}-${width}`;
           const view = await openAs(browser, account, language, theme, width);
           await view.goto(`${site.url}/profile?lang=${language}&payment=${returnUrl.searchParams.get('payment')}`);
-          await expect(view.getByTestId('payment-return').getByRole('status')).toBeVisible();
+          // Paid: the advance-payment invoice's PDF is offered (the check with the gateway is done).
+          await expect(view.getByTestId('payment-return').getByRole('link').first()).toBeVisible();
           await view.getByTestId('payment-return').screenshot({ path: path.join(SCREENS, `return-${name}.png`) });
           await view.goto(`${site.url}/quote/${quoteId}`);
           await expect(view.getByTestId('pay-now')).toBeVisible();
