@@ -46,6 +46,8 @@ import { userRoutes } from './users/users.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
 import { zatcaContextOf } from './zatca/zatca-context';
 import { zatcaRoutes } from './zatca/zatca.routes';
+import { paymentGatewayOf } from './payments/moyasar-gateway';
+import { paymentRoutes } from './payments/payments.routes';
 import { bookingProgressRoutes } from './job-progress/booking-progress.routes';
 import { checklistRoutes } from './job-progress/checklists.routes';
 import { partnerJobRoutes } from './job-progress/partner-jobs.routes';
@@ -79,6 +81,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...quoteRoutes,
     ...financeRoutes,
     ...invoiceRoutes,
+    ...paymentRoutes,
     ...zatcaRoutes,
     ...blogRoutes,
     ...blogAdminRoutes(config.uploadDir),
@@ -109,6 +112,7 @@ export function createProviderApp(deps: ProviderAppDeps): Express {
     notifications: deps.notifications ?? setUpNotifications(deps),
     clock: deps.clock ?? systemClock,
     zatca: zatcaContextOf(deps.config),
+    payments: paymentGatewayOf(deps.config),
   };
   if (deps.connectionStats) connectionMetrics(deps.connectionStats);
   const app = express();

@@ -142,6 +142,8 @@ export const api = createApi({
     'Zatca',
     // Privacy (issue 28): the policies in force, the person's consents and requests.
     'Privacy',
+    // Online payments (issue 29).
+    'Payment',
   ],
   endpoints: () => ({}),
 });

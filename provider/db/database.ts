@@ -26,6 +26,7 @@ import type {
 } from '../../shared/constants';
 import type { Faq } from '../../shared/types/service';
 import type { ConsentContext, DataRequestKind, DataRequestSource, DataRequestState, PolicyKind } from '../../shared/types/privacy';
+import type { PaymentPurpose, PaymentState } from '../../shared/types/payment';
 import { PGliteDialect } from './dialect';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -402,6 +403,48 @@ export interface PartnerPayoutsTable {
   note: ColumnType<string, string | undefined, string>;
   recorded_by: number | null;
   created_at: CreatedAt;
+}
+
+export interface OnlinePaymentsTable {
+  id: Generated<number>;
+  purpose: PaymentPurpose;
+  booking_id: number;
+  invoice_id: number | null;
+  client_id: number;
+  amount_halalas: BigIntColumn;
+  refunded_halalas: ColumnType<string | number | bigint, number | undefined, number>;
+  currency: ColumnType<string, string | undefined, string>;
+  state: ColumnType<PaymentState, PaymentState | undefined, PaymentState>;
+  gateway: string;
+  gateway_checkout_id: string | null;
+  checkout_url: string | null;
+  gateway_payment_id: string | null;
+  gateway_status: string | null;
+  method: string | null;
+  failure_message: string | null;
+  document_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: OptionalTimestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  amount_halalas: BigIntColumn;
+  reason: string;
+  credit_note_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface PaymentWebhookEventsTable {
+  gateway: string;
+  event_id: string;
+  event_type: string;
+  gateway_payment_id: string | null;
+  received_at: CreatedAt;
 }
 
 export interface InvoiceCountersTable {
@@ -869,6 +912,9 @@ export interface Database {
   quote_line_costs: QuoteLineCostsTable;
   partner_payouts: PartnerPayoutsTable;
   invoice_counters: InvoiceCountersTable;
+  online_payments: OnlinePaymentsTable;
+  payment_refunds: PaymentRefundsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
   invoice_deductions: InvoiceDeductionsTable;

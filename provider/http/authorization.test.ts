@@ -101,6 +101,9 @@ describeEachDialect('Authorization matrix', (provider) => {
         'POST /Auth/send-reset-password-email',
         'POST /Auth/confirm-email',
         'POST /Auth/reset-password',
+        // Online payments: whether the pay buttons show (never a secret), and the gateway's webhook (its secret checked in the handler).
+        'GET /Payments/settings',
+        'POST /Payments/webhook',
         'GET /Services',
         'GET /Services/:id',
         'GET /Availability/services/:id/slots',

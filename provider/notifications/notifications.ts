@@ -19,6 +19,8 @@ import { zatcaContextOf } from '../zatca/zatca-context';
 import { createGatewayTransport, createOutboxTransport, type TextTransport } from './transports';
 import { AUTO_COMPLETE_JOB, completeItself } from '../job-progress/auto-complete';
 import { registerMessageMailJobs } from '../booking-messages/message-mail';
+import { paymentGatewayOf } from '../payments/moyasar-gateway';
+import { registerPaymentJobs, scheduleReconciliation } from '../payments/payment-jobs';
 
 export const NOTIFY_JOB = 'notify';
 
@@ -151,9 +153,12 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
   // The retention schedule, carried out daily (privacy/retention.ts).
   registerRetentionJob({ db, jobs, clock, logger });
 
-  return {
+  const gateway = paymentGatewayOf(config);
+  const notifications: Notifications = {
     deliver,
     async recover() {
+      // Online payments: the daily reconciliation is queued (once a day, a keyed job).
+      if (gateway) await scheduleReconciliation(jobs, new Date(clock.now()));
       const requeued = await requeueUnsent(db, jobs);
       const reminders = await rebuildReminders({ db, jobs, clock });
       await scheduleRetention({ jobs, clock });
@@ -172,4 +177,7 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
       return id !== null;
     },
   };
+  // Online payments' receipt e-mails and reconciliation (payments/payment-jobs.ts).
+  registerPaymentJobs({ config, db, jobs, mailer, logger, clock, gateway, invoiceIssued: notifications.invoiceIssued });
+  return notifications;
 }

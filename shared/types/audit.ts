@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'einvoicing',
   'payout',
   'privacy',
+  'payment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -80,6 +81,8 @@ export const AUDIT_ACTIONS = [
   'privacy.requestClosed',
   'privacy.retentionPolicy',
   'privacy.retention',
+  'payment.refund',
+  'payment.reconcile',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
