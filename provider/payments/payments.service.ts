@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { businessToday } from '../../shared/quotes/quote-dates';
 import type { InvoiceSeller } from '../../shared/types/invoice';
 import type { PaymentCheckout, PaymentPurpose, ReconcileReport } from '../../shared/types/payment';
+import { readSiteContent } from '../content/content.repository';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/db-errors';
 import { inTransaction } from '../db/transaction';
@@ -80,6 +81,11 @@ export async function startCheckout(deps: PaymentDeps, input: CheckoutInput): Pr
   const booking = await deps.db.selectFrom('bookings').select(['id', 'client_id', 'status']).where('id', '=', input.bookingId).executeTakeFirst();
   if (!booking || (!input.isAdmin && booking.client_id !== input.clientId)) throw notFound('quotes:server.bookingNotFound');
   if (booking.status === 'cancelled') throw new HttpError(409, 'INVALID_STATE', 'account:invoices.server.bookingCancelled');
+  // A paid deposit or balance is answered by its advance-payment invoice, which needs the company's VAT
+  // number: without it the client would pay and the payment could not be settled.
+  if (input.purpose !== 'invoice' && !(await readSiteContent(deps.db)).invoicing.vatNumber) {
+    throw new HttpError(409, 'INVALID_STATE', 'account:payments.server.invoicingNotReady');
+  }
   const amount = await amountDue(deps.db, input);
   const reusable = await openCheckout(deps.db, {
     bookingId: booking.id,

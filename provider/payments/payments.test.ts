@@ -96,6 +96,21 @@ describe.each(DIALECTS)('%s: online payments', (dialect) => {
     expect((await as(client).post('/Payments/checkout', { purpose: 'nope', bookingId })).status).toBe(400);
   });
 
+  it('refuses a deposit while the company has no VAT number (its advance-payment invoice could not be issued), before anything is written or asked of the gateway', async () => {
+    const bookingId = await newBooking();
+    await setInvoicing(p, admin, { vatNumber: '' });
+    try {
+      const before = await p.db.selectFrom('online_payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const refused = await p.http().post('/Payments/checkout').set(bearer(client.token)).set('Accept-Language', 'ar').send({ purpose: 'deposit', bookingId });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain('بيانات الفوترة');
+      const after = await p.db.selectFrom('online_payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    } finally {
+      await setInvoicing(p, admin, { vatNumber: SAMPLE_VAT_NUMBER });
+    }
+  });
+
   it('writes the payment before the client leaves, and a paid deposit (mada) issues the advance-payment invoice once', async () => {
     const bookingId = await newBooking();
     const due = (await as(client).get(`/Payments/due/${bookingId}`)).body.result;
