@@ -100,11 +100,17 @@ describe.each(DIALECTS)('%s: online payments', (dialect) => {
     const bookingId = await newBooking();
     await setInvoicing(p, admin, { vatNumber: '' });
     try {
-      const before = await p.db.selectFrom('online_payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await p.db
+        .selectFrom('online_payments')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const refused = await p.http().post('/Payments/checkout').set(bearer(client.token)).set('Accept-Language', 'ar').send({ purpose: 'deposit', bookingId });
       expect(refused.status).toBe(409);
       expect(refused.body.message).toContain('بيانات الفوترة');
-      const after = await p.db.selectFrom('online_payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await p.db
+        .selectFrom('online_payments')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     } finally {
       await setInvoicing(p, admin, { vatNumber: SAMPLE_VAT_NUMBER });
