@@ -123,6 +123,7 @@ export const paymentRoutes = defineRoutes([
       "Moyasar POSTs {id, type, created_at, secret_token, live, data: payment}. The secret_token is compared in constant time with MOYASAR_WEBHOOK_SECRET: a wrong or missing one answers 401 and changes nothing. An event id already taken (Moyasar retries, a replay) answers 200 and changes nothing. Otherwise the payment of its checkout is settled (paid: its advance-payment invoice issued or its invoice marked paid; failed) exactly once, whoever else (the client's return, the reconciliation) learns of it at the same moment.",
     before: [express.json({ limit: '100kb' })],
     returns: 'none',
+    errors: { 401: 'The secret_token is wrong or missing, or online payments are off (UNAUTHENTICATED); nothing changes' },
     async handle(ctx) {
       const gateway = ctx.app.payments;
       if (!gateway) throw new HttpError(401, 'UNAUTHENTICATED', 'account:payments.server.webhookRefused');
@@ -157,9 +158,10 @@ export const paymentRoutes = defineRoutes([
     async handle(ctx) {
       const list = listQueryOf(ctx);
       const filter = { clientId: null, bookingId: null, state: STATE_PARAM.of(ctx), search: list.search };
-      if (list.page === null) return { result: (await listPayments(ctx.app.db, filter, { offset: 0, limit: 500 })).items };
-      const page = await listPayments(ctx.app.db, filter, { offset: (list.page - 1) * list.pageSize, limit: list.pageSize });
-      return { result: { items: page.items, total: page.total, page: list.page, pageSize: list.pageSize } };
+      // Always a page (the first when none is asked): the document names one answer.
+      const pageNumber = list.page ?? 1;
+      const page = await listPayments(ctx.app.db, filter, { offset: (pageNumber - 1) * list.pageSize, limit: list.pageSize });
+      return { result: { items: page.items, total: page.total, page: pageNumber, pageSize: list.pageSize } };
     },
   },
   {
@@ -211,6 +213,7 @@ export const paymentRoutes = defineRoutes([
     path: '/Payments/reconcile',
     access: 'admin',
     tag: 'Payments',
+    errors: { 409: 'Online payments are off (INVALID_STATE)' },
     audit: 'not-a-change',
     summary: 'Ask the gateway now about every payment left pending, and settle or fail each (what the daily job does)',
     description:
