@@ -4,8 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
 import { useAreaTexts } from '../../i18n/area-texts';
 import { paths } from '../../paths';
@@ -18,6 +18,27 @@ const PolicyLink = ({ to, children }: { to: string; children?: ReactNode }) => (
 );
 
 /**
+ * A translated sentence whose `<name>…</name>` parts become the given links. Written here rather than
+ * with react-i18next's Trans, which would bring its HTML parser into the JavaScript of every page
+ * (esbuild keeps a re-exported module beside its index, which the shell loads).
+ */
+export function withLinks(text: string, links: Record<string, string>): ReactNode[] {
+  return text.split(/(<(\w+)>.*?<\/\2>)/).flatMap((part, index) => {
+    // split() puts each match's inner capture right after it: skip those.
+    if (index % 3 === 2) return [];
+    const tag = /^<(\w+)>(.*?)<\/\1>$/.exec(part);
+    const to = tag ? links[tag[1]!] : undefined;
+    if (tag && to)
+      return [
+        <PolicyLink key={index} to={to}>
+          {tag[2]}
+        </PolicyLink>,
+      ];
+    return part ? [<Fragment key={index}>{part}</Fragment>] : [];
+  });
+}
+
+/**
  * The notice at a point of collection (booking, contact, partner invitation): what the data is for,
  * with a link to the privacy policy in force.
  */
@@ -26,7 +47,7 @@ export function PolicyNotice({ purpose }: { purpose: 'booking' | 'contact' | 'pa
   const { t } = useTranslation('account');
   return (
     <Typography variant="body2" color="text.secondary">
-      <Trans t={t} i18nKey={`privacy.notice.${purpose}`} components={{ privacy: <PolicyLink to={paths.privacy} /> }} />
+      {withLinks(t(`privacy.notice.${purpose}`), { privacy: paths.privacy })}
     </Typography>
   );
 }
@@ -52,9 +73,7 @@ export function PolicyConsent({ id, checked, onChange, error }: ConsentProps) {
             slotProps={{ input: { 'aria-describedby': error ? `${id}-error` : undefined } }}
           />
         }
-        label={
-          <Trans t={t} i18nKey="privacy.consent.accept" components={{ privacy: <PolicyLink to={paths.privacy} />, terms: <PolicyLink to={paths.terms} /> }} />
-        }
+        label={<>{withLinks(t('privacy.consent.accept'), { privacy: paths.privacy, terms: paths.terms })}</>}
       />
       {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
     </FormControl>
