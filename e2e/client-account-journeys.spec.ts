@@ -73,6 +73,7 @@ async function register(page: Page, email: string) {
   await page.locator('#register-password').fill(PASSWORD);
   await page.locator('#register-confirm-password').fill(PASSWORD);
   await page.locator('#register-phone').fill('0551234567');
+  await page.locator('#register-accept-policies').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/login');
 }
@@ -112,6 +113,7 @@ test.describe('a new client, from registration to a booking and back', () => {
       await page.locator('#register-password').fill(PASSWORD);
       await page.locator('#register-confirm-password').fill(PASSWORD);
       await page.locator('#register-phone').fill('0551234567');
+      await page.locator('#register-accept-policies').check();
       await page.getByRole('button', { name: 'Show password' }).first().click();
       await expect(page.locator('#register-password')).toHaveAttribute('type', 'text');
       const registered = page.waitForRequest((r) => r.url().endsWith('/api/Auth/register') && r.method() === 'POST');
@@ -135,6 +137,7 @@ test.describe('a new client, from registration to a booking and back', () => {
       await page.locator('#register-password').fill(PASSWORD);
       await page.locator('#register-confirm-password').fill(PASSWORD);
       await page.locator('#register-phone').fill('0551234567');
+      await page.locator('#register-accept-policies').check();
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page).toHaveURL('/login');
       await expect(page.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
@@ -509,6 +512,7 @@ test.describe('in Arabic', () => {
       await page.locator('#register-password').fill(PASSWORD);
       await page.locator('#register-confirm-password').fill(PASSWORD);
       await page.locator('#register-phone').fill('0551234567');
+      await page.locator('#register-accept-policies').check();
       await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
       await expect(page).toHaveURL('/login');
     });
