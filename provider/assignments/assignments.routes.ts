@@ -34,7 +34,8 @@ export const assignmentRoutes = defineRoutes([
   {
     method: 'get',
     path: '/DemandeDeService/:id/dispatch',
-    access: 'admin',
+    access: 'staff',
+    area: 'operations',
     tag: 'Dispatch',
     summary: "A booking's assignments and the partners who do its service, each with why they cannot take it",
     description:
@@ -47,7 +48,8 @@ export const assignmentRoutes = defineRoutes([
   {
     method: 'post',
     path: '/DemandeDeService/:id/assignments',
-    access: 'admin',
+    access: 'staff',
+    area: 'operations',
     tag: 'Dispatch',
     summary: 'Assign a partner to the booking',
     description:
@@ -66,7 +68,8 @@ export const assignmentRoutes = defineRoutes([
   {
     method: 'delete',
     path: '/DemandeDeService/:id/assignments/:assignmentId',
-    access: 'admin',
+    access: 'staff',
+    area: 'operations',
     tag: 'Dispatch',
     summary: 'Withdraw an assignment (before the partner started)',
     description: 'The row stays as history with status withdrawn; the partner is told. 409 once the partner has started or ended the job.',
@@ -81,7 +84,8 @@ export const assignmentRoutes = defineRoutes([
   {
     method: 'post',
     path: '/DemandeDeService/:id/assignments/:assignmentId/reassign',
-    access: 'admin',
+    access: 'staff',
+    area: 'operations',
     tag: 'Dispatch',
     summary: 'Hand the job to another partner',
     description:
