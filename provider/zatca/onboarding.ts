@@ -29,7 +29,7 @@ export interface ComplianceSample {
 }
 
 /** The sample documents of the compliance checks: standard and simplified tax invoice, credit note and debit note. */
-const SAMPLES: readonly ComplianceSample[] = [
+export const COMPLIANCE_SAMPLES: readonly ComplianceSample[] = [
   { name: 'standard invoice', invoiceType: 'standard', kind: 'invoice', typeCode: undefined },
   { name: 'standard credit note', invoiceType: 'standard', kind: 'credit_note', typeCode: undefined },
   { name: 'standard debit note', invoiceType: 'standard', kind: 'credit_note', typeCode: '383' },
@@ -143,7 +143,7 @@ export async function onboard(db: Db, input: OnboardingInput): Promise<Onboardin
   const seller = sellerOf(input.invoicing);
   const checks: ComplianceCheck[] = [];
   let link: ChainLink = { icv: 1, pih: FIRST_PIH };
-  for (const sample of SAMPLES) {
+  for (const sample of COMPLIANCE_SAMPLES) {
     const document = sampleDocument(seller, sample, input.invoicing.vatRatePercent, now);
     const unsigned = ublInvoiceXml(document, link, { typeCode: sample.typeCode });
     const issued = saudiDateTime(document.issuedAt);
