@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { BENCH_ADMIN, startBuiltSite } from './lib/built-site';
+import { signInThroughApi } from './lib/staff-sign-in';
 
 const shots = process.argv.find((arg) => arg.startsWith('--shots='))?.slice('--shots='.length);
 if (shots) fs.mkdirSync(shots, { recursive: true });
@@ -24,13 +25,7 @@ const problems: string[] = [];
 try {
   const services = (await (await fetch(`${site.url}/api/Services`)).json()) as { result: Array<{ id: number }> };
   const serviceId = services.result[0]?.id ?? 1;
-  const login = await fetch(`${site.url}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: site.url },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  const session = login.headers.get('set-cookie')?.split(';')[0]?.split('=');
-  if (!login.ok || !session) throw new Error(`admin login failed: ${login.status}`);
+  const session = (await signInThroughApi(site.url, BENCH_ADMIN)).split('=');
   const host = new URL(site.url).hostname;
 
   for (const signedIn of [false, true])

@@ -187,11 +187,15 @@ export async function signIn(page: Page, account: { email: string; password: str
 export async function passCodeStep(page: Page, totpSecret: string): Promise<void> {
   const codeField = page.locator('#second-step-code');
   await expect(codeField).toBeVisible();
-  await withFreshTotpCode(totpSecret, async (code) => {
-    await codeField.fill(code);
-    await page.locator('form button[type="submit"]').click();
-    await expect(codeField).toHaveCount(0);
-  });
+  await withFreshTotpCode(
+    totpSecret,
+    async (code) => {
+      await codeField.fill(code);
+      await page.locator('form button[type="submit"]').click();
+      await expect(codeField).toHaveCount(0);
+    },
+    { acrossProcesses: true },
+  );
 }
 
 const SESSION_COOKIE = 'khadamat.sid';
