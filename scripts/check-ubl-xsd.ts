@@ -1,7 +1,4 @@
-import { FIRST_PIH, invoiceHash } from '../provider/zatca/invoice-hash';
-import { COMPLIANCE_SAMPLES, type ComplianceSample, sampleDocument } from '../provider/zatca/onboarding';
-import { stampDocument } from '../provider/zatca/stamp';
-import { type ChainLink, saudiDateTime, ublInvoiceXml } from '../provider/zatca/ubl-invoice';
+import { COMPLIANCE_SAMPLES, type ComplianceSample, stampedSamples } from '../provider/zatca/onboarding';
 import { loadUblSchemas, UblSchemasMissing, ublSchemaProblems } from '../provider/zatca/ubl-schema';
 import { TEST_SELLER } from '../provider/test-support/zatca-seller';
 import { selfIssued } from '../provider/test-support/zatca-ca';
@@ -36,26 +33,8 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const keys = selfIssued();
-  const now = new Date();
-  let link: ChainLink = { icv: 1, pih: FIRST_PIH };
   let invalid = 0;
-  for (const sample of SAMPLES) {
-    const document = sampleDocument(TEST_SELLER, sample, 15, now);
-    const unsigned = ublInvoiceXml(document, link, { typeCode: sample.typeCode });
-    const issued = saudiDateTime(document.issuedAt);
-    const stamped = stampDocument(
-      unsigned,
-      keys,
-      {
-        sellerName: TEST_SELLER.arabicName,
-        vatNumber: TEST_SELLER.vatNumber,
-        timestamp: `${issued.date}T${issued.time}`,
-        totalWithVat: document.total.toFixed(2),
-        vatTotal: document.vat.toFixed(2),
-      },
-      document.issuedAt.slice(0, 19),
-    );
+  for (const { sample, unsigned, stamped } of stampedSamples(TEST_SELLER, SAMPLES, 15, selfIssued(), new Date())) {
     for (const [form, xml] of [
       ['unsigned', unsigned],
       ['stamped', stamped.xml],
@@ -65,7 +44,6 @@ async function main(): Promise<number> {
       process.stdout.write(`${problems.length === 0 ? 'valid  ' : 'INVALID'}  ${sample.name} (${form})\n`);
       for (const problem of problems) process.stdout.write(`         line ${problem.line ?? '?'}: ${problem.message}\n`);
     }
-    link = { icv: link.icv + 1, pih: invoiceHash(unsigned) };
   }
   process.stdout.write(
     invalid === 0 ? `All ${SAMPLES.length * 2} documents are valid UBL 2.1.\n` : `${invalid} of ${SAMPLES.length * 2} documents are not valid UBL 2.1.\n`,

@@ -7,7 +7,7 @@ import { buildCsr, generatePrivateKey } from './csr';
 import type { Csid, FatooraClient } from './fatoora-client';
 import { FIRST_PIH, invoiceHash } from './invoice-hash';
 import type { Sealer } from './sealed-secrets';
-import { stampDocument } from './stamp';
+import { type StampedDocument, type StampKeys, stampDocument } from './stamp';
 import { type ChainLink, saudiDateTime, ublInvoiceXml } from './ubl-invoice';
 import { type ComplianceCheck, readZatcaSettings, saveZatcaSettings } from './zatca-settings';
 
@@ -106,6 +106,46 @@ export function sampleDocument(seller: InvoiceSeller, sample: ComplianceSample, 
   };
 }
 
+export interface StampedSample {
+  sample: ComplianceSample;
+  document: Invoice;
+  unsigned: string;
+  stamped: StampedDocument;
+}
+
+/**
+ * The samples as one chain of their own (ICV from 1, PIH from ZATCA's initial hash), each built and
+ * stamped as an issued document is: what the compliance checks send, and what `check:ubl-xsd` validates.
+ */
+export function* stampedSamples(
+  seller: InvoiceSeller,
+  samples: readonly ComplianceSample[],
+  ratePercent: number,
+  keys: StampKeys,
+  now: Date,
+): Generator<StampedSample> {
+  let link: ChainLink = { icv: 1, pih: FIRST_PIH };
+  for (const sample of samples) {
+    const document = sampleDocument(seller, sample, ratePercent, now);
+    const unsigned = ublInvoiceXml(document, link, { typeCode: sample.typeCode });
+    const issued = saudiDateTime(document.issuedAt);
+    const stamped = stampDocument(
+      unsigned,
+      keys,
+      {
+        sellerName: seller.arabicName || seller.name,
+        vatNumber: seller.vatNumber,
+        timestamp: `${issued.date}T${issued.time}`,
+        totalWithVat: document.total.toFixed(2),
+        vatTotal: document.vat.toFixed(2),
+      },
+      document.issuedAt.slice(0, 19),
+    );
+    yield { sample, document, unsigned, stamped };
+    link = { icv: link.icv + 1, pih: invoiceHash(unsigned) };
+  }
+}
+
 export interface OnboardingInput {
   otp: string;
   invoicing: InvoicingSettings;
@@ -140,28 +180,11 @@ export async function onboard(db: Db, input: OnboardingInput): Promise<Onboardin
   });
 
   // The samples form a chain of their own (ICV from 1, PIH from ZATCA's initial hash), as ZATCA checks them.
-  const seller = sellerOf(input.invoicing);
   const checks: ComplianceCheck[] = [];
-  let link: ChainLink = { icv: 1, pih: FIRST_PIH };
-  for (const sample of COMPLIANCE_SAMPLES) {
-    const document = sampleDocument(seller, sample, input.invoicing.vatRatePercent, now);
-    const unsigned = ublInvoiceXml(document, link, { typeCode: sample.typeCode });
-    const issued = saudiDateTime(document.issuedAt);
-    const stamped = stampDocument(
-      unsigned,
-      { privateKey, certificate: compliance.certificate },
-      {
-        sellerName: seller.arabicName || seller.name,
-        vatNumber: seller.vatNumber,
-        timestamp: `${issued.date}T${issued.time}`,
-        totalWithVat: document.total.toFixed(2),
-        vatTotal: document.vat.toFixed(2),
-      },
-      document.issuedAt.slice(0, 19),
-    );
+  const keys = { privateKey, certificate: compliance.certificate };
+  for (const { sample, document, stamped } of stampedSamples(sellerOf(input.invoicing), COMPLIANCE_SAMPLES, input.invoicing.vatRatePercent, keys, now)) {
     const outcome = await input.client.complianceCheck(compliance, { xml: stamped.xml, hash: stamped.hash, uuid: document.uuid });
     checks.push({ document: sample.name, status: outcome.status, ok: outcome.accepted });
-    link = { icv: link.icv + 1, pih: invoiceHash(unsigned) };
   }
   await saveZatcaSettings(db, { complianceChecks: checks });
   if (checks.some((check) => !check.ok)) return { ok: false, step: 'compliance-checks', checks };

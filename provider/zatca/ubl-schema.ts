@@ -9,7 +9,8 @@ import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
  * (`Data/Schemas/xsds/UBL2.1/xsd/`): `maindoc/UBL-Invoice-2.1.xsd` beside `common/`.
  */
 
-export const UBL_INVOICE_SCHEMA = path.join('maindoc', 'UBL-Invoice-2.1.xsd');
+/** Where the invoice schema sits in the folder, and its name among the files given to libxml2. */
+export const UBL_INVOICE_SCHEMA = 'maindoc/UBL-Invoice-2.1.xsd';
 
 export class UblSchemasMissing extends Error {
   constructor(readonly folder: string) {
@@ -46,7 +47,7 @@ export function loadUblSchemas(folder: string): UblSchemaSet {
   }
   return {
     // The imports are written relative to maindoc/ ("../common/…"), so each file keeps its place.
-    main: { fileName: path.posix.join('maindoc', 'UBL-Invoice-2.1.xsd'), contents: main },
+    main: { fileName: UBL_INVOICE_SCHEMA, contents: main },
     imports: imports.map((relative) => ({ fileName: relative, contents: readFileSync(path.join(folder, relative), 'utf8') })),
   };
 }
