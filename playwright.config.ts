@@ -54,7 +54,14 @@ export default defineConfig({
     // for a while: with two workers, the records wait until those visits are done.
     { name: 'public site visits', testMatch: 'public-site-visits.spec.ts', use: CHROMIUM },
     { name: 'dashboard records', testMatch: 'dashboard-records.spec.ts', dependencies: ['public site visits'], use: CHROMIUM },
-    { name: 'journeys', testIgnore: ['public-site-visits.spec.ts', 'dashboard-records.spec.ts', 'zatca-settings.spec.ts'], use: CHROMIUM },
+    {
+      name: 'journeys',
+      testIgnore: ['public-site-visits.spec.ts', 'dashboard-records.spec.ts', 'zatca-settings.spec.ts', 'online-payments.spec.ts'],
+      use: CHROMIUM,
+    },
+    // Online payments are off on the shared site: this journey starts a site of its own with the local
+    // gateway and its keys (e2e/online-payments.spec.ts), so no other journey sees a pay button.
+    { name: 'online payments', testMatch: 'online-payments.spec.ts', use: CHROMIUM },
     // The e-invoicing screen turns ZATCA on for a moment, which would stamp any invoice issued meanwhile
     // (a 9-tag QR where the invoice journeys check the 5 tags of phase 1): it runs after every other journey.
     { name: 'e-invoicing', testMatch: 'zatca-settings.spec.ts', dependencies: ['journeys', 'dashboard records'], use: CHROMIUM },

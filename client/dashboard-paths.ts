@@ -13,6 +13,7 @@ export const dashboardPaths = {
   quotes: '/dashboard/quotes',
   createQuote: '/dashboard/quotes/create',
   invoices: '/dashboard/invoices',
+  payments: '/dashboard/payments',
   finance: '/dashboard/finance',
   eInvoicing: '/dashboard/e-invoicing',
   content: '/dashboard/content',

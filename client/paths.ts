@@ -6,6 +6,9 @@ export const paths = {
   serviceDetail: (id: number | string) => `/services/${id}`,
   partners: '/partners',
   contact: '/contact',
+  /** The privacy policy and the terms in force (issue 28). */
+  privacy: '/privacy',
+  terms: '/terms',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   testimonials: '/testimonials',

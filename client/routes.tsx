@@ -65,6 +65,10 @@ export function createRoutes(store: AppStore): RouteObject[] {
               loader: partnersLoader(store),
               ...lazyPage('client/features/partners/partners-page.tsx', 'pages.partners', () => import('./features/partners/partners-page'), partnersSeo),
             },
+            ...(['privacy', 'terms'] as const).map((kind) => ({
+              path: kind,
+              ...lazyRoute(store, 'client/features/privacy/policy-page.tsx', `pages.${kind}`, () => import('./features/privacy/policy-page')),
+            })),
             {
               path: 'contact',
               ...lazyPage('client/features/contact/contact-page.tsx', 'pages.contact', () => import('./features/contact/contact-page'), contactSeo),

@@ -36,6 +36,8 @@ const test = journeyTest.extend<object, { clientState: StorageState }>({
                 phoneNumber: '0561234567',
                 typeUser: 3,
                 startDate: '2026-01-01',
+                acceptedPrivacyVersion: 1,
+                acceptedTermsVersion: 1,
               }),
             })
           ).status,

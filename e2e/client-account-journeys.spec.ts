@@ -16,6 +16,7 @@ import {
   screenshotPath,
   test,
 } from './support/journey-fixtures';
+import { fillBookingAddress, KHOBAR_ADDRESS } from './support/booking-address';
 
 const PASSWORD = 'Garden#2026';
 const NEW_PASSWORD = 'Villa#2027x';
@@ -72,6 +73,7 @@ async function register(page: Page, email: string) {
   await page.locator('#register-password').fill(PASSWORD);
   await page.locator('#register-confirm-password').fill(PASSWORD);
   await page.locator('#register-phone').fill('0551234567');
+  await page.locator('#register-accept-policies').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/login');
 }
@@ -111,6 +113,7 @@ test.describe('a new client, from registration to a booking and back', () => {
       await page.locator('#register-password').fill(PASSWORD);
       await page.locator('#register-confirm-password').fill(PASSWORD);
       await page.locator('#register-phone').fill('0551234567');
+      await page.locator('#register-accept-policies').check();
       await page.getByRole('button', { name: 'Show password' }).first().click();
       await expect(page.locator('#register-password')).toHaveAttribute('type', 'text');
       const registered = page.waitForRequest((r) => r.url().endsWith('/api/Auth/register') && r.method() === 'POST');
@@ -134,6 +137,7 @@ test.describe('a new client, from registration to a booking and back', () => {
       await page.locator('#register-password').fill(PASSWORD);
       await page.locator('#register-confirm-password').fill(PASSWORD);
       await page.locator('#register-phone').fill('0551234567');
+      await page.locator('#register-accept-policies').check();
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page).toHaveURL('/login');
       await expect(page.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
@@ -182,13 +186,14 @@ test.describe('a new client, from registration to a booking and back', () => {
       await expectToast(page, 'Please fix the errors before continuing');
       await expect(summary.getByText('Preferred date: Date is required')).toBeVisible();
       await expect(summary.getByText('Preferred time: Please choose one of the free times')).toBeVisible();
-      await expect(summary.getByText('Location: Location is required')).toBeVisible();
+      await expect(summary.getByText('City: The city is required')).toBeVisible();
+      await expect(summary.getByText('Building number: The building number is required')).toBeVisible();
       await expect(summary.getByText('Description: Description is required')).toBeVisible();
       await shot(page, 'client-booking-errors-en');
 
       // Editing a field clears its error at once; the others stay until the next attempt.
-      await page.locator('#booking-location').fill('Al Khobar, Al Olaya district');
-      await expect(summary.getByText('Location: Location is required')).toHaveCount(0);
+      await fillBookingAddress(page, KHOBAR_ADDRESS);
+      await expect(summary.getByText('City: The city is required')).toHaveCount(0);
       await expect(summary.getByText('Preferred date: Date is required')).toBeVisible();
       // The calendar by keyboard: one day in the tab order, the arrows move by day and week.
       const grid = page.getByRole('grid');
@@ -213,7 +218,7 @@ test.describe('a new client, from registration to a booking and back', () => {
       // A reload (or a session that ended mid-booking) keeps what was typed in this tab.
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      await expect(page.locator('#booking-location')).toHaveValue('Al Khobar, Al Olaya district');
+      await expect(page.locator('#booking-district')).toHaveValue('Al Olaya');
       await expect(page.locator('#booking-preferredTime input[type="radio"]:checked')).toHaveValue(slot.time);
       await page.locator('#booking-description').fill('  too short ');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -240,8 +245,9 @@ test.describe('a new client, from registration to a booking and back', () => {
       await expect(page.getByText(new RegExp(`at ${englishTime(slot.time)}$`))).toBeVisible();
       await expect(page.getByText('0551234567')).toBeVisible();
       await shot(page, 'client-booking-review-en');
+      await expect(page.getByText('King Fahd Road 2345, Al Olaya, Al Khobar 34447')).toBeVisible();
       await page.getByRole('button', { name: 'Previous', exact: true }).click();
-      await expect(page.locator('#booking-location')).toHaveValue('Al Khobar, Al Olaya district');
+      await expect(page.locator('#booking-city')).toHaveValue('al-khobar');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
 
       const created = page.waitForRequest((r) => r.url().endsWith('/api/DemandeDeService/create'));
@@ -251,7 +257,8 @@ test.describe('a new client, from registration to a booking and back', () => {
         priorite: 'high',
         preferedContactMethode: 'whatsapp',
         description,
-        location: 'Al Khobar, Al Olaya district',
+        location: 'King Fahd Road 2345, Al Olaya, Al Khobar 34447',
+        address: { ...KHOBAR_ADDRESS, note: '', mapUrl: null },
         budget: main.price,
         demandeDeServiceItems: [{ isAdditionalService: false, serviceId: main.id }, ...(extra ? [{ isAdditionalService: true, serviceId: extra.id }] : [])],
       });
@@ -505,6 +512,7 @@ test.describe('in Arabic', () => {
       await page.locator('#register-password').fill(PASSWORD);
       await page.locator('#register-confirm-password').fill(PASSWORD);
       await page.locator('#register-phone').fill('0551234567');
+      await page.locator('#register-accept-policies').check();
       await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
       await expect(page).toHaveURL('/login');
     });
@@ -549,7 +557,14 @@ test.describe('in Arabic', () => {
         .locator('#booking-slots-title')
         .locator('..')
         .screenshot({ path: screenshotPath('client-booking-calendar-ar-dark') });
-      await page.locator('#booking-location').fill('الخبر، حي العليا');
+      await fillBookingAddress(page, {
+        city: 'al-khobar',
+        district: 'العليا',
+        street: 'طريق الملك فهد',
+        buildingNumber: '٢٣٤٥',
+        additionalNumber: '٦٧٨٩',
+        postalCode: '٣٤٤٤٧',
+      });
       await page.locator('#booking-description').fill('تصميم حديقة المنزل مع نظام ري بالتنقيط');
       await page.getByRole('button', { name: 'التالي', exact: true }).click();
       const created = page.waitForRequest((r) => r.url().endsWith('/api/DemandeDeService/create'));
@@ -578,7 +593,7 @@ test.describe('a time that fills up while the client books it', () => {
     await openHydrated(page, `/booking/${service!.id}`);
     await expect(page.getByText('Your device is set to America/New_York. The times shown are Saudi time, where the work takes place.')).toBeVisible();
     const slot = await chooseSlot(page, 1);
-    await page.locator('#booking-location').fill('Dammam, Al Faisaliyah');
+    await fillBookingAddress(page, { ...KHOBAR_ADDRESS, city: 'dammam', district: 'Al Faisaliyah' });
     await page.locator('#booking-description').fill('Inspect the air conditioning of a small office.');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Review your request' })).toBeVisible();

@@ -24,9 +24,14 @@ test.describe('audit log', () => {
     await expect(row.getByRole('link', { name: `Booking #${bookingId}` })).toHaveAttribute('href', `/dashboard/bookings?booking=${bookingId}`);
     await row.getByRole('button', { name: /Changes/ }).click();
     const dialog = admin.getByRole('dialog');
-    const status = dialog.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'status', exact: true }) });
-    await expect(status).toContainText('pending');
-    await expect(status).toContainText('in_review');
+    // Fields by the labels of the screens that show them, values in words, times in Saudi time (issue 32 item 11).
+    const status = dialog.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'Status', exact: true }) });
+    await expect(status).toContainText('Pending');
+    await expect(status).toContainText('In review');
+    const changed = dialog.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'Last change', exact: true }) });
+    await expect(changed).toContainText(/\d{1,2}:\d{2}\s?[AP]M/);
+    await expect(dialog).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+    await expect(dialog.getByRole('rowheader', { name: 'updatedAt' })).toHaveCount(0);
     await admin.screenshot({ path: screenshotPath('dashboard-audit-changes-en') });
     await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -40,6 +45,14 @@ test.describe('audit log', () => {
     await openHydrated(arabic, '/dashboard/audit?entity=booking&action=booking.status&period=today');
     await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(arabic.locator('[data-audit]').first()).toContainText('تغيير حالة حجز');
+    await arabic.locator('[data-audit]').first().getByRole('button').click();
+    const arabicStatus = arabic
+      .getByRole('dialog')
+      .getByRole('row')
+      .filter({ has: arabic.getByRole('rowheader', { name: 'الحالة', exact: true }) });
+    await expect(arabicStatus).toContainText('قيد الانتظار');
+    await expect(arabicStatus).toContainText('قيد المراجعة');
+    await expect(arabic.getByRole('dialog')).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:/);
     await arabic.screenshot({ path: screenshotPath('dashboard-audit-ar-dark') });
   });
 });

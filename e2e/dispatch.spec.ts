@@ -3,34 +3,9 @@
  * booking's dashboard screen; a partner busy with another job at that time is refused, and the
  * refusal names the clashing booking. In English and in Arabic.
  */
-import type { Page } from '@playwright/test';
 import type { Service } from '../shared/types/service';
+import { API_HEADERS as API, createPartner, workdayAt } from './support/coordination';
 import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
-
-const API = { Origin: BASE_URL, 'Accept-Language': 'en' };
-
-/** A Saudi working day (Sunday to Thursday) at least `daysAhead` days away, at HH:MM Saudi time. */
-function workdayAt(daysAhead: number, time: string): string {
-  let at = Date.now() + daysAhead * 86_400_000;
-  while (![0, 1, 2, 3, 4].includes(new Date(at + 3 * 3_600_000).getUTCDay())) at += 86_400_000;
-  const date = new Date(at + 3 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(`${date}T${time}:00+03:00`).toISOString();
-}
-
-async function createPartner(admin: Page, serviceId: number, name: string, arabicName: string, cities: string[]): Promise<number> {
-  const created = await admin.request.post(`${BASE_URL}/api/Partners/create-partner`, {
-    headers: API,
-    data: { id: 0, name, arabicName, location: 'Jeddah', arabicLocation: 'جدة', description: 'Air conditioning', arabicDescription: 'تكييف', serviceId },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = (await created.json()).result.id as number;
-  const availability = await admin.request.put(`${BASE_URL}/api/Partners/${id}/availability`, {
-    headers: API,
-    data: { cities, workingDays: null, daysOff: [] },
-  });
-  expect(availability.status(), await availability.text()).toBe(200);
-  return id;
-}
 
 for (const language of ['en', 'ar'] as const) {
   test.describe(`dispatch (${language})`, () => {

@@ -315,6 +315,8 @@ test.describe('home page behaviour', () => {
         const form = page.locator('form[data-ready="true"]');
         await form.locator('button[type="submit"]').click();
         for (const message of messages) await expect(form.getByText(message, { exact: true })).toHaveCount(1);
+        // The field the spec's "Description is required" is about is called a description (issue 32 item 19).
+        await expect(form.getByLabel(language === 'en' ? 'Description of your request' : 'وصف طلبك')).toBeVisible();
         // Focus goes to the first field to fix.
         await expect(form.locator('input[name="name"]')).toBeFocused();
         await form.locator('input[name="email"]').fill('not-an-email');

@@ -6,73 +6,9 @@
  * Another partner cannot open the job. The booking, the partners and the assignment are made
  * through the API as an admin would (dispatch's own screens are proven in dispatch.spec.ts).
  */
-import type { Page } from '@playwright/test';
-import type { ServiceAvailability } from '../shared/types/availability';
 import type { BookingProgress, PartnerJob } from '../shared/types/job-progress';
-import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
-import type { MailOutbox } from './support/mail-outbox';
-
-const DAY_MS = 86_400_000;
-const API_HEADERS = { Origin: BASE_URL, 'Accept-Language': 'en' };
-const PHONE = { width: 390, height: 844 };
-const saudiDate = (at: number) => new Date(at + 3 * 3_600_000).toISOString().slice(0, 10);
-const unique = `${Date.now()}`;
-
-async function api(page: Page, method: 'post' | 'put' | 'patch', path: string, data: unknown, status = 200) {
-  const res = await page.request[method](`${BASE_URL}/api${path}`, { headers: API_HEADERS, data });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(status);
-  return (await res.json()).result;
-}
-
-/** A partner of the service in Jeddah with a login whose password was set from the invitation; answers its id and e-mail. */
-async function partnerWithLogin(admin: Page, partnerPage: Page, outbox: MailOutbox, serviceId: number, name: string, arabicName: string) {
-  const partner = await api(
-    admin,
-    'post',
-    '/Partners/create-partner',
-    { id: 0, name, arabicName, location: 'Jeddah', arabicLocation: 'جدة', description: 'Air conditioning', arabicDescription: 'تكييف', serviceId },
-    201,
-  );
-  await api(admin, 'put', `/Partners/${partner.id}/availability`, { cities: ['jeddah'], workingDays: null, daysOff: [] });
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${unique}@e2e.test`;
-  await api(admin, 'post', `/Partners/${partner.id}/account`, { email, phone: '+966551234570', notifyChannel: 'email' }, 201);
-  await openHydrated(partnerPage, await outbox.pathTo(email, '/reset-password'));
-  await partnerPage.locator('#reset-new-password').fill('Partner#2026e2e');
-  await partnerPage.locator('#reset-confirm-password').fill('Partner#2026e2e');
-  await partnerPage.locator('form button[type="submit"]').click();
-  await expect(partnerPage.locator('#reset-new-password')).toHaveCount(0);
-  await signIn(partnerPage, { email, password: 'Partner#2026e2e' });
-  return { partnerId: partner.id as number, email };
-}
-
-/** The first free slot of the service a week or more ahead (in the company's hours, so a partner can take it). */
-async function freeSlot(page: Page, serviceId: number): Promise<string> {
-  const from = saudiDate(Date.now() + 7 * DAY_MS);
-  const to = saudiDate(Date.now() + 37 * DAY_MS);
-  const answer = (await (await page.request.get(`${BASE_URL}/api/Availability/services/${serviceId}/slots?from=${from}&to=${to}`)).json()) as {
-    result: ServiceAvailability;
-  };
-  const slot = answer.result.days.flatMap((day) => day.slots).find((s) => s.remaining > 0);
-  expect(slot, 'a free slot in the month ahead').toBeDefined();
-  return slot!.startsAt;
-}
-
-/** A phone photo: a 3000x2000 PNG drawn in the browser (bigger than the 1600 px the portal sends). */
-async function phonePhoto(page: Page, hue: number): Promise<Buffer> {
-  const base64 = await page.evaluate((h) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 3000;
-    canvas.height = 2000;
-    const context = canvas.getContext('2d')!;
-    const gradient = context.createLinearGradient(0, 0, 3000, 2000);
-    gradient.addColorStop(0, `hsl(${h}, 70%, 45%)`);
-    gradient.addColorStop(1, `hsl(${h + 60}, 70%, 70%)`);
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 3000, 2000);
-    return canvas.toDataURL('image/png').split(',')[1]!;
-  }, hue);
-  return Buffer.from(base64, 'base64');
-}
+import { api, clientFollows, freeSlot, PHONE, partnerWithLogin, phonePhoto } from './support/coordination';
+import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
 
 test.use({ language: 'en' });
 
@@ -114,14 +50,8 @@ test('a partner on a phone in Arabic takes a job from acceptance to done with ph
   });
 
   const progress = async () => (await (await client.request.get(`${BASE_URL}/api/DemandeDeService/${bookingId}/progress`)).json()).result as BookingProgress;
-  const clientCard = () => client.locator('#my-bookings article', { has: client.locator(`#booking-${bookingId}-title`) });
   /** The client opens their bookings again and finds the step, with its time, on the booking. */
-  const clientSees = async (step: string) => {
-    await openHydrated(client, '/profile');
-    const section = clientCard().getByTestId('booking-progress');
-    await expect(section.locator('li[data-step]').last()).toContainText(step);
-    await expect(section.locator('li[data-step]').last().locator('time')).toHaveAttribute('datetime', /\d{4}-\d\d-\d\dT/);
-  };
+  const { card: clientCard, sees: clientSees } = clientFollows(client, bookingId);
 
   await openHydrated(phone, '/partner');
   await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -69,6 +69,8 @@ function expectedMails(waiting: string[], emails: Record<string, string>, client
       add(`${emails[contact[1]!]} contactMessage`);
       continue;
     }
+    // The daily retention run (privacy/retention.ts) waits in the same queue; it sends no e-mail.
+    if (/^privacy-retention:\d{4}-\d{2}-\d{2}$/.test(key)) continue;
     const booking = /^booking:(\d+):/.exec(key);
     if (!booking) throw new Error(`an outbox row this test did not make: ${key}`);
     const client = clientOf.get(Number(booking[1]));

@@ -80,7 +80,8 @@ describe('/profile (spec 2.15)', () => {
     expect(res.text).toMatch(/<h1[^>]*>Noura Al-Harbi<\/h1>/);
     expect(res.text).toContain(user.email);
     expect(res.text).toMatch(/<input[^>]*id="profile-phone"[^>]*type="tel"|<input[^>]*type="tel"[^>]*id="profile-phone"/);
-    expect(res.text).toContain('Password field is not available from server for security reasons');
+    // The spec's note, and where to go instead (issue 32 item 20).
+    expect(res.text).toContain('Password field is not available from server for security reasons. To change it, use “Change Password” below.');
     expect(res.text).toContain('Edit Profile');
     expect(res.text).toContain('Change Password');
     expect(res.text).toContain('My bookings');
@@ -216,6 +217,8 @@ describe('the e-mailed links reach the pages that complete them', () => {
       phoneNumber: '0501234567',
       typeUser: 3,
       startDate: '2026-01-01',
+      acceptedPrivacyVersion: 1,
+      acceptedTermsVersion: 1,
     });
     expect(res.status).toBe(201);
     const mail = provider.provider.mail.find((m) => m.to === email)!;

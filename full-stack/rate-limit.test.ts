@@ -206,6 +206,8 @@ describe('rate limits of the mail calls', () => {
       phoneNumber: '0551234567',
       typeUser: 3,
       startDate: '2024-05-01',
+      acceptedPrivacyVersion: 1,
+      acceptedTermsVersion: 1,
     };
     const created = await request(site.app).post('/api/Auth/register').send(body);
     expect(created.status).toBe(201);

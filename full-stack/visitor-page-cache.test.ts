@@ -265,8 +265,13 @@ describe('guarded pages while the session store is down', () => {
     const two = createSite({ providerUrl: () => provider.url, env });
     try {
       await new Promise((resolve) => setTimeout(resolve, 300)); // both subscribed
-      await request(two.app).get('/contact');
-      expect((await request(two.app).get('/contact')).headers['x-page-cache']).toBe('hit');
+      // The page is kept once it is compressed, which a busy machine may not have finished by the next request.
+      let kept: string | undefined = 'miss';
+      for (let i = 0; i < 40 && kept !== 'hit'; i++) {
+        kept = (await request(two.app).get('/contact')).headers['x-page-cache'];
+        if (kept !== 'hit') await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(kept).toBe('hit');
       await changeCompanyPhone(await admin(one), '+966500000001');
       let result: string | undefined = 'hit';
       for (let i = 0; i < 40 && result === 'hit'; i++) {

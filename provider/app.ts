@@ -43,8 +43,11 @@ import { serviceRoutes } from './services/services.routes';
 import { systemRoutes } from './system/system.routes';
 import { userRelatedRoutes } from './users/user-related.routes';
 import { userRoutes } from './users/users.routes';
+import { privacyRoutes } from './privacy/privacy.routes';
 import { zatcaContextOf } from './zatca/zatca-context';
 import { zatcaRoutes } from './zatca/zatca.routes';
+import { paymentGatewayOf } from './payments/moyasar-gateway';
+import { paymentRoutes } from './payments/payments.routes';
 import { bookingProgressRoutes } from './job-progress/booking-progress.routes';
 import { checklistRoutes } from './job-progress/checklists.routes';
 import { partnerJobRoutes } from './job-progress/partner-jobs.routes';
@@ -78,12 +81,14 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
     ...quoteRoutes,
     ...financeRoutes,
     ...invoiceRoutes,
+    ...paymentRoutes,
     ...zatcaRoutes,
     ...blogRoutes,
     ...blogAdminRoutes(config.uploadDir),
     ...fileRoutes,
     ...auditRoutes,
     ...adminNoticeRoutes,
+    ...privacyRoutes,
     // Job progress (issue 27 items 4-5).
     ...partnerJobRoutes(config.uploadDir),
     ...bookingProgressRoutes,
@@ -107,6 +112,7 @@ export function createProviderApp(deps: ProviderAppDeps): Express {
     notifications: deps.notifications ?? setUpNotifications(deps),
     clock: deps.clock ?? systemClock,
     zatca: zatcaContextOf(deps.config),
+    payments: paymentGatewayOf(deps.config),
   };
   if (deps.connectionStats) connectionMetrics(deps.connectionStats);
   const app = express();

@@ -94,6 +94,20 @@ export interface ProviderConfig {
   readonly zatcaSealKey: string | null;
   /** Fatoora's base address instead of the one of the environment chosen in the settings (a local test server). */
   readonly zatcaBaseUrl: string | null;
+  /** Online payments through Moyasar (docs/payments.md); null: off, payments are recorded by hand as before. */
+  readonly moyasar: MoyasarConfig | null;
+}
+
+/** Moyasar's keys and address: the secret key and webhook token stay on the server, only the publishable key reaches a browser. */
+export interface MoyasarConfig {
+  readonly secretKey: string;
+  readonly publishableKey: string;
+  /** https://api.moyasar.com/v1, or a local Moyasar-compatible server (npm run gateway:local). */
+  readonly baseUrl: string;
+  /** The webhook's secret_token as set in Moyasar's dashboard; null: webhooks are refused and payments settle by asking the gateway. */
+  readonly webhookSecret: string | null;
+  /** Test keys (sk_test_/pk_test_): the pages say the payment is a test. */
+  readonly testMode: boolean;
 }
 
 export const JOB_QUEUE_KINDS = ['table', 'pg-boss'] as const;
@@ -138,6 +152,27 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
     default: '(unset)',
     description:
       "Provider: Fatoora's base address instead of the environment chosen in the settings (developer portal, simulation, core); for a local test server.",
+  },
+  {
+    name: 'MOYASAR_SECRET_KEY',
+    default: '(unset)',
+    description:
+      'Provider: Moyasar secret key (sk_test_… or sk_live_…); with MOYASAR_PUBLISHABLE_KEY it turns online payments on (docs/payments.md). Never sent to a browser, never logged.',
+  },
+  {
+    name: 'MOYASAR_PUBLISHABLE_KEY',
+    default: '(unset)',
+    description: 'Provider: Moyasar publishable key (pk_test_… or pk_live_…), of the same mode as the secret key.',
+  },
+  {
+    name: 'MOYASAR_WEBHOOK_SECRET',
+    default: '(unset)',
+    description: "Provider: the webhook's secret token as set in Moyasar's dashboard; unset refuses webhooks (payments still settle by asking Moyasar).",
+  },
+  {
+    name: 'MOYASAR_BASE_URL',
+    default: 'https://api.moyasar.com/v1',
+    description: "Provider: Moyasar's API address; point it at the local gateway (npm run gateway:local) to try payments without Moyasar.",
   },
   { name: 'PROVIDER_HOST', default: '127.0.0.1', description: 'Interface the provider API binds to.' },
   { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection URL; unset uses embedded PGlite under DATA_DIR/pglite.' },
@@ -406,6 +441,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const zatcaSealKey = value('ZATCA_SEAL_KEY') ?? null;
   if (zatcaSealKey !== null && zatcaSealKey.length < 32) problems.push('ZATCA_SEAL_KEY must have at least 32 characters');
   const zatcaBaseUrl = url('ZATCA_BASE_URL', ['http:', 'https:']);
+  const moyasar = moyasarConfig(value, url, problems);
 
   if (problems.length > 0) {
     throw new Error(`Invalid provider configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -450,7 +486,33 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     smsGateway,
     zatcaSealKey,
     zatcaBaseUrl,
+    moyasar,
   });
+}
+
+/** Both keys, or neither (payments off); of one mode (test or live), each with its own prefix. */
+function moyasarConfig(
+  value: (name: string) => string | undefined,
+  url: (name: string, protocols: string[]) => string | null,
+  problems: string[],
+): MoyasarConfig | null {
+  const secretKey = value('MOYASAR_SECRET_KEY');
+  const publishableKey = value('MOYASAR_PUBLISHABLE_KEY');
+  const baseUrl = url('MOYASAR_BASE_URL', ['http:', 'https:']) ?? 'https://api.moyasar.com/v1';
+  if (secretKey === undefined && publishableKey === undefined) return null;
+  if (secretKey === undefined || publishableKey === undefined) {
+    problems.push('MOYASAR_SECRET_KEY and MOYASAR_PUBLISHABLE_KEY are set together or not at all');
+    return null;
+  }
+  const secretMode = /^sk_(test|live)_\S+$/.exec(secretKey)?.[1];
+  const publicMode = /^pk_(test|live)_\S+$/.exec(publishableKey)?.[1];
+  if (!secretMode) problems.push('MOYASAR_SECRET_KEY must start with sk_test_ or sk_live_');
+  if (!publicMode) problems.push('MOYASAR_PUBLISHABLE_KEY must start with pk_test_ or pk_live_');
+  if (secretMode && publicMode && secretMode !== publicMode)
+    problems.push('MOYASAR_SECRET_KEY and MOYASAR_PUBLISHABLE_KEY must both be test keys or both live keys');
+  const webhookSecret = value('MOYASAR_WEBHOOK_SECRET') ?? null;
+  if (webhookSecret !== null && webhookSecret.length < 16) problems.push('MOYASAR_WEBHOOK_SECRET must have at least 16 characters');
+  return Object.freeze({ secretKey, publishableKey, baseUrl: baseUrl.replace(/\/+$/, ''), webhookSecret, testMode: secretMode === 'test' });
 }
 
 function readOrCreateSecret(file: string): string {

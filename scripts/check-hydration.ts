@@ -1,84 +1,213 @@
 /**
- * npm run check:hydration [-- --shots=DIR]
+ * npm run check:hydration [-- --shots=DIR] [--only=TEXT] [--width=390]
  *
- * Opens `/` and `/services/{id}` of the built site in headless Chromium (playwright-core, the
- * system's /usr/bin/chromium) in English and Arabic, light and dark, signed out and signed in as
- * the admin, waits for the page to hydrate and its deferred sections to load (a scroll to the
- * bottom), and fails if the browser logged an error: React's hydration errors (#418, #423, ...),
- * a failed request, a script error. With --shots, a screenshot of each page in DIR.
+ * Starts the built site, makes what its pages show through its /api (scripts/lib/site-records.ts: a
+ * client with a booking, its messages, a quote and an invoice; a partner with the job), and opens
+ * every page in headless Chromium (playwright-core, the system's /usr/bin/chromium) as a visitor, a
+ * client, the admin and a partner, in English and Arabic, light and dark: the public pages, every
+ * page a message links to (confirm e-mail, reset password, quote, invoice, booking and its thread,
+ * profile), every dashboard screen and the partner portal. On each it waits until React hydrated and
+ * the deferred sections it fetched while scrolled to the end hydrated too, and fails if the browser
+ * logged an error: React's hydration errors (#418, #423, ...), a failed request, a script error.
+ * --shots=DIR keeps a screenshot of each page; --only=TEXT checks the pages whose label contains TEXT.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { BENCH_ADMIN, startBuiltSite } from './lib/built-site';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { startBuiltSite } from './lib/built-site';
+import { type ApiCaller, makeSiteRecords, type SiteRecords } from './lib/site-records';
 
-const shots = process.argv.find((arg) => arg.startsWith('--shots='))?.slice('--shots='.length);
+const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const shots = argument('shots');
+const only = argument('only');
+const width = Number(argument('width') ?? 1366);
 if (shots) fs.mkdirSync(shots, { recursive: true });
 
-const site = await startBuiltSite({ env: { PAGE_CACHE_TTL_MS: '0' } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-const problems: string[] = [];
-try {
-  const services = (await (await fetch(`${site.url}/api/Services`)).json()) as { result: Array<{ id: number }> };
-  const serviceId = services.result[0]?.id ?? 1;
-  const login = await fetch(`${site.url}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: site.url },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  const session = login.headers.get('set-cookie')?.split(';')[0]?.split('=');
-  if (!login.ok || !session) throw new Error(`admin login failed: ${login.status}`);
+type Role = 'visitor' | 'client' | 'admin' | 'partner';
+
+/** The sections whose code loads on demand (client/lib/deferred.tsx), by the name each marks itself ready with. */
+const DEFERRED_SECTIONS = ['home-sections', 'contact-form', 'footer', 'service-detail-sections'];
+
+/** Every page each reader opens: from the menus, from the messages the site sends them, by typing. */
+function pagesOf(role: Role, records: SiteRecords): string[] {
+  const { serviceId, bookingId, quoteId, blogSlug, links } = records;
+  switch (role) {
+    case 'visitor':
+      return [
+        '/',
+        '/about',
+        '/services',
+        `/services/${serviceId}`,
+        '/partners',
+        '/contact',
+        '/blog',
+        ...(blogSlug ? [`/blog/${encodeURIComponent(blogSlug)}`] : []),
+        '/testimonials',
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/resend-confirmation',
+        links.confirmEmail,
+        links.resetPassword,
+        '/booking',
+        `/booking/${serviceId}`,
+        `/quote/${quoteId}`,
+        '/profile',
+        '/no-such-page',
+      ];
+    case 'client':
+      return [
+        '/',
+        `/services/${serviceId}`,
+        '/profile',
+        `/profile?thread=${bookingId}`,
+        '/profile#my-invoices',
+        '/quote',
+        `/quote/${quoteId}`,
+        `/booking/${serviceId}`,
+        '/booking-confirmation',
+        '/dashboard',
+      ];
+    case 'admin':
+      return [
+        '/',
+        '/profile',
+        `/quote/${quoteId}`,
+        '/dashboard',
+        '/dashboard/profile',
+        '/dashboard/bookings',
+        `/dashboard/bookings?booking=${bookingId}`,
+        '/dashboard/calendar',
+        '/dashboard/availability',
+        '/dashboard/settings',
+        '/dashboard/employees',
+        '/dashboard/services',
+        '/dashboard/quotes',
+        '/dashboard/quotes/create',
+        '/dashboard/invoices',
+        '/dashboard/finance',
+        '/dashboard/e-invoicing',
+        '/dashboard/content',
+        '/dashboard/normal-users',
+        '/dashboard/rates',
+        '/dashboard/messages',
+        '/dashboard/blog',
+        '/dashboard/blog/new',
+        '/dashboard/audit',
+      ];
+    case 'partner':
+      return ['/', '/partner', `/partner?thread=${bookingId}`, '/profile'];
+  }
+}
+
+/**
+ * Answers that a page shows on purpose, which Chromium logs as a console error: a page that does not
+ * exist (404), the dashboard refused to a client (403).
+ */
+const EXPECTED_STATUS: Record<string, number> = { '/no-such-page': 404 };
+const expectedConsoleError = (role: Role, pagePath: string, text: string) => {
+  const status = role === 'client' && pagePath === '/dashboard' ? 403 : EXPECTED_STATUS[pagePath];
+  return (
+    status !== undefined && text === `Failed to load resource: the server responded with a status of ${status} (${status === 404 ? 'Not Found' : 'Forbidden'})`
+  );
+};
+
+/** Waits until the network is quiet, or at most 5 s (a screen may keep a request open). */
+const quiet = (page: Page) => page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+
+/** Scrolls to the end as a reader would, then waits until each deferred section whose code the page fetched has hydrated. */
+async function readToTheEnd(page: Page): Promise<string[]> {
+  for (let step = 0; step < 60; step++) {
+    const atEnd = await page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1);
+    if (atEnd) break;
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(50);
+  }
+  await quiet(page);
+  const pending = () =>
+    page.evaluate((names) => {
+      const fetched = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .flatMap((pathname) => names.filter((name) => pathname.includes(`/${name}-`)));
+      const ready = (document.documentElement.dataset.deferredReady ?? '').split(' ');
+      return [...new Set(fetched)].filter((name) => !ready.includes(name));
+    }, DEFERRED_SECTIONS);
+  const deadline = Date.now() + 30_000;
+  let left = await pending();
+  while (left.length > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+    left = await pending();
+  }
+  await quiet(page);
+  return left;
+}
+
+async function checkRole(browser: Browser, site: { url: string }, records: SiteRecords, role: Role, problems: string[]): Promise<number> {
+  const session: ApiCaller | undefined = role === 'visitor' ? undefined : records.sessions[role];
   const host = new URL(site.url).hostname;
-
-  for (const signedIn of [false, true])
-    for (const language of ['en', 'ar'])
-      for (const theme of ['light', 'dark'])
-        for (const pagePath of ['/', `/services/${serviceId}`]) {
-          const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-          await context.addCookies([
-            { name: 'lang', value: language, domain: host, path: '/' },
-            { name: 'theme', value: theme, domain: host, path: '/' },
-            ...(signedIn ? [{ name: session[0]!, value: session.slice(1).join('='), domain: host, path: '/' }] : []),
-          ]);
-          const page = await context.newPage();
-          const label = `${pagePath} ${language} ${theme} ${signedIn ? 'admin' : 'visitor'}`;
-          page.on('console', (message) => {
-            if (message.type() === 'error') problems.push(`${label}: console: ${message.text()}`);
-          });
-          page.on('pageerror', (error) => problems.push(`${label}: page error: ${error.message}`));
-          page.on('requestfailed', (request) => problems.push(`${label}: request failed: ${request.url()} ${request.failure()?.errorText}`));
-          await page.goto(`${site.url}${pagePath}`, { waitUntil: 'networkidle' });
-          // Hydrated: React attached its handlers to the root.
-          await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-          const shot = (suffix: string) =>
-            shots ? page.screenshot({ path: path.join(shots, `${label.replace(/[^\w]+/g, '-').replace(/^-/, '')}${suffix}.png`) }) : undefined;
-          await shot('');
-          // A scroll: the home page's sections below the hero fetch their code and data and hydrate.
-          await page.mouse.wheel(0, 20_000);
-          // The sections below the first screen (of the home page, of a service page) too.
-          const sections = pagePath === '/' ? 'home-sections' : 'service-detail-sections';
-          await page
-            .waitForFunction((name) => (document.documentElement.dataset.deferredReady ?? '').split(' ').includes(name), sections, {
-              timeout: 30_000,
-            })
-            .catch(() => problems.push(`${label}: the ${sections} did not hydrate`));
-          await page.waitForTimeout(1000);
-          await page.waitForLoadState('networkidle');
-          await shot('-bottom');
-          console.log(`checked ${label}`);
-          await context.close();
+  let checked = 0;
+  for (const language of ['en', 'ar'] as const)
+    for (const theme of ['light', 'dark'] as const) {
+      const pages = pagesOf(role, records).filter((pagePath) => !only || `${pagePath} ${language} ${theme} ${role}`.includes(only));
+      if (pages.length === 0) continue;
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: language === 'ar' ? 'ar-SA' : 'en-US', colorScheme: theme });
+      await context.addCookies([
+        { name: 'lang', value: language, domain: host, path: '/' },
+        { name: 'theme', value: theme, domain: host, path: '/' },
+        ...(session?.cookie ? [{ ...session.cookie, domain: host, path: '/' }] : []),
+      ]);
+      for (const pagePath of pages) {
+        const label = `${pagePath} ${language} ${theme} ${role}`;
+        const before = problems.length;
+        const page = await context.newPage();
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !expectedConsoleError(role, pagePath, message.text())) problems.push(`${label}: console: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`${label}: page error: ${error.message}`));
+        page.on('requestfailed', (request) => {
+          // A navigation away (a guard's redirect) aborts the requests of the page being left.
+          if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`${label}: request failed: ${request.url()} ${request.failure()?.errorText}`);
+        });
+        // Not networkidle: a screen may keep a request open (the blog editor's preview).
+        const opened = await page.goto(`${site.url}${pagePath}`, { waitUntil: 'load' }).catch((error: Error) => error);
+        if (opened instanceof Error) {
+          problems.push(`${label}: ${opened.message.split('\n')[0]}`);
+          await page.close();
+          continue;
         }
+        await page
+          .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
+          .catch(() => problems.push(`${label}: the page did not hydrate`));
+        const shot = (suffix: string) =>
+          shots
+            ? page.screenshot({ path: path.join(shots, `${`${role}-${pagePath}-${language}-${theme}`.replace(/[^\w]+/g, '-')}${suffix}.png`), fullPage: true })
+            : undefined;
+        const left = await readToTheEnd(page);
+        if (left.length > 0) problems.push(`${label}: ${left.join(', ')} did not hydrate`);
+        await shot('');
+        checked += 1;
+        console.log(`checked ${label}`);
+        for (const problem of problems.slice(before)) console.error(`  ${problem}`);
+        await page.close();
+      }
+      await context.close();
+    }
+  return checked;
+}
 
-  // The data of the sections below the hero changed after the page was rendered (here: the browser
-  // gets a renamed partner): they are rendered anew with it, without a hydration error.
+/**
+ * The data of the home page's sections changed after the page was rendered (the browser gets a
+ * renamed partner): they are rendered anew with it, without a hydration error.
+ */
+async function checkChangedHomeData(browser: Browser, site: { url: string }, problems: string[]): Promise<void> {
+  const host = new URL(site.url).hostname;
   for (const language of ['en', 'ar']) {
+    const label = `/ ${language}, partners changed since the render`;
+    if (only && !label.includes(only)) continue;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'lang', value: language, domain: host, path: '/' }]);
     const page = await context.newPage();
-    const label = `/ ${language}, partners changed since the render`;
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`${label}: console: ${message.text()}`);
     });
@@ -94,7 +223,7 @@ try {
       await route.fulfill({ response, json: body });
     });
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.mouse.wheel(0, 20_000);
     await page
       .waitForFunction(() => (document.documentElement.dataset.deferredReady ?? '').split(' ').includes('home-sections'), undefined, { timeout: 30_000 })
@@ -104,11 +233,26 @@ try {
     console.log(`checked ${label}`);
     await context.close();
   }
+}
+
+// Pages wait for their data as long as it takes: on a busy machine the 5 s default renders the error
+// state (and a 503) instead of the page this check is about.
+const site = await startBuiltSite({ env: { PAGE_CACHE_TTL_MS: '0', PAGE_DATA_TIMEOUT_MS: '60000' } });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const problems: string[] = [];
+let checked = 0;
+try {
+  const records = await makeSiteRecords(site);
+  for (const role of ['visitor', 'client', 'admin', 'partner'] as const) checked += await checkRole(browser, site, records, role, problems);
+  await checkChangedHomeData(browser, site, problems);
 } finally {
   await browser.close();
   await site.stop();
 }
 if (problems.length > 0) {
-  console.error(`\n${problems.length} problem(s):\n${problems.join('\n')}`);
+  console.error(`\n${problems.length} problem(s) on ${checked} pages:\n${problems.join('\n')}`);
   process.exitCode = 1;
-} else console.log('\nNo errors in the browser console.');
+} else console.log(`\nNo errors in the browser console on ${checked} pages.`);

@@ -55,6 +55,7 @@ export function dashboardChildren(store: AppStore): RouteObject[] {
     { path: 'quotes', ...screen(store, 'quotes', 'pages.dashboardQuotes') },
     { path: 'quotes/create', ...screen(store, 'createQuote', 'pages.dashboardCreateQuote') },
     { path: 'invoices', ...screen(store, 'invoices', 'pages.dashboardInvoices') },
+    { path: 'payments', ...screen(store, 'payments', 'pages.dashboardPayments') },
     { path: 'finance', ...screen(store, 'finance', 'pages.dashboardFinance') },
     { path: 'e-invoicing', ...screen(store, 'eInvoicing', 'pages.dashboardEInvoicing') },
     { path: 'content', ...screen(store, 'content', 'pages.dashboardContent') },

@@ -11,6 +11,7 @@ export { bookingsScreen as bookings, calendarScreen as calendar } from '../featu
 export { messagesScreen as messages } from '../features/contact/admin';
 export { contentScreen as content } from '../features/content/admin';
 export { invoicesScreen as invoices } from '../features/invoices/admin';
+export { paymentsScreen as payments } from '../features/payments/admin';
 export { financeScreen as finance } from '../features/finance/admin';
 export { zatcaScreen as eInvoicing } from '../features/zatca/admin';
 export { partnersScreen as employees } from '../features/partners/admin';

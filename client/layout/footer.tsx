@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../paths';
 import { Link } from 'react-router';
 import { useSiteContent } from '../features/content';
 import { FOOTER_LINKS } from './top-bar/nav-items';
@@ -172,8 +173,8 @@ export function Footer() {
               <Typography variant="body2">{t('footer.developedBy')}</Typography>
               {offerNumerals && <NumeralsChoice id="footer-numerals" dense />}
               <Stack direction="row" spacing={2} sx={{ typography: 'body2' }}>
-                <FooterLink to="#">{t('footer.privacy')}</FooterLink>
-                <FooterLink to="#">{t('footer.terms')}</FooterLink>
+                <FooterLink to={paths.privacy}>{t('footer.privacy')}</FooterLink>
+                <FooterLink to={paths.terms}>{t('footer.terms')}</FooterLink>
               </Stack>
             </Stack>
           </Container>

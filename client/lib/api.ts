@@ -140,6 +140,10 @@ export const api = createApi({
     // Job progress (issue 27 items 4-5): a partner's jobs, a booking's progress.
     'Job',
     'Zatca',
+    // Privacy (issue 28): the policies in force, the person's consents and requests.
+    'Privacy',
+    // Online payments (issue 29).
+    'Payment',
   ],
   endpoints: () => ({}),
 });

@@ -245,6 +245,8 @@ export async function registerClient(request: APIRequestContext, outbox: MailOut
       phoneNumber: '+966501234567',
       typeUser: 3,
       startDate: new Date().toISOString().slice(0, 10),
+      acceptedPrivacyVersion: 1,
+      acceptedTermsVersion: 1,
     },
   });
   expect(registered.ok(), `register answered ${registered.status()}: ${await registered.text()}`).toBe(true);

@@ -76,6 +76,40 @@ export async function assignmentsOfPartner(db: Db, partnerId: number): Promise<B
   return rows.map(toAssignment);
 }
 
+/**
+ * The live assignments of the bookings whose time (their slot, else their preferred time: the calendar's
+ * rule) falls in [from, to), optionally of bookings that include a service: the admins' calendar lanes.
+ */
+export async function liveAssignmentsBetween(db: Db, range: { from: Date; to: Date; serviceId: number | null }): Promise<BookingAssignment[]> {
+  let query = assignmentQuery(db)
+    .innerJoin('bookings', 'bookings.id', 'booking_assignments.booking_id')
+    .where('booking_assignments.status', 'not in', ENDED_ASSIGNMENT_STATUSES)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('bookings.slot_starts_at', '>=', range.from), eb('bookings.slot_starts_at', '<', range.to)]),
+        eb.and([
+          eb('bookings.slot_starts_at', 'is', null),
+          eb('bookings.prefered_date_and_time', '>=', range.from),
+          eb('bookings.prefered_date_and_time', '<', range.to),
+        ]),
+      ]),
+    );
+  if (range.serviceId !== null) {
+    const serviceId = range.serviceId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('booking_items')
+          .select('booking_items.id')
+          .whereRef('booking_items.request_id', '=', 'bookings.id')
+          .where('booking_items.service_id', '=', serviceId),
+      ),
+    );
+  }
+  const rows = await query.orderBy('booking_assignments.booking_id').orderBy('booking_assignments.id').execute();
+  return rows.map(toAssignment);
+}
+
 /** Records an assignment (status 'assigned'); the caller has checked eligibility and clashes in the same transaction. */
 export async function insertAssignment(db: Db, bookingId: number, partnerId: number, assignedBy: number | null, now: Date): Promise<number> {
   const row = await db

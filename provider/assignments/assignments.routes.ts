@@ -7,13 +7,29 @@ import { requireBookingAccess } from './booking-access';
 import type { Db } from '../db/database';
 import { bodyOf, defineRoutes, parseId } from '../http/route';
 import { requireUser } from '../http/route';
-import { assignmentsOfBooking, isLiveStatus } from './assignments.repository';
+import { BOOKING_PARAMS, CALENDAR_RANGE, calendarRangeOf } from '../bookings/booking-params';
+import { assignmentsOfBooking, isLiveStatus, liveAssignmentsBetween } from './assignments.repository';
 import { assignPartner, dispatchBoard, reassign, withdrawAssignment } from './dispatch.service';
 
 /** The audit log's view of a booking's people: its assignments, before and after the change. */
 const bookingAssignments = async (db: Db, id: number | null) => (id === null ? null : assignmentsOfBooking(db, id));
 
 export const assignmentRoutes = defineRoutes([
+  {
+    // Before /DemandeDeService/:id/assignments, which would read "calendar" as a booking id.
+    method: 'get',
+    path: '/DemandeDeService/calendar/assignments',
+    access: 'admin',
+    tag: 'Dispatch',
+    summary: "The partners on the calendar's bookings: a lane per partner",
+    description:
+      'The live assignments (not declined or withdrawn) of the bookings that GET /DemandeDeService/calendar lists for the same dates and service: their slot, else their preferred date and time, on a Saudi calendar date from `from` to `to` (inclusive, at most 62 days). A booking with none is unassigned; one with several partners has a row for each.',
+    query: [CALENDAR_RANGE.from, CALENDAR_RANGE.to, BOOKING_PARAMS.serviceId],
+    returns: { schema: 'BookingAssignment', list: true },
+    async handle(ctx) {
+      return { result: await liveAssignmentsBetween(ctx.app.db, { ...calendarRangeOf(ctx), serviceId: BOOKING_PARAMS.serviceId.of(ctx) }) };
+    },
+  },
   {
     method: 'get',
     path: '/DemandeDeService/:id/assignments',

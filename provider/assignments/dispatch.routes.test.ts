@@ -1,4 +1,4 @@
-import { createTestBooking, createTestService } from '../test-support/fixtures';
+import { bookingPayload, createTestBooking, createTestService } from '../test-support/fixtures';
 import { bearer, describeEachDialect, STRONG_PASSWORD, type TestProvider, type TestUser } from '../test-support/harness';
 import { createTestPartner, type TestPartner } from '../test-support/partner-account';
 
@@ -54,6 +54,26 @@ describeEachDialect('Dispatch routes', (provider) => {
       const byAdmin = await setAddress(clashingId, admin.token, { ...JEDDAH, buildingNumber: '٢٣٤٥' });
       expect(byAdmin.status).toBe(200);
       expect(byAdmin.body.result.address).toMatchObject({ city: 'jeddah', buildingNumber: '2345', note: '', mapUrl: null });
+    });
+
+    it('is taken with the booking when the client makes it, and a bad one refuses the booking (400 under address.<field>)', async () => {
+      const maker = await p.user();
+      const made = await p
+        .http()
+        .post('/DemandeDeService/create')
+        .set(bearer(maker.token))
+        .send(
+          bookingPayload(serviceId, { preferedDateAndTime: workdayAt(9, '09:00'), address: { ...JEDDAH, postalCode: '٢٣٤٣٥', note: 'Gate 2', mapUrl: '' } }),
+        );
+      expect(made.status).toBe(201);
+      expect(made.body.result.address).toEqual({ ...JEDDAH, note: 'Gate 2', mapUrl: null });
+      const refused = await p
+        .http()
+        .post('/DemandeDeService/create')
+        .set(bearer(maker.token))
+        .send(bookingPayload(serviceId, { address: { ...JEDDAH, city: 'Atlantis', buildingNumber: '12' } }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ 'address.city': ['Choose a city from the list'], 'address.buildingNumber': [expect.any(String)] });
     });
 
     it('refuses a city off the list, bad numbers and a non-web map link (400, per field)', async () => {

@@ -8,7 +8,8 @@ import { likePattern, paged, pageWindow, type ListQuery } from '../http/list-que
 
 /** A change to record (the time is the database's). */
 export interface NewAuditEntry {
-  actor: { id: number; name: string; email: string };
+  /** The admin who made the change; id null for what the provider does by itself (the retention schedule). */
+  actor: { id: number | null; name: string; email: string };
   action: AuditAction;
   entity: AuditEntity;
   entityId: number | null;
@@ -17,7 +18,11 @@ export interface NewAuditEntry {
   requestId: string | null;
 }
 
-/** Records one change. The log is only ever added to: nothing in the provider updates or deletes its rows. */
+/**
+ * Records one change. The log is only ever added to: nothing in the provider deletes its rows, and
+ * only the privacy rules change them (an erased person's copies, anonymiseAccount; personal fields
+ * past their retention, privacy/retention.ts).
+ */
 export async function recordAudit(db: Db, entry: NewAuditEntry): Promise<void> {
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
   await db

@@ -26,6 +26,8 @@ import { revokeToken } from './revoked-tokens';
 import { createTimingTwin } from './timing-twin';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/db-errors';
+import { recordConsents, setMarketingOptIn } from '../privacy/consents.repository';
+import { requireCurrentPolicies } from '../privacy/privacy.service';
 
 /** Hash compared against when the e-mail is unknown, so a miss takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
@@ -61,12 +63,16 @@ export const authRoutes = defineRoutes([
     tag: 'Auth',
     summary: 'Register a client account',
     description:
-      'Creates a Client user with its client record. Unless REQUIRE_EMAIL_CONFIRMATION=false, a confirmation e-mail is sent and login waits for it. An address that already has an account gets the very same answer (201, same message, no result), so the call does not tell who is registered; the owner is e-mailed instead, with a link to choose a new password.',
+      'Creates a Client user with its client record, recording the privacy policy and terms versions accepted (acceptedPrivacyVersion, acceptedTermsVersion: the versions in force, GET /Policies/{kind}, else 400 policyOutdated) and the optional marketing opt-in. Unless REQUIRE_EMAIL_CONFIRMATION=false, a confirmation e-mail is sent and login waits for it. An address that already has an account gets the very same answer (201, same message, no result), so the call does not tell who is registered; the owner is e-mailed instead, with a link to choose a new password.',
     body: registrationSchema,
     returns: 'none',
     successStatus: 201,
     async handle(ctx) {
       const input = bodyOf(ctx, registrationSchema);
+      await requireCurrentPolicies(ctx.app.db, {
+        privacy: { version: input.acceptedPrivacyVersion, field: 'acceptedPrivacyVersion' },
+        terms: { version: input.acceptedTermsVersion, field: 'acceptedTermsVersion' },
+      });
       const email = input.email.toLowerCase();
       const confirm = ctx.app.config.requireEmailConfirmation;
       const accepted = { status: 201, result: null, message: confirm ? 'registeredConfirm' : 'registered' };
@@ -100,6 +106,8 @@ export const authRoutes = defineRoutes([
         const winner = await findUserByEmail(ctx.app.db, email);
         return winner ? answerForExisting(winner) : accepted;
       }
+      await recordConsents(ctx.app.db, row.id, 'registration', { privacy: input.acceptedPrivacyVersion, terms: input.acceptedTermsVersion });
+      if (input.marketingOptIn) await setMarketingOptIn(ctx.app.db, row.id, true, new Date(ctx.app.clock.now()));
       if (confirm) await sendTokenEmail(ctx.app, ctx.language, row, 'confirm-email');
       return accepted;
     },

@@ -10,6 +10,8 @@ const registration = (email: string) => ({
   phoneNumber: '0501234567',
   typeUser: 3,
   startDate: new Date().toISOString().slice(0, 10),
+  acceptedPrivacyVersion: 1,
+  acceptedTermsVersion: 1,
 });
 
 const linkParams = (text: string) => {
@@ -146,7 +148,16 @@ describeEachDialect('Auth', (provider) => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(res.body.errors.fullName).toEqual(['يجب أن يتكون الاسم الكامل من حرفين على الأقل']);
-      expect(Object.keys(res.body.errors).sort()).toEqual(['confirmPassword', 'email', 'fullName', 'password', 'phoneNumber']);
+      expect(Object.keys(res.body.errors).sort()).toEqual([
+        'acceptedPrivacyVersion',
+        'acceptedTermsVersion',
+        'confirmPassword',
+        'email',
+        'fullName',
+        'password',
+        'phoneNumber',
+      ]);
+      expect(res.body.errors.acceptedPrivacyVersion).toEqual(['يُرجى قبول سياسة الخصوصية']);
       const english = await p
         .http()
         .post('/Auth/register')

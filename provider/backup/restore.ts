@@ -213,6 +213,13 @@ export async function restoreBackup(target: RestoreTarget, input: Readable, opti
     await db.transaction().execute(async (trx) => {
       if (options.replace && present.size > 0) {
         await sql`truncate ${sql.join([...present.keys()].map((t) => sql.id(schema, t)))} restart identity cascade`.execute(trx);
+      } else {
+        // The setup was empty before migrating, so any row now is one a migration wrote (a default
+        // setting, a first policy version): the backup's own rows of that table replace it. Children
+        // first, so no foreign key is in the way.
+        for (const name of [...order].reverse()) {
+          await sql`delete from ${sql.id(schema, name)}`.execute(trx);
+        }
       }
       for (const name of order) {
         const table = byName.get(name)!;

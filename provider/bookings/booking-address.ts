@@ -29,21 +29,25 @@ export function addressOfRow(
   };
 }
 
+/** The bookings columns of an address: written when a booking is made with one, and when it is set later. */
+export function addressColumns(address: BookingAddressValues) {
+  return {
+    address_city: address.city,
+    address_district: address.district,
+    address_street: address.street,
+    address_building_number: address.buildingNumber,
+    address_additional_number: address.additionalNumber,
+    address_postal_code: address.postalCode,
+    address_note: address.note ?? '',
+    map_url: address.mapUrl ?? null,
+  };
+}
+
 /** Replaces the booking's address; false when there is no such booking. */
 export async function saveBookingAddress(db: Db, bookingId: number, address: BookingAddressValues, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('bookings')
-    .set({
-      address_city: address.city,
-      address_district: address.district,
-      address_street: address.street,
-      address_building_number: address.buildingNumber,
-      address_additional_number: address.additionalNumber,
-      address_postal_code: address.postalCode,
-      address_note: address.note ?? '',
-      map_url: address.mapUrl ?? null,
-      updated_at: now,
-    })
+    .set({ ...addressColumns(address), updated_at: now })
     .where('id', '=', bookingId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -14,7 +14,8 @@ import { releasePlace, takePlace } from '../scheduling/scheduling.repository';
 import { changeDeadline } from '../../shared/bookings/change-policy';
 import { type ChangeAuthor, changesOf, readChangePolicy, recordCancellation } from './booking-changes.repository';
 import { anyOf } from '../db/id-list';
-import { addressOfRow } from './booking-address';
+import type { BookingAddressValues } from '../../shared/validation/dispatch';
+import { addressColumns, addressOfRow } from './booking-address';
 
 function bookingQuery(db: Db) {
   return db
@@ -88,6 +89,8 @@ export interface BookedSlot {
 /** The booking payload (shared/types/booking.ts) as stored: the client from the token, the date parsed. */
 export type NewBooking = Pick<BookingInput, 'clientId' | 'priorite' | 'preferedContactMethode' | 'description' | 'location' | 'budget'> & {
   preferedDateAndTime: Date;
+  /** The national address the client gave; none (null) for a payload of spec 3 without one. */
+  address?: BookingAddressValues | null;
   items: BookingItemInput[];
   slot: BookedSlot | null;
 };
@@ -116,6 +119,7 @@ export async function createBooking(db: Db, input: NewBooking, guard?: (trx: Db)
         slot_service_id: input.slot?.serviceId ?? null,
         slot_starts_at: input.slot?.startsAt ?? null,
         slot_minutes: input.slot?.minutes ?? null,
+        ...(input.address ? addressColumns(input.address) : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

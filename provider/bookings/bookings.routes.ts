@@ -1,4 +1,6 @@
 import { byId } from '../audit/audit-rule';
+import { recordConsents } from '../privacy/consents.repository';
+import { requireCurrentPolicies } from '../privacy/privacy.service';
 import { BOOKING_TRANSITIONS } from '../../shared/constants';
 import { bookingStatusSchema } from '../../shared/validation/booking-status';
 import { bookingSchema } from '../../shared/validation/booking';
@@ -7,16 +9,7 @@ import { listQueryOf } from '../http/list-query';
 import { bodyOf, defineRoutes, parseId, requireUser } from '../http/route';
 import { noticeBookingReceived, noticeBookingStatus, noticeClientCancelled } from '../notifications/booking-notices';
 import { missingServiceIds } from '../services/services.repository';
-import { BOOKING_PARAMS } from './booking-params';
-import { addDays, saudiInstant } from '../../shared/scheduling/saudi-clock';
-import { V } from '../../shared/validation/rules';
-import { dateParam } from '../http/query-params';
-import { checkRange } from '../scheduling/scheduling.service';
-
-const CALENDAR_RANGE = {
-  from: dateParam('from', 'First Saudi calendar date shown (YYYY-MM-DD).'),
-  to: dateParam('to', 'Last Saudi calendar date shown (YYYY-MM-DD), at most 62 days from `from`.'),
-} as const;
+import { BOOKING_PARAMS, CALENDAR_RANGE, calendarRangeOf } from './booking-params';
 import { mainServiceId, nowOf, slotToBook, visibleBooking } from './booking-access';
 import { checkBookingQuota } from './booking-quota';
 import { refuseClientChange } from './booking-changes.service';
@@ -37,7 +30,7 @@ export const bookingRoutes = defineRoutes([
     tag: 'DemandeDeService',
     summary: 'Book a service (a service request with its items)',
     description:
-      "The client is the token's client record; a clientId in the body is ignored. Every service must exist. With slotStartsAt (a slot of the main service from GET /Availability/services/{id}/slots) the booking takes one of the slot's places: 400 when the slot is past, on a day off or not one of the service's slots; 409 CONFLICT when it is full.",
+      "The client is the token's client record; a clientId in the body is ignored. Every service must exist. acceptedPrivacyVersion, when sent, is recorded as the client's consent to that privacy policy version (the one in force, else 400 policyOutdated). With slotStartsAt (a slot of the main service from GET /Availability/services/{id}/slots) the booking takes one of the slot's places: 400 when the slot is past, on a day off or not one of the service's slots; 409 CONFLICT when it is full. An optional `address` (the Saudi national address and map link, as PUT /DemandeDeService/{id}/address takes it) is kept with the booking, its fields' errors under `address.<field>`.",
     body: bookingSchema,
     returns: { schema: 'ServiceRequest' },
     errors: {
@@ -58,6 +51,8 @@ export const bookingRoutes = defineRoutes([
         });
         throw badRequest(errors);
       }
+      if (input.acceptedPrivacyVersion !== undefined)
+        await requireCurrentPolicies(ctx.app.db, { privacy: { version: input.acceptedPrivacyVersion, field: 'acceptedPrivacyVersion' } });
       const slot = input.slotStartsAt ? await slotToBook(ctx, mainServiceId(input.demandeDeServiceItems), input.slotStartsAt) : null;
       const clientId = requireUser(ctx).clientId!;
       const booking = await createBooking(
@@ -70,6 +65,7 @@ export const bookingRoutes = defineRoutes([
           // A booked slot is the preferred time, whatever else was sent.
           preferedDateAndTime: slot?.startsAt ?? input.preferedDateAndTime,
           location: input.location,
+          address: input.address ?? null,
           budget: input.budget,
           items: input.demandeDeServiceItems,
           slot,
@@ -77,6 +73,8 @@ export const bookingRoutes = defineRoutes([
         (trx) => checkBookingQuota(trx, ctx.app.config.quotas, clientId, mainServiceId(input.demandeDeServiceItems)),
       );
       if (!booking) throw new HttpError(409, 'CONFLICT', 'slotFull', { slotStartsAt: ['validation:slotFull'] });
+      if (input.acceptedPrivacyVersion !== undefined)
+        await recordConsents(ctx.app.db, requireUser(ctx).id, 'booking', { privacy: input.acceptedPrivacyVersion });
       await noticeBookingReceived(ctx, booking);
       return { status: 201, result: booking, message: 'requestCreated' };
     },
@@ -129,15 +127,7 @@ export const bookingRoutes = defineRoutes([
     query: [CALENDAR_RANGE.from, CALENDAR_RANGE.to, BOOKING_PARAMS.serviceId],
     returns: { schema: 'ServiceRequest', list: true },
     async handle(ctx) {
-      const from = CALENDAR_RANGE.from.of(ctx);
-      const to = CALENDAR_RANGE.to.of(ctx);
-      if (!from || !to) throw badRequest({ ...(from ? {} : { from: [V('dateRequired')] }), ...(to ? {} : { to: [V('dateRequired')] }) });
-      checkRange(from, to);
-      const result = await calendarBookings(ctx.app.db, {
-        from: saudiInstant(from, 0),
-        to: saudiInstant(addDays(to, 1), 0),
-        serviceId: BOOKING_PARAMS.serviceId.of(ctx),
-      });
+      const result = await calendarBookings(ctx.app.db, { ...calendarRangeOf(ctx), serviceId: BOOKING_PARAMS.serviceId.of(ctx) });
       return { result };
     },
   },

@@ -25,6 +25,8 @@ import type {
   ZatcaStatus,
 } from '../../shared/constants';
 import type { Faq } from '../../shared/types/service';
+import type { ConsentContext, DataRequestKind, DataRequestSource, DataRequestState, PolicyKind } from '../../shared/types/privacy';
+import type { PaymentPurpose, PaymentState } from '../../shared/types/payment';
 import { PGliteDialect } from './dialect';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -74,6 +76,8 @@ export interface UsersTable {
   pending_email: ColumnType<string | null, string | null | undefined, string | null>;
   /** The partner this login is (role Partner, issue 27); null for every Admin and Client. */
   partner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the person opted in to marketing messages; null: not opted in (or withdrawn). */
+  marketing_opt_in_at: NullableTimestamp;
 }
 
 export interface ClientsTable {
@@ -401,6 +405,48 @@ export interface PartnerPayoutsTable {
   created_at: CreatedAt;
 }
 
+export interface OnlinePaymentsTable {
+  id: Generated<number>;
+  purpose: PaymentPurpose;
+  booking_id: number;
+  invoice_id: number | null;
+  client_id: number;
+  amount_halalas: BigIntColumn;
+  refunded_halalas: ColumnType<string | number | bigint, number | undefined, number>;
+  currency: ColumnType<string, string | undefined, string>;
+  state: ColumnType<PaymentState, PaymentState | undefined, PaymentState>;
+  gateway: string;
+  gateway_checkout_id: string | null;
+  checkout_url: string | null;
+  gateway_payment_id: string | null;
+  gateway_status: string | null;
+  method: string | null;
+  failure_message: string | null;
+  document_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: OptionalTimestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  amount_halalas: BigIntColumn;
+  reason: string;
+  credit_note_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface PaymentWebhookEventsTable {
+  gateway: string;
+  event_id: string;
+  event_type: string;
+  gateway_payment_id: string | null;
+  received_at: CreatedAt;
+}
+
 export interface InvoiceCountersTable {
   year: number;
   last_value: number;
@@ -691,6 +737,52 @@ export interface AuditLogTable {
   request_id: string | null;
 }
 
+/** Every published version of the privacy policy and the terms (provider/privacy). Never edited. */
+export interface PolicyVersionsTable {
+  id: Generated<number>;
+  kind: PolicyKind;
+  version: number;
+  body_en: string;
+  body_ar: string;
+  published_at: CreatedAt;
+  published_by: number | null;
+}
+
+/** A consent: which version of which policy a person accepted, where and when. */
+export interface ConsentsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: PolicyKind;
+  version: number;
+  context: ConsentContext;
+  accepted_at: CreatedAt;
+}
+
+/** A data subject's request (export, correction, deletion, or one received by e-mail), due within 30 days. */
+export interface DataRequestsTable {
+  id: Generated<number>;
+  kind: DataRequestKind;
+  source: DataRequestSource;
+  user_id: number | null;
+  requester: ColumnType<string, string | undefined, string>;
+  details: ColumnType<string, string | undefined, string>;
+  state: DefaultedUnion<DataRequestState>;
+  received_at: Timestamp;
+  due_at: Timestamp;
+  handled_by: ColumnType<number | null, number | null | undefined, number | null>;
+  handled_at: NullableTimestamp;
+  note: ColumnType<string, string | undefined, string>;
+}
+
+/** The retention schedule (one row): how long personal data of each kind is kept. */
+export interface RetentionPolicyTable {
+  id: number;
+  contact_message_months: number;
+  unconfirmed_account_days: number;
+  audit_personal_months: number;
+  updated_at: NullableTimestamp;
+}
+
 /** What admins are told in the dashboard (provider/admin-notices). summary is JSON text on write. */
 export interface AdminNoticesTable {
   id: Generated<number>;
@@ -820,6 +912,9 @@ export interface Database {
   quote_line_costs: QuoteLineCostsTable;
   partner_payouts: PartnerPayoutsTable;
   invoice_counters: InvoiceCountersTable;
+  online_payments: OnlinePaymentsTable;
+  payment_refunds: PaymentRefundsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
   invoice_deductions: InvoiceDeductionsTable;
@@ -854,6 +949,11 @@ export interface Database {
   booking_message_files: BookingMessageFilesTable;
   booking_message_reads: BookingMessageReadsTable;
   booking_message_mail: BookingMessageMailTable;
+  // Privacy (issue 28 items 1-5).
+  policy_versions: PolicyVersionsTable;
+  consents: ConsentsTable;
+  data_requests: DataRequestsTable;
+  retention_policy: RetentionPolicyTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

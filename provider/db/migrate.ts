@@ -33,6 +33,8 @@ import * as zatcaClearedXml from './migrations/20261128200000-zatca-cleared-xml'
 import * as jobProgress from './migrations/20261128210000-job-progress';
 import * as bookingMessages from './migrations/20261128211000-booking-messages';
 import * as commission from './migrations/20261128212000-commission';
+import * as privacy from './migrations/20261129010000-privacy';
+import * as onlinePayments from './migrations/20261129012000-online-payments';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -72,6 +74,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128210000-job-progress': jobProgress,
   '20261128211000-booking-messages': bookingMessages,
   '20261128212000-commission': commission,
+  '20261129010000-privacy': privacy,
+  '20261129012000-online-payments': onlinePayments,
 };
 
 /**

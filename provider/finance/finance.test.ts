@@ -457,6 +457,30 @@ describeEachDialect('Finance: commission, margins, statements, payouts', (provid
       expect(text.indexOf('كشف حساب شريك')).toBeLessThan(text.indexOf('Partner statement'));
     });
 
+    it('counts a job in the month its partner marked it done, not the month its assignment was last changed', async () => {
+      const latePartner = await createTestPartner(p, { serviceId: gardens, name: 'Late Partner', arabicName: 'شريك متأخر' });
+      const { bookingId: lastMonthJob } = await quoted();
+      const assignmentId = await assignTestPartner(p, lastMonthJob, latePartner.partnerId, { status: 'done' });
+      const [year, number] = month.split('-').map(Number) as [number, number];
+      const previous = number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
+      // Done at noon (Saudi time) on the 15th of last month; the assignment was touched again today.
+      await p.db
+        .insertInto('job_events')
+        .values({ assignment_id: assignmentId, status: 'done', note: '', by_user_id: null, created_at: new Date(`${previous}-15T09:00:00Z`) })
+        .execute();
+      await p.db.updateTable('booking_assignments').set({ updated_at: new Date() }).where('id', '=', assignmentId).execute();
+      const of = async (when: string) => {
+        const res = await as(admin).get(`/Finance/partners/${latePartner.partnerId}/statement?month=${when}`);
+        expect(res.status).toBe(200);
+        return res.body.result;
+      };
+      expect(await of(previous)).toMatchObject({
+        jobs: [{ bookingId: lastMonthJob, doneAt: `${previous}-15T09:00:00.000Z`, amountOwed: 8000 }],
+        owedInMonth: 8000,
+      });
+      expect(await of(month)).toMatchObject({ openingBalance: 8000, jobs: [], owedInMonth: 0, closingBalance: 8000 });
+    });
+
     it.each([
       [{ amount: 0, paidOn: today }, 'amount', 'The amount must be above zero'],
       [{ amount: 10.001, paidOn: today }, 'amount', 'Use at most two decimals'],

@@ -6,8 +6,10 @@ import type { Db } from '../db/database';
 import { owedPartnerSql } from './booking-partners';
 
 /**
- * A partner's monthly statement and their payouts. A job is owed once the partner marks it done (their
- * assignment's status 'done', at the time it was last changed); what it owes them is the partner cost
+ * A partner's monthly statement and their payouts. A job is owed once the partner marks it done, in the
+ * month of that step (its 'done' job event; the assignment's last change only for a job marked done
+ * without one, which the portal never does): an admin's later touch to the assignment does not move the
+ * job to another month. What it owes them is the partner cost
  * of the booking's accepted quote's lines owed to them (shared/finance/commission.ts). Payouts count on
  * the day they were paid. The balance runs from the partner's first job: the opening balance is
  * everything owed before the month less everything paid before it.
@@ -34,8 +36,13 @@ interface JobRow {
 /** The partner's done jobs before `end`, each with what it owes them. */
 async function doneJobs(db: Db, partnerId: number, end: Date): Promise<JobRow[]> {
   const { rows } = await sql<JobRow>`
-    select ba.booking_id, ba.updated_at as done_at, q.quote_number, q.client_name, q.owed, q.uncosted
+    select ba.booking_id, d.done_at, q.quote_number, q.client_name, q.owed, q.uncosted
     from booking_assignments ba
+    cross join lateral (
+      select coalesce(
+        (select max(je.created_at) from job_events je where je.assignment_id = ba.id and je.status = 'done'),
+        ba.updated_at) as done_at
+    ) d
     left join lateral (
       select quotes.quote_number, quotes.client_name,
         sum(qlc.cost_halalas) filter (where ${owedPartnerSql} = ${partnerId}) as owed,
@@ -48,8 +55,8 @@ async function doneJobs(db: Db, partnerId: number, end: Date): Promise<JobRow[]>
         order by aq.answered_at desc, aq.id desc limit 1)
       group by quotes.quote_number, quotes.client_name
     ) q on true
-    where ba.partner_id = ${partnerId} and ba.status = 'done' and ba.updated_at < ${end}
-    order by ba.updated_at, ba.booking_id`.execute(db);
+    where ba.partner_id = ${partnerId} and ba.status = 'done' and d.done_at < ${end}
+    order by d.done_at, ba.booking_id`.execute(db);
   return rows;
 }
 

@@ -15,6 +15,7 @@ import type { AnswerCache } from './answer-cache';
 import type { Translate } from './i18n';
 import type { RouteDef } from './route';
 import type { ZatcaContext } from '../zatca/zatca-context';
+import type { PaymentGateway } from '../payments/gateway';
 
 /** What createProviderApp receives. */
 export interface ProviderDeps {
@@ -47,6 +48,8 @@ export interface AppServices extends ProviderDeps {
   answers: AnswerCache;
   /** ZATCA e-invoicing: the sealer of its secrets and the Fatoora client. */
   zatca: ZatcaContext;
+  /** Online payments' gateway (Moyasar); null while the keys are not set (payments recorded by hand). */
+  payments: PaymentGateway | null;
 }
 
 /** The user behind a valid bearer token, re-read from the database on every request. */

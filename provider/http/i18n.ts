@@ -31,12 +31,28 @@ export function languageOf(req: Pick<Request, 'headers'>): Language {
 }
 
 /**
+ * A numeric `count` picks the key's plural form as i18next does on the pages (`_zero` for 0 when there
+ * is one, then the language's CLDR form: Arabic has `_zero`, `_one`, `_two`, `_few`, `_many`, `_other`),
+ * falling back to the key itself.
+ */
+function pluralLookup(language: Language, namespace: string, name: string, count: string | number | undefined): string | undefined {
+  if (typeof count === 'number') {
+    const forms = [...(count === 0 ? ['zero'] : []), new Intl.PluralRules(language).select(count)];
+    for (const form of forms) {
+      const text = lookup(language, namespace, `${name}_${form}`);
+      if (text !== undefined) return text;
+    }
+  }
+  return lookup(language, namespace, name);
+}
+
+/**
  * Translates "validation:key", "provider:key" or a bare provider key; {{name}} placeholders are
- * filled from `vars`. Unknown keys come back unchanged (a plain text passes through).
+ * filled from `vars`, and a numeric `vars.count` chooses the plural form. Unknown keys come back unchanged (a plain text passes through).
  */
 export function translate(language: Language, key: string, vars: Record<string, string | number> = {}): string {
   const [namespace, name] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['provider', key];
-  const text = lookup(language, namespace, name) ?? lookup(DEFAULT_LANGUAGE, namespace, name);
+  const text = pluralLookup(language, namespace, name, vars.count) ?? pluralLookup(DEFAULT_LANGUAGE, namespace, name, vars.count);
   if (text === undefined) return key;
   return text.replace(/\{\{(\w+)\}\}/g, (whole, variable: string) => (variable in vars ? String(vars[variable]) : whole));
 }

@@ -53,8 +53,8 @@ export interface RouteDef {
   idempotent?: boolean;
   /** The media type of a 'file' answer, when it is always the same. */
   fileType?: string;
-  /** Further error answers the route gives, with when (documented; 400/401/403/413 follow from the rest, 404 from an :id in the path). */
-  errors?: { 404?: string; 409?: string; 416?: string; 422?: string; 429?: string; 503?: string };
+  /** Further error answers the route gives, with when (documented; 400/401/403/413 follow from the rest, 404 from an :id in the path; a public route that checks a secret of its own names its 401). */
+  errors?: { 401?: string; 404?: string; 409?: string; 416?: string; 422?: string; 429?: string; 503?: string };
   /**
    * A public GET whose answer is the same for every caller: kept in memory under the versions of
    * these tables, with a strong ETag and 304 on If-None-Match (answer-cache.ts).

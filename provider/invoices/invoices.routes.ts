@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/constants';
-import type { Invoice, InvoiceSeller } from '../../shared/types/invoice';
+import type { Invoice } from '../../shared/types/invoice';
 import { advancePaymentSchema, creditNoteSchema, invoiceCreateSchema, invoicePaymentSchema } from '../../shared/validation/invoice';
-import { readSiteContent } from '../content/content.repository';
+import { currentSeller } from './current-seller';
 import type { RouteContext } from '../http/context';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
@@ -30,25 +30,6 @@ function listFilters(ctx: RouteContext) {
   const to = INVOICE_PARAMS.to.of(ctx);
   if (from !== null && to !== null && to < from) throw badRequest({ to: ['validation:dateRangeInvalid'] });
   return { status: INVOICE_PARAMS.status.of(ctx), kind: INVOICE_PARAMS.kind.of(ctx), from, to };
-}
-
-/** The seller as the settings name it now (copied onto each new document), and the VAT rate in force; 409 until the VAT number is set. */
-async function currentSeller(ctx: RouteContext): Promise<{ seller: InvoiceSeller; vatRatePercent: number }> {
-  const content = await readSiteContent(ctx.app.db);
-  const { invoicing } = content;
-  if (!invoicing.vatNumber) throw new HttpError(409, 'INVALID_STATE', 'account:invoices.server.vatNumberMissing');
-  const address = invoicing.nationalAddress;
-  return {
-    seller: {
-      name: invoicing.legalName,
-      arabicName: invoicing.arabicLegalName,
-      vatNumber: invoicing.vatNumber,
-      crNumber: invoicing.crNumber,
-      address: content.officeAddress,
-      nationalAddress: address.buildingNumber ? address : null,
-    },
-    vatRatePercent: invoicing.vatRatePercent,
-  };
 }
 
 /** Stamps the document if it is due (zatca/stamper.ts): nothing leaves unstamped while e-invoicing is on. */
@@ -90,7 +71,7 @@ export const invoiceRoutes = defineRoutes([
     successStatus: 201,
     async handle(ctx) {
       const input = bodyOf(ctx, advancePaymentSchema);
-      const { seller, vatRatePercent } = await currentSeller(ctx);
+      const { seller, vatRatePercent } = await currentSeller(ctx.app.db);
       const outcome = await issueAdvance(ctx.app.db, {
         bookingId: input.bookingId,
         amount: input.amount,
@@ -172,7 +153,7 @@ export const invoiceRoutes = defineRoutes([
     successStatus: 201,
     async handle(ctx) {
       const { bookingId } = bodyOf(ctx, invoiceCreateSchema);
-      const { seller, vatRatePercent } = await currentSeller(ctx);
+      const { seller, vatRatePercent } = await currentSeller(ctx.app.db);
       const outcome = await createInvoice(ctx.app.db, {
         bookingId,
         seller,

@@ -276,6 +276,7 @@ describeEachDialect('Job progress', (provider) => {
       expect(mail).toHaveLength(1);
       expect(mail[0]!.subject).toMatch(new RegExp(`^The work of your booking #${bookingId} is done \\| أُنجز العمل في حجزك`));
       expect(mail[0]!.text).toContain('within 3 days');
+      expect(mail[0]!.text).toContain('خلال ٣ أيام؛');
 
       const seen = (await progress()).body.result;
       expect(seen.jobs[0].events.map((e: { status: string }) => e.status)).toEqual(['accepted', 'on_the_way', 'started', 'done']);

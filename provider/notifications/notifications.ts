@@ -9,6 +9,7 @@ import { ICS_CONTENT_TYPE } from '../../shared/calendar/ics';
 import { noticeIcs, noticeOf } from './booking-calendar';
 import { ADMIN_EVENTS, CHANNEL_OF_CONTACT_METHOD, type Channel, type NotifyRequest } from './notification';
 import { requeueUnsent } from '../jobs/outbox';
+import { registerRetentionJob, scheduleRetention } from '../privacy/retention';
 import { REMIND_JOB, type ReminderPayload, rebuildReminders, reminderStillDue } from './reminders';
 import { INVOICE_MAIL_JOB, sendInvoiceMail } from './invoice-mail';
 import { CONTACT_DIGEST_JOB, CONTACT_MESSAGE_JOB, sendContactDigest, sendContactMessageMail } from '../admin-notices/contact-digest';
@@ -18,6 +19,8 @@ import { zatcaContextOf } from '../zatca/zatca-context';
 import { createGatewayTransport, createOutboxTransport, type TextTransport } from './transports';
 import { AUTO_COMPLETE_JOB, completeItself } from '../job-progress/auto-complete';
 import { registerMessageMailJobs } from '../booking-messages/message-mail';
+import { paymentGatewayOf } from '../payments/moyasar-gateway';
+import { registerPaymentJobs, scheduleReconciliation } from '../payments/payment-jobs';
 
 export const NOTIFY_JOB = 'notify';
 
@@ -147,11 +150,18 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
     await completeItself({ db, clock, logger, days: config.completionConfirmDays, notify }, Number(payload.bookingId));
   });
 
-  return {
+  // The retention schedule, carried out daily (privacy/retention.ts).
+  registerRetentionJob({ db, jobs, clock, logger });
+
+  const gateway = paymentGatewayOf(config);
+  const notifications: Notifications = {
     deliver,
     async recover() {
+      // Online payments: the daily reconciliation is queued (once a day, a keyed job).
+      if (gateway) await scheduleReconciliation(jobs, new Date(clock.now()));
       const requeued = await requeueUnsent(db, jobs);
       const reminders = await rebuildReminders({ db, jobs, clock });
+      await scheduleRetention({ jobs, clock });
       if (requeued + reminders > 0) logger.info({ requeued, reminders }, 'queued again what the outbox had not sent, and missing reminders');
       return { requeued, reminders };
     },
@@ -167,4 +177,7 @@ export function setUpNotifications(deps: NotificationDeps): Notifications {
       return id !== null;
     },
   };
+  // Online payments' receipt e-mails and reconciliation (payments/payment-jobs.ts).
+  registerPaymentJobs({ config, db, jobs, mailer, logger, clock, gateway, invoiceIssued: notifications.invoiceIssued });
+  return notifications;
 }

@@ -70,7 +70,8 @@ function varsOf(data: BookingNotice, language: Language, readerName: string, hij
     previous: data.previousAt ? bookingWhen(data.previousAt, language, hijri) : '',
     reason: data.reason?.trim() || translate(language, 'provider:notify.noReason'),
     partner: language === 'ar' && data.partnerArabicName?.trim() ? data.partnerArabicName : (data.partnerName ?? ''),
-    days: formatInteger(data.days ?? 0, language),
+    // "3 days", "يومين", "١١ يومًا": the count's plural form in the reader's language.
+    days: translate(language, 'provider:notify.dayCount', { count: data.days ?? 0, formatted: formatInteger(data.days ?? 0, language) }),
   };
 }
 

@@ -22,12 +22,14 @@ import {
 import { SAUDI_CITY_CODES } from '../../shared/places/saudi-cities';
 import { ERROR_CODES } from '../../shared/api/error-codes';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../shared/types/audit';
+import { GATEWAY_STATUSES, PAYMENT_PURPOSES, PAYMENT_STATES } from '../../shared/types/payment';
 import { PARTNER_JOB_TRANSITIONS, PARTNER_MOVES, PARTNER_STEPS } from '../../shared/job-progress/transitions';
 import { siteContentSchema } from '../../shared/validation/site-content';
 import { MESSAGE_SIDES } from '../../shared/types/booking-message';
 import { BOOKING_MESSAGE_FILE_TYPES, BOOKING_MESSAGE_MAX_FILES, BOOKING_MESSAGE_MAX_LENGTH } from '../../shared/validation/booking-message';
 import { yupToJsonSchema, type JsonSchema } from './yup-to-json-schema';
 import { FINANCE_SCHEMAS } from '../finance/finance-schemas';
+import { PRIVACY_SCHEMAS } from '../privacy/privacy-schemas';
 
 const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({
   type: 'object',
@@ -50,6 +52,7 @@ const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}
 /** The entities on the wire (shared/types), for the OpenAPI document. */
 export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   ...FINANCE_SCHEMAS,
+  ...PRIVACY_SCHEMAS,
   Envelope: {
     type: 'object',
     properties: {
@@ -562,6 +565,58 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     pageSize: int,
     counts: obj(Object.fromEntries(['all', ...INVOICE_STATUSES].map((status) => [status, int]))),
   }),
+  Payment: obj({
+    id: int,
+    purpose: { type: 'string', enum: [...PAYMENT_PURPOSES] },
+    bookingId: int,
+    invoiceId: { type: ['integer', 'null'], description: 'The invoice it pays (purpose invoice)' },
+    invoiceNumber: { type: ['string', 'null'] },
+    clientId: int,
+    clientName: str,
+    amountHalalas: { type: 'integer', description: 'VAT included, in halalas (1 SAR = 100)' },
+    refundedHalalas: int,
+    currency: { type: 'string', enum: ['SAR'] },
+    state: { type: 'string', enum: [...PAYMENT_STATES] },
+    gateway: str,
+    gatewayStatus: { type: ['string', 'null'], enum: [...GATEWAY_STATUSES, null] },
+    gatewayPaymentId: { type: ['string', 'null'] },
+    method: { type: ['string', 'null'], description: 'mada, visa, mastercard, stcpay, applepay, … as the gateway names it' },
+    documentId: { type: ['integer', 'null'], description: 'The advance-payment invoice a paid deposit or balance issued' },
+    documentNumber: { type: ['string', 'null'] },
+    failureMessage: { type: ['string', 'null'] },
+    createdAt: dateTime,
+    settledAt: { type: ['string', 'null'], format: 'date-time' },
+    refunds: {
+      type: 'array',
+      items: obj({
+        id: int,
+        amountHalalas: int,
+        reason: str,
+        creditNoteId: { type: ['integer', 'null'] },
+        creditNoteNumber: { type: ['string', 'null'] },
+        createdAt: dateTime,
+      }),
+    },
+  }),
+  PaymentPage: obj({ items: { type: 'array', items: ref('Payment') }, total: int, page: int, pageSize: int }),
+  PaymentSettings: obj({
+    enabled: bool,
+    gateway: { type: ['string', 'null'], enum: ['moyasar', null] },
+    publishableKey: { type: ['string', 'null'] },
+    testMode: bool,
+  }),
+  PaymentCheckout: obj({ paymentId: int, url: { type: 'string', format: 'uri', description: "The gateway's hosted payment page" } }),
+  PaymentDue: obj({
+    bookingId: int,
+    quoteNumber: str,
+    totalHalalas: int,
+    paidHalalas: int,
+    depositHalalas: int,
+    balanceHalalas: int,
+    invoices: { type: 'array', items: obj({ id: int, invoiceNumber: str, payableHalalas: int }) },
+  }),
+  Receivable: obj({ invoiceId: int, invoiceNumber: str, bookingId: int, clientName: str, issuedAt: dateTime, dueHalalas: int, overdue: bool }),
+  ReconcileReport: obj({ asked: int, paid: int, failed: int, pending: int, unreachable: int }),
   AdvanceableBooking: obj({
     bookingId: int,
     quoteNumber: str,

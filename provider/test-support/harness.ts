@@ -25,7 +25,7 @@ import { createTableQueue } from '../jobs/table-queue';
 import { createMemoryMailer, createOutboxMailer, type MailMessage } from '../mail/mailer';
 import { type Notifications, setUpNotifications } from '../notifications/notifications';
 import { createUser, type UserWithClient } from '../users/users.repository';
-import { migratedSnapshot } from './pglite-snapshot';
+import { emptySnapshot, migratedSnapshot } from './pglite-snapshot';
 import { waitUntil } from './wait-until';
 
 export type Dialect = 'pglite' | 'postgres';
@@ -105,8 +105,9 @@ export async function startTestProvider(
     ...env,
     ...s3?.env(),
   });
-  // A migrated PGlite starts from the run's snapshot (migrating then finds nothing left to do).
-  const snapshot = dialect === 'pglite' && options.migrate !== false ? migratedSnapshot() : null;
+  // A PGlite starts from one of the run's snapshots: migrated (migrating then finds nothing left to
+  // do), or as initdb left it when the test wants a database without tables.
+  const snapshot = dialect === 'pglite' ? (options.migrate !== false ? migratedSnapshot() : emptySnapshot()) : null;
   const database = await openDatabase(config, { inMemory: true, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   if (options.migrate !== false) await migrateToLatest(database);
   const memory = createMemoryMailer();

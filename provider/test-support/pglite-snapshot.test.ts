@@ -7,23 +7,25 @@ import { loadProviderConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { TEST_SECRET } from './harness';
-import { migratedSnapshot, writeMigratedSnapshot } from './pglite-snapshot';
+import { emptySnapshot, migratedSnapshot, writeMigratedSnapshot } from './pglite-snapshot';
 
 describe('the migrated PGlite snapshot the suites start from', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'snapshot-test-'));
   const config = loadProviderConfig({ PROVIDER_TOKEN_SECRET: TEST_SECRET, DATA_DIR: dir, LOG_LEVEL: 'silent' });
   let snapshot: Blob;
+  let empty: Blob;
 
   beforeAll(async () => {
-    // The run's own snapshot under npm test (building another took over a minute on a busy machine); one of its own otherwise.
-    const ofRun = migratedSnapshot();
-    if (ofRun) {
-      snapshot = ofRun;
+    // The run's own snapshots under npm test (building others took over a minute on a busy machine); ones of its own otherwise.
+    const [ofRun, emptyOfRun] = [migratedSnapshot(), emptySnapshot()];
+    if (ofRun && emptyOfRun) {
+      [snapshot, empty] = [ofRun, emptyOfRun];
       return;
     }
-    const file = path.join(dir, 'migrated.tar');
-    await writeMigratedSnapshot(file);
+    const [file, emptyFile] = [path.join(dir, 'migrated.tar'), path.join(dir, 'empty.tar')];
+    await writeMigratedSnapshot(file, emptyFile);
     snapshot = new Blob([await readFile(file)]);
+    empty = new Blob([await readFile(emptyFile)]);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -31,6 +33,21 @@ describe('the migrated PGlite snapshot the suites start from', () => {
     const database = await openDatabase(config, { inMemory: true, loadDataDir: snapshot });
     try {
       expect(await migrateToLatest(database)).toEqual([]);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from users`.execute(database.db);
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('holds, before the migrations, a database without tables that migrates as a new one does', async () => {
+    const database = await openDatabase(config, { inMemory: true, loadDataDir: empty });
+    try {
+      const tables = async () =>
+        (await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = 'public'`.execute(database.db)).rows[0]!.n;
+      expect(await tables()).toBe(0);
+      expect((await migrateToLatest(database)).length).toBeGreaterThan(30);
+      expect(await tables()).toBeGreaterThan(10);
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from users`.execute(database.db);
       expect(rows[0]!.n).toBe(0);
     } finally {

@@ -14,36 +14,57 @@ import { migrateToLatest } from '../db/migrate';
  * snapshot took 2 s there, and every suite still gets a database of its own. Jest's global setup builds it once; the workers find it through the environment.
  */
 export const SNAPSHOT_ENV = 'KHADAMAT_TEST_PGLITE_SNAPSHOT';
+/**
+ * The same database before its migrations: what PGlite's initdb leaves, for the suites that start
+ * from a database without tables (a restore's target). initdb took 3-4 s of CPU per such database
+ * (issue 31 item 3).
+ */
+export const EMPTY_SNAPSHOT_ENV = 'KHADAMAT_TEST_PGLITE_EMPTY_SNAPSHOT';
 
-export async function writeMigratedSnapshot(file: string): Promise<void> {
+const dump = async (pglite: PGlite, file: string) => writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+
+/** Writes the migrated database to `file`, and with `emptyFile` the same database as initdb left it, before migrating. */
+export async function writeMigratedSnapshot(file: string, emptyFile?: string): Promise<void> {
   const pglite = await PGlite.create(undefined, { extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   try {
+    if (emptyFile) await dump(pglite, emptyFile);
     await migrateToLatest({ db, schema: 'public' });
-    const tarball = await pglite.dumpDataDir('none');
-    writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
+    await dump(pglite, file);
   } finally {
     await db.destroy();
   }
 }
 
-let loaded: Blob | null | undefined;
+const loaded = new Map<string, Blob | null>();
+
+function snapshotOfRun(env: string): Blob | null {
+  let blob = loaded.get(env);
+  if (blob === undefined) {
+    const file = process.env[env];
+    loaded.set(env, (blob = file ? new Blob([readFileSync(file)]) : null));
+  }
+  return blob;
+}
 
 /** The run's migrated snapshot, or null outside `npm test` (a suite run by other means migrates itself). */
 export function migratedSnapshot(): Blob | null {
-  if (loaded === undefined) {
-    const file = process.env[SNAPSHOT_ENV];
-    loaded = file ? new Blob([readFileSync(file)]) : null;
-  }
-  return loaded;
+  return snapshotOfRun(SNAPSHOT_ENV);
+}
+
+/** The run's initialised, unmigrated snapshot, or null outside `npm test` (PGlite then runs initdb). */
+export function emptySnapshot(): Blob | null {
+  return snapshotOfRun(EMPTY_SNAPSHOT_ENV);
 }
 
 /** Jest's global setup: builds the snapshot in a folder of its own and tells the workers where. */
 export default async function buildSnapshotForRun(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'khadamat-pglite-'));
   const file = path.join(dir, 'migrated.tar');
-  await writeMigratedSnapshot(file);
+  const emptyFile = path.join(dir, 'empty.tar');
+  await writeMigratedSnapshot(file, emptyFile);
   process.env[SNAPSHOT_ENV] = file;
+  process.env[EMPTY_SNAPSHOT_ENV] = emptyFile;
 }
 
 /** Part of Jest's global teardown: removes the run's snapshot. */

@@ -42,7 +42,15 @@ describeEachDialect('Admin bootstrap', (provider) => {
     expect(printed[0]!.msg).toContain(password);
     // Strong enough for the registration rules, and it logs in as an Admin.
     await expect(
-      registrationSchema.validate({ fullName: 'Admin', email: 'a@b.co', password, confirmPassword: password, phoneNumber: '0501234567' }),
+      registrationSchema.validate({
+        fullName: 'Admin',
+        email: 'a@b.co',
+        password,
+        confirmPassword: password,
+        phoneNumber: '0501234567',
+        acceptedPrivacyVersion: 1,
+        acceptedTermsVersion: 1,
+      }),
     ).resolves.toBeDefined();
     const res = await login(DEFAULT_ADMIN_EMAIL, password);
     expect(res.status).toBe(200);

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
+
+/** Who the person was, read before their data is replaced (to tell them, and to find the copies). */
+export interface ErasedIdentity {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  language: 'en' | 'ar' | null;
+}
 
 /**
  * Replaces an account's personal data on request (the privacy issue's right to erasure), keeping every
@@ -8,12 +17,23 @@ import { inTransaction } from '../db/transaction';
  * are replaced, and the copies of them on quotes, bookings and invoices go too, except what the law
  * asks a tax invoice to keep: a standard (business) invoice keeps the buyer's name, VAT number and
  * address (VAT Implementing Regulations art. 53); a simplified one needs no buyer identity at all.
- * Not reversible. Returns false for an unknown account.
+ * Beyond the records (issue 28): the copies of the name, e-mail and phone kept as text elsewhere go
+ * too: the audit log's actor columns and the records it copied (before/after), contact-form messages
+ * sent from the address, the outbox index's job payloads and what admins logged by hand about the
+ * person; their one-time links are dropped (the deactivated account's tokens are refused at once).
+ * Messages keep their author (the account), who now shows as the anonymised name.
+ * Not reversible. Returns who the person was (to tell them it is done), or null for an unknown account.
  */
-export async function anonymiseAccount(db: Db, userId: number, now = new Date()): Promise<boolean> {
+export async function anonymiseAccount(db: Db, userId: number, now = new Date()): Promise<ErasedIdentity | null> {
   return inTransaction(db, async (trx) => {
-    const user = await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-    if (!user) return false;
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'full_name', 'email', 'phone_number', 'language', 'anonymised_at'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!user) return null;
+    const identity: ErasedIdentity = { fullName: user.full_name, email: user.email, phoneNumber: user.phone_number, language: user.language };
     const label = anonymisedName(userId);
     // An address no one receives mail at, unique per account (e-mails are unique).
     const email = `anonymised-${userId}@anonymised.invalid`;
@@ -35,8 +55,11 @@ export async function anonymiseAccount(db: Db, userId: number, now = new Date())
       }))
       .where('id', '=', userId)
       .execute();
+    await trx.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+    // Already anonymised: the copies went with the first erasure (and the labels are no one's data).
+    if (user.anonymised_at === null) await eraseCopies(trx, userId, identity, { name: label, email });
     const client = await trx.selectFrom('clients').select('id').where('user_id', '=', userId).executeTakeFirst();
-    if (!client) return true;
+    if (!client) return identity;
     await trx
       .updateTable('quotes')
       .set({ client_name: label, client_email: '', client_phone: '', client_company: '', buyer_vat_number: null, buyer_address: null, updated_at: now })
@@ -50,8 +73,46 @@ export async function anonymiseAccount(db: Db, userId: number, now = new Date())
       .where('client_id', '=', client.id)
       .where('invoice_type', '=', 'simplified')
       .execute();
-    return true;
+    return identity;
   });
+}
+
+/** A JSON string's inside, as the value appears in a jsonb column's text. */
+const inJson = (text: string) => JSON.stringify(text).slice(1, -1);
+
+/**
+ * The texts that are this person's: their name and e-mail (and phone when it is long enough to be
+ * theirs alone), each with what replaces it, longest first so a name inside an e-mail goes whole.
+ */
+function replacements(identity: ErasedIdentity, label: { name: string; email: string }): [string, string][] {
+  const pairs: [string, string][] = [
+    [identity.email, label.email],
+    [identity.fullName, label.name],
+  ];
+  if (identity.phoneNumber.replace(/\D/g, '').length >= 7) pairs.push([identity.phoneNumber, '']);
+  return pairs.filter(([from]) => from.trim().length > 0).sort((a, b) => b[0].length - a[0].length);
+}
+
+const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+async function eraseCopies(trx: Db, userId: number, identity: ErasedIdentity, label: { name: string; email: string }): Promise<void> {
+  await trx.updateTable('audit_log').set({ actor_name: label.name, actor_email: label.email }).where('actor_id', '=', userId).execute();
+  for (const [from, to] of replacements(identity, label)) {
+    const pattern = likeAnywhere(inJson(from));
+    for (const column of ['before', 'after'] as const) {
+      await sql`update audit_log set ${sql.ref(column)} = replace(${sql.ref(column)}::text, ${inJson(from)}, ${inJson(to)})::jsonb
+        where ${sql.ref(column)}::text like ${pattern}`.execute(trx);
+    }
+    await sql`update job_outbox set payload = replace(payload::text, ${inJson(from)}, ${inJson(to)})::jsonb where payload::text like ${pattern}`.execute(trx);
+    await trx.updateTable('data_requests').set({ requester: label.name }).where('requester', 'ilike', likeAnywhere(from)).execute();
+  }
+  await trx.updateTable('data_requests').set({ requester: label.name }).where('user_id', '=', userId).execute();
+  // The contact form's messages from the person's address: kept as messages, without who sent them.
+  await trx
+    .updateTable('contact_messages')
+    .set({ name: label.name, email: label.email, phone: '' })
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', identity.email.toLowerCase()))
+    .execute();
 }
 
 /** What stands for an anonymised person wherever their name was: the same in both languages, and unique. */

@@ -121,6 +121,8 @@ describeEachDialect('E-mail change', (provider) => {
       phoneNumber: '0551234567',
       typeUser: 1,
       startDate: '2024-01-01',
+      acceptedPrivacyVersion: 1,
+      acceptedTermsVersion: 1,
     });
     expect((await p.http().post('/User/confirm-email-change').send(link)).status).toBe(400);
     expect((await me(user)).email).toBe(user.email);

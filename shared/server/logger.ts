@@ -24,7 +24,18 @@ export function prettyLogsWanted(format: LogFormat, nodeEnv: string | undefined,
   return nodeEnv === 'development' || stdoutIsTerminal;
 }
 
-const REDACTED = ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token', '*.providerToken', '*.newPassword', '*.oldPassword'];
+const REDACTED = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  '*.password',
+  '*.token',
+  '*.providerToken',
+  '*.newPassword',
+  '*.oldPassword',
+  '*.secret_token',
+  '*.secretKey',
+  '*.webhookSecret',
+];
 
 export function createProgramLogger(options: LoggerOptions): Logger {
   return pino({

@@ -13,6 +13,8 @@ export const AUDIT_ENTITIES = [
   'availability',
   'einvoicing',
   'payout',
+  'privacy',
+  'payment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -74,6 +76,13 @@ export const AUDIT_ACTIONS = [
   'quote.costing',
   'service.commission',
   'payout.create',
+  'privacy.policy',
+  'privacy.requestLogged',
+  'privacy.requestClosed',
+  'privacy.retentionPolicy',
+  'privacy.retention',
+  'payment.refund',
+  'payment.reconcile',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

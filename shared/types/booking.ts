@@ -21,6 +21,10 @@ export interface BookingInput {
    * takes one of its places, or is refused. Without it the request only states a preferred date.
    */
   slotStartsAt?: string;
+  /** The Saudi national address and map link (issue 27 item 2); `location` is then its one line. Optional: spec 3's payload has none. */
+  address?: BookingAddress | null;
+  /** The privacy policy version the form's notice linked to, recorded as the client's consent at booking. */
+  acceptedPrivacyVersion?: number;
 }
 
 export interface BookingItem extends BookingItemInput {

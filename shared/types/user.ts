@@ -67,6 +67,10 @@ export interface RegisterRequest {
   phoneNumber: string;
   typeUser: UserType;
   startDate: string;
+  /** The privacy policy and terms versions accepted (the ones in force). */
+  acceptedPrivacyVersion: number;
+  acceptedTermsVersion: number;
+  marketingOptIn?: boolean;
 }
 
 export interface UpdateUserRequest {

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { BOOKING_CONTACT_METHODS, BOOKING_DESCRIPTION_MAX, MIN_LENGTH, URGENCY_LEVELS, type BookingContactMethod, type Urgency } from '../constants';
+import { bookingAddressFields, bookingAddressSchema } from './dispatch';
 import { emptyToUndefined, listedId, minLength, oneOfOrEmpty, positiveId, notPastMoment, startOfBusinessToday, TIME_24H, V, dateField } from './rules';
 
 /**
@@ -25,6 +26,9 @@ const notPastDate = () =>
     .required(V('dateRequired'))
     .test('not-past', V('pastDate'), (value) => !value || value >= startOfBusinessToday());
 
+// The form names the address's note apart from the booking's description.
+const { note: addressNote, ...addressParts } = bookingAddressFields;
+
 /** Booking wizard step 1 (spec 5.4), on the form state's field names (spec 3 "Booking form state"). */
 export const bookingStepOneSchema = yup.object({
   serviceId: positiveId('selectService'),
@@ -35,7 +39,9 @@ export const bookingStepOneSchema = yup.object({
     .trim()
     .required(V('slotRequired'))
     .matches(TIME_24H, { message: V('timeInvalid'), excludeEmptyString: true }),
-  location: bookingLocationField(),
+  // Where (issue 27 item 2): the Saudi national address, as the dashboard's address form takes it.
+  ...addressParts,
+  addressNote,
   description: bookingDescriptionField(),
   additionalServices: yup.array(listedId()).max(BOOKING_LIMITS.additionalServicesMax, V('tooManyServices')).default([]),
   urgency: yup.string().required(V('urgencyInvalid')).test('one-of', V('urgencyInvalid'), oneOfOrEmpty(URGENCY_LEVELS)),
@@ -66,6 +72,18 @@ export const bookingSchema = yup.object({
   budget: yup.number().transform(emptyToUndefined).typeError(V('budgetInvalid')).min(0, V('budgetInvalid')).max(BUDGET_MAX, V('budgetInvalid')).default(0),
   // Accepted and ignored (the client comes from the token), so any number will do.
   clientId: yup.number().transform(emptyToUndefined).typeError(V('idInvalid')).optional(),
+  /**
+   * The privacy policy version the booking form showed beside its notice: recorded as the client's
+   * consent at booking. Optional for API callers (the client accepted one at registration); when
+   * sent it must be the version in force.
+   */
+  acceptedPrivacyVersion: yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(V('privacyVersionRequired'))
+    .integer(V('privacyVersionRequired'))
+    .min(1, V('privacyVersionRequired'))
+    .optional(),
   demandeDeServiceItems: yup
     .array(
       yup.object({
@@ -80,6 +98,8 @@ export const bookingSchema = yup.object({
     .test('one-main', V('oneMainService'), (items) => !items || items.length === 0 || items.filter((i) => i && i.isAdditionalService === false).length === 1),
   // A slot of the main service (issue 16); the provider checks it against the availability.
   slotStartsAt: dateField().optional(),
+  // The Saudi national address and map link (issue 27 item 2), kept with the booking; `location` stays its one line.
+  address: bookingAddressSchema.nullable().optional().default(undefined),
 });
 
 export type BookingValues = yup.InferType<typeof bookingSchema>;

@@ -41,8 +41,11 @@ export function isMapUrl(value: string): boolean {
   }
 }
 
-/** A booking's place: the Saudi national address with the city from the list, a note and an optional map link. */
-export const bookingAddressSchema = yup.object({
+/**
+ * The fields of a booking's place: the Saudi national address with the city from the list, a note and
+ * an optional map link. One definition for the address on its own (below) and in the booking form.
+ */
+export const bookingAddressFields = {
   city: cityField(),
   district: addressText('districtRequired'),
   street: addressText('streetRequired'),
@@ -58,7 +61,10 @@ export const bookingAddressSchema = yup.object({
     .transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value))
     .max(DISPATCH_LIMITS.mapUrl, V('mapUrlInvalid'))
     .test('map-url', V('mapUrlInvalid'), (value) => value === null || value === undefined || isMapUrl(value)),
-});
+};
+
+/** PUT /DemandeDeService/{id}/address, and the address a booking is made with. */
+export const bookingAddressSchema = yup.object(bookingAddressFields);
 export type BookingAddressValues = yup.InferType<typeof bookingAddressSchema>;
 
 /** A phone as typed, kept as E.164; '' is none. */

@@ -10,6 +10,8 @@ const valid = {
   phoneNumber: '0501234567',
   typeUser: 3,
   startDate: new Date().toISOString().slice(0, 10),
+  acceptedPrivacyVersion: 1,
+  acceptedTermsVersion: 1,
 };
 
 describe('registrationSchema (spec 5.2)', () => {

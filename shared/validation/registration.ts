@@ -14,6 +14,7 @@ import {
   sameAs,
   visibleText,
 } from './rules';
+import { policyVersionField } from './privacy';
 
 const USER_TYPE_VALUES = Object.values(USER_TYPES) as number[];
 
@@ -45,6 +46,11 @@ export const registrationSchema = yup.object({
   phoneNumber: phoneNumberField(),
   typeUser: userTypeField().default(DEFAULT_USER_TYPE),
   startDate: startDateField(),
+  /** The versions of the privacy policy and terms the form showed and the person accepted (recorded as consents). */
+  acceptedPrivacyVersion: policyVersionField('privacyVersionRequired'),
+  acceptedTermsVersion: policyVersionField('termsVersionRequired'),
+  /** The separate, optional opt-in to marketing messages. */
+  marketingOptIn: yup.boolean().typeError(V('booleanInvalid')).default(false),
 });
 
 export type RegistrationValues = yup.InferType<typeof registrationSchema>;

@@ -13,6 +13,7 @@ describe('dashboard navigation', () => {
       '/dashboard/availability',
       '/dashboard/quotes',
       '/dashboard/invoices',
+      '/dashboard/payments',
       '/dashboard/finance',
       '/dashboard/e-invoicing',
       '/dashboard/rates',

@@ -1,3 +1,4 @@
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { dashboardPaths } from '../../dashboard-paths';
@@ -37,6 +38,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: dashboardPaths.availability, titleKey: 'pages.dashboardAvailability', icon: ScheduleOutlinedIcon },
   { to: dashboardPaths.quotes, titleKey: 'pages.dashboardQuotes', icon: ReceiptLongOutlinedIcon },
   { to: dashboardPaths.invoices, titleKey: 'pages.dashboardInvoices', icon: RequestQuoteOutlinedIcon },
+  { to: dashboardPaths.payments, titleKey: 'pages.dashboardPayments', icon: PaymentsOutlinedIcon },
   { to: dashboardPaths.finance, titleKey: 'pages.dashboardFinance', icon: AccountBalanceWalletOutlinedIcon },
   { to: dashboardPaths.eInvoicing, titleKey: 'pages.dashboardEInvoicing', icon: QrCode2OutlinedIcon },
   { to: dashboardPaths.ratings, titleKey: 'pages.dashboardRates', icon: StarOutlineIcon },

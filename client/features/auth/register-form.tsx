@@ -4,7 +4,10 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import * as yup from 'yup';
 import { registrationSchema } from '../../../shared/validation/registration';
+import { V } from '../../../shared/validation/rules';
+import { MarketingConsent, PolicyConsent, useGetPolicyQuery } from '../privacy';
 import { bindField, type ServerFieldStatus } from '../../lib/formik-field';
 import { notify } from '../../lib/notify';
 import { paths } from '../../paths';
@@ -20,6 +23,11 @@ import { useRef } from 'react';
 import { useFocusFirstError } from '../../components/form/use-focus-first-error';
 
 const FIELDS = ['fullName', 'email', 'password', 'confirmPassword', 'phoneNumber'] as const;
+
+/** The shared schema, with the policies' acceptance as the form holds it (a box ticked; the versions come from the pages shown). */
+const formSchema = registrationSchema.omit(['acceptedPrivacyVersion', 'acceptedTermsVersion']).shape({
+  acceptPolicies: yup.boolean().oneOf([true], V('privacyVersionRequired')).required(V('privacyVersionRequired')),
+});
 
 interface RegisterStatus extends ServerFieldStatus {
   failure?: string;
@@ -44,13 +52,16 @@ export function RegisterForm() {
   const { t } = useTranslation(['account', 'validation', 'common']);
   const [register] = useRegisterMutation();
   const navigate = useNavigate();
+  const { data: privacy } = useGetPolicyQuery('privacy');
+  const { data: terms } = useGetPolicyQuery('terms');
 
   const form = useFormik<RegistrationFormValues>({
     initialValues: EMPTY_REGISTRATION,
-    validationSchema: registrationSchema,
+    validationSchema: formSchema,
     async onSubmit(values, helpers) {
       helpers.setStatus(undefined);
-      const payload = buildRegistrationPayload(values);
+      // Until both pages are read the form cannot say which versions were accepted: 0 is refused by the provider.
+      const payload = buildRegistrationPayload(values, { privacy: privacy?.version ?? 0, terms: terms?.version ?? 0 });
       try {
         const { message } = await register(payload).unwrap();
         notify('success', serverSuccessText(message, t, 'register.success'));
@@ -113,6 +124,13 @@ export function RegisterForm() {
         {...bindField(form, 'phoneNumber', t, t('register.phoneHint'))}
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
       />
+      <PolicyConsent
+        id="register-accept-policies"
+        checked={form.values.acceptPolicies}
+        onChange={(checked) => form.setFieldValue('acceptPolicies', checked)}
+        error={form.submitCount > 0 && form.errors.acceptPolicies ? t(form.errors.acceptPolicies) : undefined}
+      />
+      <MarketingConsent id="register-marketing" checked={form.values.marketingOptIn} onChange={(checked) => form.setFieldValue('marketingOptIn', checked)} />
       <SubmitButton variant="contained" size="large" fullWidth disabled={form.isSubmitting}>
         {form.isSubmitting ? t('register.submitting') : t('register.submit')}
       </SubmitButton>

@@ -6,9 +6,10 @@ import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useUnreadOfBooking } from './booking-messages-api';
+import type { ThreadAudience } from './booking-thread';
 import { BookingThreadDialog } from './booking-thread-dialog';
 
-/** The search parameter that opens a booking's thread over the client's bookings (links in e-mails and in the top bar). */
+/** The search parameter that opens a booking's thread over the client's bookings or the partner's jobs (links in e-mails and in the top bar). */
 export const THREAD_PARAM = 'thread';
 
 function threadIdOf(params: URLSearchParams): number | null {
@@ -16,7 +17,7 @@ function threadIdOf(params: URLSearchParams): number | null {
   return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
-/** "Messages" on one of the client's bookings, with its unread count: opens its thread (?thread=<id>, so Back closes it). */
+/** "Messages" on one of the client's bookings or the partner's jobs, with its unread count: opens its thread (?thread=<id>, so Back closes it). */
 export function BookingMessagesButton({ bookingId, describedBy }: { bookingId: number; describedBy?: string }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
@@ -41,13 +42,13 @@ export function BookingMessagesButton({ bookingId, describedBy }: { bookingId: n
         </Badge>
       }
     >
-      {unread > 0 ? t('bookingMessages.openUnread', { count }) : t('bookingMessages.open')}
+      {unread > 0 ? t('bookingMessages.openUnread', { count: unread, formatted: count }) : t('bookingMessages.open')}
     </Button>
   );
 }
 
-/** The thread the address names (?thread=<id>), over the client's bookings, whichever page of them is shown. */
-export function ThreadFromAddress({ reference }: { reference: (bookingId: number) => string }) {
+/** The thread the address names (?thread=<id>), over the client's bookings (whichever page of them is shown) or the partner's jobs. */
+export function ThreadFromAddress({ reference, audience = 'client' }: { reference: (bookingId: number) => string; audience?: ThreadAudience }) {
   const [params, setParams] = useSearchParams();
   const bookingId = threadIdOf(params);
   const close = () => {
@@ -56,5 +57,5 @@ export function ThreadFromAddress({ reference }: { reference: (bookingId: number
     setParams(next, { replace: true });
   };
   if (bookingId === null) return null;
-  return <BookingThreadDialog bookingId={bookingId} reference={reference(bookingId)} open onClose={close} />;
+  return <BookingThreadDialog bookingId={bookingId} reference={reference(bookingId)} open onClose={close} audience={audience} />;
 }

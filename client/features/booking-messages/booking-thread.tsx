@@ -12,12 +12,15 @@ import { THREAD_POLL_MS, useBookingThreadQuery, useMarkBookingMessagesReadMutati
 import { ComposeMessage } from './compose-message';
 import { MessageList } from './message-list';
 
+/** Who reads a thread: the booking's client, or the company's side (an admin, an assigned partner). */
+export type ThreadAudience = 'client' | 'company';
+
 /**
  * A booking's messages between its client and the company (the admins and the partners assigned to
  * it): read while shown (marked read up to the newest), asked again every 20 seconds, and a form to
  * write with photos and PDFs. `audience` only changes the line that says who reads the thread.
  */
-export function BookingThread({ bookingId, audience }: { bookingId: number; audience: 'client' | 'company' }) {
+export function BookingThread({ bookingId, audience }: { bookingId: number; audience: ThreadAudience }) {
   useAreaTexts(ACCOUNT_TEXTS);
   const { t } = useTranslation(['account', 'common']);
   const thread = useBookingThreadQuery(bookingId, { pollingInterval: THREAD_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });

@@ -27,6 +27,7 @@ import { isOpenBooking } from '../../../shared/bookings/change-policy';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingProgressSection } from './progress/booking-progress';
 import { BookingMessagesButton } from '../booking-messages';
+import { PayNow } from '../payments';
 
 /**
  * The status in words on an outlined chip with a coloured dot: the text keeps full contrast in both
@@ -178,6 +179,7 @@ export function BookingItem({ booking, quote }: { booking: Booking; quote?: Quot
         )}
         {calendar && <AddToCalendar bookingId={booking.id} event={calendar} language={language} describedBy={titleId} />}
         <BookingMessagesButton bookingId={booking.id} describedBy={titleId} />
+        {agreed && <PayNow bookingId={booking.id} size="small" describedBy={titleId} />}
       </Box>
       {/* Why the buttons are there, or why they are gone: the terms' notice period, with this booking's own deadline. */}
       {change.refusal === null && (

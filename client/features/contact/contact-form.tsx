@@ -1,4 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
+import { PolicyNotice } from '../privacy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -156,6 +157,9 @@ export default function ContactForm() {
             error={errorOf('preferedContactMethode')}
             options={CONTACT_METHODS.map((value) => ({ value, label: t(`contactForm.methods.${value}`) }))}
           />
+        </Grid>
+        <Grid size={12}>
+          <PolicyNotice purpose="contact" />
         </Grid>
         <Grid size={12}>
           <Button

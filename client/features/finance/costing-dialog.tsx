@@ -183,7 +183,9 @@ export function CostingDialog({ quoteId, onClose }: { quoteId: number | null; on
                 {t('costing.margin')}: <strong>{f.money(data.margin)}</strong>
               </Typography>
             </Stack>
-            {data.uncostedLines > 0 && <Alert severity="warning">{t('costing.uncosted', { count: data.uncostedLines })}</Alert>}
+            {data.uncostedLines > 0 && (
+              <Alert severity="warning">{t('costing.uncosted', { count: data.uncostedLines, formatted: f.number(data.uncostedLines) })}</Alert>
+            )}
           </Stack>
         )}
       </DialogContent>

@@ -1,1 +1,2 @@
 export { MyInvoices, prefetchMyInvoices } from './my-invoices';
+export { invoicePdfUrl } from './invoices-api';

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNumbers } from '../../components/pager/page-numbers';
 import { apiErrorText } from '../../lib/api-error-text';
+import { PayNow } from '../payments';
 import { useQuoteFormat } from '../quotes';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { InvoiceKindChip, InvoiceReferences } from './invoice-kind';
@@ -96,6 +97,7 @@ export function MyInvoices() {
               >
                 {t('invoices.actions.download')}
               </Button>
+              {invoice.kind === 'invoice' && invoice.status === 'issued' && <PayNow bookingId={invoice.bookingId} invoiceId={invoice.id} />}
             </Paper>
           ))}
           {pageCount > 1 && <PageNumbers count={pageCount} page={page} onPage={setPage} color="standard" shape="circular" sx={{ alignSelf: 'center' }} />}

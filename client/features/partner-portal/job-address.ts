@@ -1,4 +1,4 @@
-import { saudiCityName } from '../../../shared/places/saudi-cities';
+import { addressLine } from '../../../shared/places/address-line';
 import type { BookingAddress } from '../../../shared/types/assignment';
 
 export interface AddressView {
@@ -16,11 +16,8 @@ export interface AddressView {
  */
 export function addressView(address: BookingAddress | null, location: string, language: string): AddressView {
   if (!address) return { line: location, additionalNumber: '', note: '' };
-  const separator = language === 'ar' ? '، ' : ', ';
-  const street = [address.street, address.buildingNumber].filter(Boolean).join(' ');
-  const city = [saudiCityName(address.city, language), address.postalCode].filter(Boolean).join(' ');
   return {
-    line: [street, address.district, city].filter(Boolean).join(separator),
+    line: addressLine(address, language),
     additionalNumber: address.additionalNumber,
     note: address.note.trim(),
   };

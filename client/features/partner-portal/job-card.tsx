@@ -19,6 +19,7 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { notify } from '../../lib/notify';
 import { resizePhoto } from '../../lib/photo-resize';
 import { useLanguage } from '../../lib/use-language';
+import { BookingMessagesButton } from '../booking-messages';
 import { itemTitle, preferredWhen, splitItems } from '../bookings';
 import { DeclineDialog } from './decline-dialog';
 import { addressView } from './job-address';
@@ -161,6 +162,9 @@ export function JobCard({ job }: { job: PartnerJob }) {
           <bdi dir="ltr">{job.booking.clientPhone}</bdi>
         </Button>
       )}
+      <Box sx={{ mt: 1 }}>
+        <BookingMessagesButton bookingId={job.booking.id} describedBy={titleId} />
+      </Box>
       {job.booking.description.trim() !== '' && (
         <Box sx={{ mt: 1.5 }}>
           <Typography variant="caption" color="text.secondary">

@@ -10,6 +10,9 @@ import { useAreaTexts } from '../../i18n/area-texts';
 import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
 import { PORTAL_TEXTS } from '../../i18n/portal-texts';
 import { apiErrorText } from '../../lib/api-error-text';
+import { useLanguage } from '../../lib/use-language';
+import { formatInteger } from '../../../shared/format/format';
+import { ThreadFromAddress } from '../booking-messages';
 import { JobCard } from './job-card';
 import { JOB_SECTIONS, sectionJobs, type JobSection } from './job-sections';
 import { useGetPartnerJobsQuery } from './partner-portal-api';
@@ -42,6 +45,7 @@ export default function PartnerPortalPage() {
   useAreaTexts(ACCOUNT_TEXTS);
   const { t } = useTranslation(['portal', 'common']);
   usePageTitle(t('title'));
+  const language = useLanguage();
   const { data, error, isLoading, refetch } = useGetPartnerJobsQuery();
   const sections = data ? sectionJobs(data, new Date()) : null;
 
@@ -76,6 +80,8 @@ export default function PartnerPortalPage() {
           ))}
         </Stack>
       )}
+      {/* A job's messages (?thread=<bookingId>: the Messages button of a card, or the link of a message's e-mail). */}
+      <ThreadFromAddress audience="company" reference={(id) => formatInteger(id, language)} />
     </Container>
   );
 }

@@ -164,7 +164,8 @@ export function ProfileDetailsCard({ user }: { user: User }) {
             placeholder="••••••••"
             disabled
             fullWidth
-            helperText={t('profile.passwordUnavailable')}
+            // The spec's note, and where the password is changed (issue 32 item 20: the note alone reads as a fault).
+            helperText={`${t('profile.passwordUnavailable')}. ${t('profile.passwordChangeHint', { action: t('password.open') })}`}
             // The note is information to read, not part of the disabled control: full contrast.
             slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           />

@@ -7,14 +7,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { useSessionUser } from '../../hooks';
 import { paths, RETURN_TO_PARAM } from '../../paths';
 import { apiErrorText } from '../../lib/api-error-text';
 import { MyBookings } from '../bookings';
 import { MyInvoices } from '../invoices';
+import { PaymentReturn, returningPaymentId } from '../payments';
 import { PasswordCard } from './password-card';
+import { PrivacyCard } from '../privacy';
 import { ProfileDetailsCard } from './profile-details-card';
 import { ProfileHeader } from './profile-header';
 import { HijriCard } from './hijri-card';
@@ -38,6 +40,8 @@ export default function ProfilePage() {
   usePageTitle(t('common:pages.profile'));
   const user = useSessionUser();
   const query = useGetUserQuery(user?.id ?? 0, { skip: !user });
+  // Back from the gateway's payment page (issue 29): how the payment went, first.
+  const returning = returningPaymentId(useSearchParams()[0]);
 
   if (!user) {
     return (
@@ -67,6 +71,7 @@ export default function ProfilePage() {
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack spacing={3}>
         <ProfileHeader profile={profile} sessionUser={user} />
+        {returning !== null && <PaymentReturn paymentId={returning} />}
         {query.isLoading && (
           <Alert severity="info" role="status">
             {t('profile.loadingUser')}
@@ -108,6 +113,7 @@ export default function ProfilePage() {
         {profile && <NumeralsCard user={profile} />}
         {profile && <HijriCard user={profile} />}
         <PasswordCard userId={user.id} />
+        <PrivacyCard />
         {user.client && <MyBookings />}
         {user.client && <MyInvoices />}
       </Stack>

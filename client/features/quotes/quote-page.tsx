@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { dashboardPaths } from '../../dashboard-paths';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { usePageTitle } from '../../components/page-title';
 import { useSessionUser } from '../../hooks';
 import { isApiError } from '../../lib/api';
 import { paths } from '../../paths';
+import { PayNow } from '../payments';
 import { QuoteActions } from './quote-actions';
 import { quoteIdOf } from './quote-loaders';
 import { QuoteNotFound } from './quote-not-found';
@@ -44,7 +46,15 @@ export default function QuotePage() {
         <Button component={Link} to={back.to} startIcon={<ArrowBackIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />} sx={{ mb: 2 }}>
           {back.label}
         </Button>
-        <QuoteView quote={quote} actions={<QuoteActions quote={quote} onBehalf={admin} />} />
+        <QuoteView
+          quote={quote}
+          actions={
+            <Stack spacing={2}>
+              <QuoteActions quote={quote} onBehalf={admin} />
+              {!admin && quote.status === 'accepted' && <PayNow bookingId={quote.requestId} />}
+            </Stack>
+          }
+        />
       </>
     );
   }

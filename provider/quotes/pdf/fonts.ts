@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import type { Language } from '../../../shared/constants';
+import { woffToSfnt } from './woff';
 
 /**
  * The PDF's fonts, embedded from npm packages (no download at run time): Cairo (the site's Arabic
  * face) and Inter (its Latin face), as the WOFF files @fontsource ships. Each file holds one script's
  * subset with that script's OpenType tables (Arabic: init, medi, fina, rlig, ...), so a run of text
- * takes the first face of its chain that has its characters.
+ * takes the first face of its chain that has its characters. Each file is unpacked from WOFF once
+ * per process (woff.ts): fontkit would inflate a table again on every read of it.
  */
 
 export type Weight = 'regular' | 'bold';
@@ -34,7 +36,7 @@ const bytes = new Map<string, Buffer>();
 
 function load(name: string, file: string): Face {
   let data = bytes.get(file);
-  if (!data) bytes.set(file, (data = readFileSync(resolve(file))));
+  if (!data) bytes.set(file, (data = woffToSfnt(readFileSync(resolve(file)))));
   const created = fontkit.create(data);
   if (!('layout' in created)) throw new Error(`${file} is a font collection, not a font`);
   return { name, font: created };

@@ -13,25 +13,25 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changedFields } from '../../../../shared/audit/changed-fields';
 import type { AuditEntry } from '../../../../shared/types/audit';
-import { useDashboardFormat } from '../../../lib/use-dashboard-format';
+import { useAuditFieldText } from './audit-field-text';
 
-/** A recorded value as text: words for yes/no and nothing, the page's digits for numbers. */
-function useValueText() {
-  const { t } = useTranslation('dashboard');
-  const format = useDashboardFormat();
-  return (value: unknown): string => {
-    if (value === null || value === undefined || value === '') return t('audit.emptyValue');
-    if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
-    if (typeof value === 'number') return format.number(value, Number.isInteger(value) ? 0 : 2);
-    if (typeof value === 'string') return value;
-    return JSON.stringify(value);
-  };
+/** A field's label in the reader's language; one no screen names keeps the API's path (an English identifier, left to right). */
+function FieldName({ label, path }: { label: string | null; path: string }) {
+  return label ? (
+    <TableCell component="th" scope="row" data-field={path} sx={{ fontWeight: 600 }}>
+      {label}
+    </TableCell>
+  ) : (
+    <TableCell component="th" scope="row" data-field={path} dir="ltr" sx={{ fontFamily: 'monospace', textAlign: 'start', whiteSpace: 'nowrap' }}>
+      {path}
+    </TableCell>
+  );
 }
 
 /** The fields one change touched: each field's value before and after. */
 export function AuditChangesDialog({ entry, title, onClose }: { entry: AuditEntry; title: string; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
-  const text = useValueText();
+  const text = useAuditFieldText(entry.entity);
   const titleId = useId();
   const fields = changedFields(entry.before, entry.after);
   return (
@@ -52,15 +52,12 @@ export function AuditChangesDialog({ entry, title, onClose }: { entry: AuditEntr
             <TableBody>
               {fields.map((field) => (
                 <TableRow key={field.path}>
-                  {/* Field names are the API's own (English identifiers): kept left to right. */}
-                  <TableCell component="th" scope="row" dir="ltr" sx={{ fontFamily: 'monospace', textAlign: 'start', whiteSpace: 'nowrap' }}>
-                    {field.path}
-                  </TableCell>
+                  <FieldName label={text.label(field.path)} path={field.path} />
                   <TableCell sx={{ wordBreak: 'break-word', color: 'text.secondary' }}>
-                    <bdi>{text(field.before)}</bdi>
+                    <bdi>{text.value(field.path, field.before)}</bdi>
                   </TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>
-                    <bdi>{text(field.after)}</bdi>
+                    <bdi>{text.value(field.path, field.after)}</bdi>
                   </TableCell>
                 </TableRow>
               ))}

@@ -23,9 +23,12 @@ import { localized } from '../../../lib/text';
 import { useLanguage } from '../../../lib/use-language';
 import type { AppStore } from '../../../store';
 import { useGetServicesQuery } from '../../services';
+import { dispatchApi, useCalendarAssignmentsQuery } from '../../dispatch/admin';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { bookingsAdminApi, useCalendarBookingsQuery } from './bookings-admin-api';
-import { byDate, type CalendarView, calendarParams, datesOf, shiftAnchor, viewRange } from './calendar-range';
+import { lanesOf } from './calendar-lanes';
+import { LanesListView, LanesWeekView } from './calendar-lanes-view';
+import { byDate, type CalendarGroup, type CalendarView, calendarGroupOf, calendarParams, datesOf, shiftAnchor, viewRange } from './calendar-range';
 import { AgendaView, MonthView, WeekView } from './calendar-views';
 
 /** Pointing icons turn around in Arabic (convention 8). */
@@ -34,12 +37,14 @@ const mirrored = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 function argsOf(params: URLSearchParams, now: Date) {
   const { view, anchor } = calendarParams(params, now);
   const serviceId = readPositiveInt(params, 'service');
-  return { view, anchor, serviceId, range: viewRange(view, anchor) };
+  return { view, anchor, serviceId, group: calendarGroupOf(params), range: viewRange(view, anchor) };
 }
 
 export function prefetch(store: AppStore, url: URL) {
-  const { range, serviceId } = argsOf(url.searchParams, new Date());
-  void store.dispatch(bookingsAdminApi.endpoints.calendarBookings.initiate({ ...range, ...(serviceId ? { serviceId } : {}) }, { subscribe: false }));
+  const { range, serviceId, group } = argsOf(url.searchParams, new Date());
+  const args = { ...range, ...(serviceId ? { serviceId } : {}) };
+  void store.dispatch(bookingsAdminApi.endpoints.calendarBookings.initiate(args, { subscribe: false }));
+  if (group === 'partner') void store.dispatch(dispatchApi.endpoints.calendarAssignments.initiate(args, { subscribe: false }));
 }
 
 /**
@@ -53,11 +58,18 @@ export default function CalendarPage() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [params, setParams] = useSearchParams();
   const [now] = useState(() => new Date());
-  const { view, anchor, serviceId, range } = argsOf(params, now);
+  const { view, anchor, serviceId, group, range } = argsOf(params, now);
   const today = saudiDate(now);
   const services = useGetServicesQuery();
-  const { data, error, isLoading, isFetching, refetch } = useCalendarBookingsQuery({ ...range, ...(serviceId ? { serviceId } : {}) });
+  const args = { ...range, ...(serviceId ? { serviceId } : {}) };
+  const { data, error, isLoading, isFetching, refetch } = useCalendarBookingsQuery(args);
+  // Who is on each booking: asked only while the lanes are shown.
+  const assignments = useCalendarAssignmentsQuery(args, { skip: group !== 'partner' });
   const days = useMemo(() => byDate(data ?? []), [data]);
+  const lanes = useMemo(
+    () => (group === 'partner' && data && assignments.data ? lanesOf(data, assignments.data, language) : null),
+    [group, data, assignments.data, language],
+  );
   const openId = readPositiveInt(params, 'booking');
 
   const update = (changes: Record<string, string | null>) => {
@@ -114,6 +126,16 @@ export default function CalendarPage() {
           <ToggleButtonGroup
             exclusive
             size="small"
+            value={group}
+            aria-label={t('calendar.group')}
+            onChange={(_event, next: CalendarGroup | null) => next && update({ by: next === 'partner' ? 'partner' : null })}
+          >
+            <ToggleButton value="day">{t('calendar.byDay')}</ToggleButton>
+            <ToggleButton value="partner">{t('calendar.byPartner')}</ToggleButton>
+          </ToggleButtonGroup>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
             value={view}
             aria-label={t('calendar.view')}
             onChange={(_event, next: CalendarView | null) => next && show(next, anchor)}
@@ -140,16 +162,24 @@ export default function CalendarPage() {
         </Box>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {t('calendar.help')}
+        {t(group === 'partner' ? 'calendar.helpLanes' : 'calendar.help')}
       </Typography>
 
-      {isLoading ? (
+      {isLoading || (group === 'partner' && assignments.isLoading) ? (
         <LoadingState />
       ) : error && !data ? (
         <ErrorState message={apiErrorText(error, t, 'calendar.loadError')} onRetry={() => void refetch()} />
+      ) : group === 'partner' && assignments.error && !assignments.data ? (
+        <ErrorState message={apiErrorText(assignments.error, t, 'calendar.lanesLoadError')} onRetry={() => void assignments.refetch()} />
       ) : (
-        <Box aria-busy={isFetching} data-testid="calendar">
-          {phone ? (
+        <Box aria-busy={isFetching || assignments.isFetching} data-testid="calendar">
+          {lanes ? (
+            phone || view === 'month' ? (
+              <LanesListView lanes={lanes} language={language} onOpen={(id) => update({ booking: String(id) })} />
+            ) : (
+              <LanesWeekView lanes={lanes} dates={datesOf(range)} today={today} language={language} onOpen={(id) => update({ booking: String(id) })} />
+            )
+          ) : phone ? (
             <AgendaView dates={datesOf(range)} days={days} language={language} onOpen={(id) => update({ booking: String(id) })} />
           ) : view === 'week' ? (
             <WeekView dates={datesOf(range)} days={days} today={today} language={language} onOpen={(id) => update({ booking: String(id) })} />

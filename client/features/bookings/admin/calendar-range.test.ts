@@ -1,5 +1,5 @@
 import type { Booking } from '../../../../shared/types/booking';
-import { byDate, calendarParams, datesOf, shiftAnchor, viewRange, weekOf } from './calendar-range';
+import { byDate, calendarGroupOf, calendarParams, datesOf, shiftAnchor, viewRange, weekOf } from './calendar-range';
 
 describe('the calendar’s ranges', () => {
   it('takes the Sunday-to-Saturday week around a date, and the month', () => {
@@ -19,6 +19,12 @@ describe('the calendar’s ranges', () => {
     const now = new Date('2027-03-10T22:30:00Z'); // already 11 March in Riyadh
     expect(calendarParams(new URLSearchParams('view=month&date=2027-05-02'), now)).toEqual({ view: 'month', anchor: '2027-05-02' });
     expect(calendarParams(new URLSearchParams('view=year&date=2027-02-30'), now)).toEqual({ view: 'week', anchor: '2027-03-11' });
+  });
+
+  it('reads the layout from the address: a lane per partner, else a column per day', () => {
+    expect(calendarGroupOf(new URLSearchParams('by=partner'))).toBe('partner');
+    expect(calendarGroupOf(new URLSearchParams('by=people'))).toBe('day');
+    expect(calendarGroupOf(new URLSearchParams(''))).toBe('day');
   });
 
   it('groups bookings by their Saudi date: the slot, else the preferred date', () => {

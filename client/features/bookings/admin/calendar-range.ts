@@ -7,6 +7,13 @@ import { addMonths, monthOf, monthRange } from '../wizard/month-grid';
 export const CALENDAR_VIEWS = ['week', 'month'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
+/** How the calendar lays its bookings out: a column a day, or a lane a partner (issue 27 item 3). */
+export const CALENDAR_GROUPS = ['day', 'partner'] as const;
+export type CalendarGroup = (typeof CALENDAR_GROUPS)[number];
+
+/** The layout of an address (?by=partner), by day when absent or unknown. */
+export const calendarGroupOf = (params: URLSearchParams): CalendarGroup => (params.get('by') === 'partner' ? 'partner' : 'day');
+
 /** The Saudi week (Sunday to Saturday, as the company's week and the slot picker's grid) holding `date`. */
 export function weekOf(date: string): { from: string; to: string } {
   const from = addDays(date, -weekdayOf(date));

@@ -17,6 +17,7 @@ import { BOOKING_LIMITS } from '../../../../shared/validation/booking';
 import { errorText } from '../../../lib/formik-field';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { fieldId, type BookingField, type BookingFormValues } from './booking-form';
+import { AddressFields } from './address-fields';
 import { SlotPicker } from './slot-picker';
 import { serviceTitle } from './wizard-services';
 
@@ -112,21 +113,7 @@ export function BookingDetailsStep({ form, services, selected, language }: Booki
         timeError={error('preferredTime')}
         warnInsideNotice
       />
-      <TextField
-        id={fieldId('location')}
-        name="location"
-        label={t('booking.fields.location')}
-        placeholder={t('booking.locationPlaceholder')}
-        required
-        fullWidth
-        autoComplete="street-address"
-        value={form.values.location}
-        onChange={edit('location')}
-        error={Boolean(error('location'))}
-        helperText={error('location')}
-        slotProps={{ htmlInput: { maxLength: BOOKING_LIMITS.locationMax } }}
-        sx={{ gridColumn: { md: '1 / -1' } }}
-      />
+      <AddressFields form={form} language={language} error={error} edit={edit} />
       <TextField
         id={fieldId('description')}
         name="description"

@@ -1,5 +1,5 @@
 import { BOOKING_CONTACT_METHODS, URGENCY_LEVELS } from '../../../../shared/constants';
-import { initialBookingValues, type BookingFormValues } from './booking-form';
+import { ADDRESS_FIELDS, initialBookingValues, type BookingFormValues } from './booking-form';
 
 /**
  * What the client has typed into the booking form, kept in this tab's sessionStorage, so that a
@@ -20,7 +20,7 @@ export function parseDraft(raw: string | null): BookingFormValues | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const draft = value as Record<string, unknown>;
-  const texts = ['serviceId', 'preferredDate', 'preferredTime', 'location', 'description'] as const;
+  const texts = ['serviceId', 'preferredDate', 'preferredTime', ...ADDRESS_FIELDS, 'description'] as const;
   if (!texts.every((field) => isString(draft[field]))) return null;
   const additional = Array.isArray(draft.additionalServices)
     ? draft.additionalServices.filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0)
@@ -30,7 +30,7 @@ export function parseDraft(raw: string | null): BookingFormValues | null {
     serviceId: draft.serviceId as string,
     preferredDate: draft.preferredDate as string,
     preferredTime: draft.preferredTime as string,
-    location: draft.location as string,
+    ...(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, draft[field] as string])) as Pick<BookingFormValues, (typeof ADDRESS_FIELDS)[number]>),
     description: draft.description as string,
     additionalServices: additional,
     urgency: (URGENCY_LEVELS as readonly unknown[]).includes(draft.urgency) ? (draft.urgency as BookingFormValues['urgency']) : defaults.urgency,

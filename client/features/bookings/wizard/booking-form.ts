@@ -11,7 +11,17 @@ export interface BookingFormValues {
   preferredDate: string;
   /** HH:MM from the time input, or ''. */
   preferredTime: string;
-  location: string;
+  /** The Saudi national address (issue 27 item 2): a city code of the list ('' until chosen), then as typed. */
+  city: string;
+  district: string;
+  street: string;
+  buildingNumber: string;
+  additionalNumber: string;
+  postalCode: string;
+  /** Floor, gate, landmark. */
+  addressNote: string;
+  /** An optional map link; '' for none. */
+  mapUrl: string;
   description: string;
   additionalServices: number[];
   urgency: Urgency;
@@ -20,12 +30,24 @@ export interface BookingFormValues {
 
 export type BookingField = keyof BookingFormValues;
 
+/** The address's fields in the order they appear. */
+export const ADDRESS_FIELDS = [
+  'city',
+  'district',
+  'street',
+  'buildingNumber',
+  'additionalNumber',
+  'postalCode',
+  'addressNote',
+  'mapUrl',
+] as const satisfies readonly BookingField[];
+
 /** The fields of step 1 in the order they appear, which is also the order of the error summary. */
 export const BOOKING_FIELDS: readonly BookingField[] = [
   'serviceId',
   'preferredDate',
   'preferredTime',
-  'location',
+  ...ADDRESS_FIELDS,
   'description',
   'additionalServices',
   'urgency',
@@ -40,7 +62,14 @@ export function initialBookingValues(serviceId = ''): BookingFormValues {
     serviceId,
     preferredDate: '',
     preferredTime: '',
-    location: '',
+    city: '',
+    district: '',
+    street: '',
+    buildingNumber: '',
+    additionalNumber: '',
+    postalCode: '',
+    addressNote: '',
+    mapUrl: '',
     description: '',
     additionalServices: [],
     urgency: DEFAULT_URGENCY,

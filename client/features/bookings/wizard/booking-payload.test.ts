@@ -21,13 +21,22 @@ describe('preferredDateTimeIso (spec 3: the chosen date, with the chosen time if
   });
 });
 
+const ADDRESS = { city: 'dammam', district: 'الفيصلية', street: 'شارع الأمير محمد', buildingNumber: '١٢٣٤', additionalNumber: '5678', postalCode: '32272' };
+
 describe('buildBookingInput (spec 3, Service request payload)', () => {
   const service = { id: 7, price: 1850 };
   const values = {
     ...initialBookingValues('7'),
     preferredDate: '2030-01-20',
     preferredTime: '09:30',
-    location: '  Al Khobar, Al Rakah  ',
+    city: 'al-khobar',
+    district: ' Al Rakah ',
+    street: 'King Fahd Road',
+    buildingNumber: '2345',
+    additionalNumber: '6789',
+    postalCode: '34226',
+    addressNote: ' Gate 2 ',
+    mapUrl: '  ',
     description: '  Redesign the front garden with drip irrigation.  ',
     additionalServices: [3, 7, 5, 3],
     urgency: 'high' as const,
@@ -35,9 +44,10 @@ describe('buildBookingInput (spec 3, Service request payload)', () => {
   };
 
   it('has exactly the fields of the spec, under their names, and the chosen slot (issue 16)', () => {
-    const payload = buildBookingInput(values, service, 42);
+    const payload = buildBookingInput(values, service, 42, 'en');
     expect(Object.keys(payload).sort()).toEqual(
       [
+        'address',
         'budget',
         'clientId',
         'demandeDeServiceItems',
@@ -54,28 +64,45 @@ describe('buildBookingInput (spec 3, Service request payload)', () => {
       priorite: 'high',
       preferedContactMethode: 'whatsapp',
       description: 'Redesign the front garden with drip irrigation.',
-      location: 'Al Khobar, Al Rakah',
+      location: 'King Fahd Road 2345, Al Rakah, Al Khobar 34226',
+      address: {
+        city: 'al-khobar',
+        district: 'Al Rakah',
+        street: 'King Fahd Road',
+        buildingNumber: '2345',
+        additionalNumber: '6789',
+        postalCode: '34226',
+        note: 'Gate 2',
+        mapUrl: null,
+      },
       budget: 1850,
       clientId: 42,
       preferedDateAndTime: preferredDateTimeIso('2030-01-20', '09:30'),
     });
   });
 
+  it("writes the address's one line in the client's language, the city's name from the list", () => {
+    expect(buildBookingInput(values, service, 42, 'ar').location).toBe('King Fahd Road 2345، Al Rakah، الخبر 34226');
+  });
+
   it('puts the main service first (false), then each additional service once (true), never the main one twice', () => {
-    expect(buildBookingInput(values, service, 42).demandeDeServiceItems).toEqual([
+    expect(buildBookingInput(values, service, 42, 'en').demandeDeServiceItems).toEqual([
       { isAdditionalService: false, serviceId: 7 },
       { isAdditionalService: true, serviceId: 3 },
       { isAdditionalService: true, serviceId: 5 },
     ]);
-    expect(buildBookingInput({ ...values, additionalServices: [] }, service, 42).demandeDeServiceItems).toEqual([{ isAdditionalService: false, serviceId: 7 }]);
+    expect(buildBookingInput({ ...values, additionalServices: [] }, service, 42, 'en').demandeDeServiceItems).toEqual([
+      { isAdditionalService: false, serviceId: 7 },
+    ]);
     expect(additionalServiceIds(1, [1, 1])).toEqual([]);
   });
 
   it('uses the defaults of spec 9 (medium, email) and is accepted by the provider schema, today included', () => {
     const payload = buildBookingInput(
-      { ...initialBookingValues('7'), preferredDate: businessDateInputValue(), location: 'Dammam', description: 'Paint the living room walls' },
+      { ...initialBookingValues('7'), ...ADDRESS, preferredDate: businessDateInputValue(), description: 'Paint the living room walls' },
       service,
       1,
+      'ar',
     );
     expect(payload.priorite).toBe('medium');
     expect(payload.preferedContactMethode).toBe('email');

@@ -1,3 +1,6 @@
+import type { Language } from '../../../../shared/constants';
+import { addressLine } from '../../../../shared/places/address-line';
+import type { BookingAddress } from '../../../../shared/types/assignment';
 import type { Service } from '../../../../shared/types/service';
 import type { BookingInput } from '../../../../shared/types/booking';
 import type { BookingFormValues } from './booking-form';
@@ -27,13 +30,29 @@ export function additionalServiceIds(mainId: number, chosen: readonly number[]):
   return [...new Set(chosen)].filter((id) => id !== mainId);
 }
 
+/** The national address typed in the form, trimmed, the map link null when none. */
+export function bookingAddressOf(values: BookingFormValues): BookingAddress {
+  return {
+    city: values.city.trim(),
+    district: values.district.trim(),
+    street: values.street.trim(),
+    buildingNumber: values.buildingNumber.trim(),
+    additionalNumber: values.additionalNumber.trim(),
+    postalCode: values.postalCode.trim(),
+    note: values.addressNote.trim(),
+    mapUrl: values.mapUrl.trim() || null,
+  };
+}
+
 /**
  * The service request payload of spec 3, from a form that passed step 1: urgency and contact method
  * under the provider's names, trimmed texts, the budget from the service's price, the main service
- * first (isAdditionalService false), then each additional service (true).
+ * first (isAdditionalService false), then each additional service (true). The national address goes
+ * with it, and its one line in the client's language is the spec's free-text `location`.
  */
-export function buildBookingInput(values: BookingFormValues, service: Pick<Service, 'id' | 'price'>, clientId: number): BookingInput {
+export function buildBookingInput(values: BookingFormValues, service: Pick<Service, 'id' | 'price'>, clientId: number, language: Language): BookingInput {
   const when = preferredDateTimeIso(values.preferredDate, values.preferredTime.trim());
+  const address = bookingAddressOf(values);
   return {
     priorite: values.urgency,
     preferedContactMethode: values.contactMethod,
@@ -41,7 +60,8 @@ export function buildBookingInput(values: BookingFormValues, service: Pick<Servi
     preferedDateAndTime: when,
     // The chosen time is one of the service's slots: the provider holds a place in it, or refuses it.
     ...(values.preferredTime.trim() ? { slotStartsAt: when } : {}),
-    location: values.location.trim(),
+    location: addressLine(address, language),
+    address,
     budget: service.price,
     clientId,
     demandeDeServiceItems: [

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { PolicyNotice } from '../../privacy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -14,7 +15,8 @@ import { preferredWhen } from '../booking-view';
 import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
 import type { BookingFormValues } from './booking-form';
 import { serviceTitle } from './wizard-services';
-import { additionalServiceIds, preferredDateTimeIso } from './booking-payload';
+import { additionalServiceIds, bookingAddressOf, preferredDateTimeIso } from './booking-payload';
+import { addressLine } from '../../../../shared/places/address-line';
 
 export interface BookingReviewStepProps {
   values: BookingFormValues;
@@ -76,7 +78,7 @@ export function BookingReviewStep({ values, services, selected, contact, languag
         </Row>
         <Row label={t('booking.fields.preferredDate')}>{when}</Row>
         <Row label={t('booking.fields.location')} typed>
-          {values.location.trim()}
+          {[addressLine(bookingAddressOf(values), language), values.addressNote.trim()].filter(Boolean).join('\n')}
         </Row>
         <Row label={t('booking.fields.description')} typed>
           {values.description.trim()}
@@ -104,6 +106,9 @@ export function BookingReviewStep({ values, services, selected, contact, languag
           </Button>
         </Alert>
       )}
+      <Box sx={{ mt: 2 }}>
+        <PolicyNotice purpose="booking" />
+      </Box>
     </Box>
   );
 }

@@ -26,6 +26,7 @@ import { draftFor, draftKey, hasTyped, parseDraft } from './booking-draft';
 import { bookingFieldErrors } from './booking-field-errors';
 import { fieldId, initialBookingValues, type BookingFormValues } from './booking-form';
 import { BookingReviewStep } from './booking-review-step';
+import { useGetPolicyQuery } from '../../privacy';
 import { findServiceById } from './wizard-services';
 import type { BookingConfirmationState } from './booking-confirmation-state';
 import { ErrorSummary } from './error-summary';
@@ -65,6 +66,8 @@ export function BookingWizard({ services, initialServiceId, user, contact, langu
   const { t } = useTranslation(['account', 'validation', 'common']);
   const navigate = useNavigate();
   const [createBooking] = useCreateBookingMutation();
+  // The notice beside the review links to this version: the booking records it as accepted.
+  const { data: privacyPolicy } = useGetPolicyQuery('privacy');
   const submission = useSubmissionKey();
   const [step, setStep] = useState<0 | 1>(0);
   const [attempt, setAttempt] = useState(0);
@@ -135,7 +138,12 @@ export function BookingWizard({ services, initialServiceId, user, contact, langu
     }
     form.setSubmitting(true);
     try {
-      const { result, message } = await createBooking(submission.submit(buildBookingInput(form.values, selected, clientId))).unwrap();
+      const { result, message } = await createBooking(
+        submission.submit({
+          ...buildBookingInput(form.values, selected, clientId, language),
+          ...(privacyPolicy ? { acceptedPrivacyVersion: privacyPolicy.version } : {}),
+        }),
+      ).unwrap();
       submission.renew();
       tabStorage()?.removeItem(storageKey);
       notify('success', serverSuccessText(message, t, 'booking.success'));

@@ -10,6 +10,11 @@ const partnerTag = (id: number) => ({ type: 'Partner' as const, id: `dispatch-${
 /** Dispatch (issue 27): who does a booking, where it is, and partners' logins and availability. */
 export const dispatchApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The live assignments of the calendar's bookings (its lanes), refreshed with the calendar by every assignment change. */
+    calendarAssignments: build.query<BookingAssignment[], { from: string; to: string; serviceId?: number }>({
+      query: (params) => ({ url: '/DemandeDeService/calendar/assignments', params: { ...params } }),
+      providesTags: [{ type: 'Booking' as const, id: 'CALENDAR' }],
+    }),
     dispatchBoard: build.query<DispatchBoard, number>({
       query: (id) => ({ url: `/DemandeDeService/${id}/dispatch` }),
       providesTags: (_result, _error, id) => [boardTag(id)],
@@ -66,6 +71,7 @@ export const dispatchApi = api.injectEndpoints({
 });
 
 export const {
+  useCalendarAssignmentsQuery,
   useDispatchBoardQuery,
   useAssignPartnerMutation,
   useWithdrawAssignmentMutation,

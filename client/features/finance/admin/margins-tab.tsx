@@ -129,7 +129,7 @@ export function MarginsTab() {
         <>
           {data.truncated && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {t('margins.truncated', { count: data.rows.length })}
+              {t('margins.truncated', { count: data.rows.length, formatted: f.number(data.rows.length) })}
             </Alert>
           )}
           <DataTable id="margins" caption={t('tabs.margins')} columns={columns} minWidth={900} busy={isFetching}>

@@ -160,7 +160,7 @@ export function StatementsTab() {
                       {f.money(job.amountOwed)}
                       {job.uncostedLines > 0 && (
                         <Typography component="span" variant="body2" color="warning.main" sx={{ display: 'block' }}>
-                          {t('statements.uncosted', { count: job.uncostedLines })}
+                          {t('statements.uncosted', { count: job.uncostedLines, formatted: f.number(job.uncostedLines) })}
                         </Typography>
                       )}
                     </TableCell>

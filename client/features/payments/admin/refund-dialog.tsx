@@ -1,0 +1,146 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_LIMITS } from '../../../../shared/constants';
+import type { Payment } from '../../../../shared/types/payment';
+import { paymentRefundSchema } from '../../../../shared/validation/payment';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormikTextField } from '../../../components/form/formik-text-field';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { notify } from '../../../lib/notify';
+import { useSubmissionKey } from '../../../lib/submission';
+import { useQuoteFormat } from '../../quotes';
+import { useRefundPaymentMutation } from '../payments-api';
+
+interface RefundValues {
+  reason: string;
+  scope: 'full' | 'part';
+  amount: string;
+}
+
+/**
+ * Refund a paid online payment in full or in part (SAR, VAT included) through the gateway, after a
+ * confirmation: the provider's own schema checks it, refuses more than is left, and issues the
+ * credit note.
+ */
+export function RefundDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
+  const { t } = useTranslation(['account', 'validation']);
+  const f = useQuoteFormat();
+  const [refund] = useRefundPaymentMutation();
+  const keys = useSubmissionKey();
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const remaining = payment ? payment.amountHalalas - payment.refundedHalalas : 0;
+  const money = (halalas: number) => f.money(halalas / 100);
+  const form = useFormik<RefundValues>({
+    initialValues: { reason: '', scope: 'full', amount: '' },
+    enableReinitialize: true,
+    validate(values) {
+      try {
+        paymentRefundSchema.validateSync({ reason: values.reason, amount: values.scope === 'full' ? null : values.amount }, { abortEarly: false });
+        if (values.scope === 'part' && Math.round(Number(values.amount) * 100) > remaining) return { amount: 'validation:refundOverPaid' };
+        return {};
+      } catch (error) {
+        const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
+        return Object.fromEntries(inner.map((e) => [e.path ?? 'reason', e.message]));
+      }
+    },
+    onSubmit() {
+      setConfirming(true);
+    },
+  });
+
+  async function send() {
+    if (!payment) return;
+    const values = form.values;
+    const body = { reason: values.reason.trim(), amount: values.scope === 'part' ? Number(values.amount) : null };
+    setSending(true);
+    try {
+      await refund({ id: payment.id, ...keys.submit(body) }).unwrap();
+      keys.renew();
+      notify('success', t('payments.server.refunded'));
+      setConfirming(false);
+      form.resetForm();
+      onClose();
+    } catch (failure) {
+      setConfirming(false);
+      notify('error', apiErrorText(failure, t, 'account:payments.admin.refundFailed'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <Dialog open={payment !== null && !confirming} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="refund-title">
+        <form noValidate onSubmit={form.handleSubmit}>
+          <DialogTitle id="refund-title">{t('payments.admin.refundTitle', { id: payment?.id ?? '' })}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2}>
+              <DialogContentText>{t('payments.admin.refundHelp', { remaining: money(remaining) })}</DialogContentText>
+              <RadioGroup
+                row
+                name="scope"
+                value={form.values.scope}
+                onChange={(event) => void form.setFieldValue('scope', event.target.value)}
+                aria-label={t('payments.admin.refundScope')}
+              >
+                <FormControlLabel value="full" control={<Radio />} label={t('payments.admin.refundFull', { amount: money(remaining) })} />
+                <FormControlLabel value="part" control={<Radio />} label={t('payments.admin.refundPart')} />
+              </RadioGroup>
+              {form.values.scope === 'part' && (
+                <FormikTextField
+                  formik={form}
+                  name="amount"
+                  type="number"
+                  label={t('payments.admin.refundAmount')}
+                  required
+                  slotProps={{ htmlInput: { min: 0.01, max: remaining / 100, step: 0.01, dir: 'ltr' } }}
+                />
+              )}
+              <FormikTextField
+                formik={form}
+                name="reason"
+                label={t('payments.admin.refundReason')}
+                required
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { maxLength: INVOICE_LIMITS.creditNoteReason, dir: 'auto' } }}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose}>{t('payments.admin.cancel')}</Button>
+            <Button type="submit" variant="contained" color="warning">
+              {t('payments.admin.refundSubmit')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        open={payment !== null && confirming}
+        title={t('payments.admin.refundTitle', { id: payment?.id ?? '' })}
+        message={`${
+          form.values.scope === 'full'
+            ? t('payments.admin.refundConfirm', { amount: money(remaining) })
+            : t('payments.admin.refundConfirm', { amount: f.money(Number(form.values.amount)) })
+        } ${t('payments.admin.refundIrreversible')}`}
+        confirmLabel={t('payments.admin.refundSubmit')}
+        cancelLabel={t('payments.admin.cancel')}
+        busy={sending}
+        onConfirm={() => void send()}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

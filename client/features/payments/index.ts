@@ -1,0 +1,2 @@
+export { PayNow } from './pay-now';
+export { PaymentReturn, returningPaymentId } from './payment-return';

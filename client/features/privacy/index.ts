@@ -1,0 +1,4 @@
+/** The privacy feature's public entry: consent and notice for the forms, the profile's privacy section. */
+export { MarketingConsent, PolicyConsent, PolicyNotice } from './policy-consent';
+export { PrivacyCard } from './privacy-card';
+export { useGetPolicyQuery } from './privacy-api';
