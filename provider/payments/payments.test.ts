@@ -280,7 +280,11 @@ describe.each(DIALECTS)('%s: online payments', (dialect) => {
     expect(mine.find((m: { id: number }) => m.id === paymentId).refunds).toHaveLength(2);
     await p.settle();
     const creditNotes = part.body.result.refunds.map((r: { creditNoteNumber: string }) => r.creditNoteNumber);
-    expect(p.mail.some((m) => m.subject.includes(creditNotes[0]))).toBe(true);
+    // The credit note's own e-mail (its PDF attached) says what it is, not "tax invoice".
+    const creditMail = p.mail.find((m) => m.subject.includes(creditNotes[0]));
+    expect(creditMail?.subject).toContain(`Your credit note ${creditNotes[0]}`);
+    expect(creditMail?.text).toContain('Reason: Goodwill.');
+    expect(creditMail?.attachments?.[0]?.contentType).toBe('application/pdf');
     // Each refund also tells the client, in words, that the money was given back (one e-mail per refund, however often the job runs).
     const notices = p.mail.filter((m) => m.subject.startsWith('Refund made') && m.text.includes(`booking ${bookingId}.`));
     expect(notices).toHaveLength(2);
