@@ -35,6 +35,7 @@ import { dashboardPaths } from '../../../dashboard-paths';
 import { BookingTime } from './booking-time';
 import { BookingMessagesSection } from '../../booking-messages';
 import { BookingDispatchSection } from '../../dispatch/admin';
+import { BookingPaymentsSection } from '../../payments/admin';
 
 type FinalStatus = 'cancelled' | 'completed';
 const isFinalMove = (status: BookingStatus): status is FinalStatus => status === 'cancelled' || status === 'completed';
@@ -65,8 +66,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One booking in full: the client and how to reach them, the requested services, preferred date,
- * urgency, contact method, location, budget and description; the status moves along the provider's
- * lifecycle only (BOOKING_TRANSITIONS).
+ * urgency, contact method, location, budget and description, its online payments and their refunds;
+ * the status moves along the provider's lifecycle only (BOOKING_TRANSITIONS).
  */
 export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
@@ -132,6 +133,7 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
             <Divider />
             <BookingDispatchSection booking={booking} titleId={titleId} />
             <Divider />
+            <BookingPaymentsSection bookingId={booking.id} titleId={titleId} />
             <Box component="section" aria-labelledby={`${titleId}-client`}>
               <Typography id={`${titleId}-client`} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 {t('bookings.details.client')}
