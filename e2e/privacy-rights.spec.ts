@@ -134,7 +134,7 @@ test.describe('the rights of a person over their data', () => {
       await expect(row).toContainText('30 days left');
       await expect(row).toContainText('Open');
       await admin.screenshot({ path: screenshotPath('privacy-requests-queue-en'), fullPage: true });
-      await row.getByRole('button', { name: `Mark the request of ${fullName} <${email}> done` }).click();
+      await row.getByRole('button', { name: `Delete the account: the request of ${fullName} <${email}>` }).click();
       const dialog = admin.getByRole('dialog', { name: 'Delete the account and close the request' });
       await expect(dialog.getByText('This cannot be undone', { exact: false })).toBeVisible();
       await dialog.locator('#close-request-note').fill('Erased as asked');

@@ -154,7 +154,7 @@ export default function DataRequestsPage() {
               <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>
                 <bdi>{request.requester}</bdi>
                 {request.details && (
-                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                  <Typography variant="body2" color="text.secondary" dir="auto" sx={{ whiteSpace: 'pre-line', textAlign: 'start' }}>
                     {request.details}
                   </Typography>
                 )}
@@ -174,7 +174,7 @@ export default function DataRequestsPage() {
                       {format.date(request.handledAt, 'dateTime')}
                     </Typography>
                     {request.note && (
-                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                      <Typography variant="body2" color="text.secondary" dir="auto" sx={{ whiteSpace: 'pre-line', textAlign: 'start' }}>
                         {request.note}
                       </Typography>
                     )}
@@ -192,7 +192,7 @@ export default function DataRequestsPage() {
                       size="small"
                       variant="contained"
                       onClick={() => setClosing({ request, state: 'done' })}
-                      aria-label={t('privacy.requests.completeOf', { requester: request.requester })}
+                      aria-label={t(request.kind === 'deletion' ? 'privacy.requests.eraseOf' : 'privacy.requests.completeOf', { requester: request.requester })}
                     >
                       {t(request.kind === 'deletion' ? 'privacy.requests.erase' : 'privacy.requests.complete')}
                     </Button>

@@ -53,7 +53,7 @@ function PolicyEditor({ kind, current }: { kind: PolicyKind; current: PolicyVers
     <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} sx={{ display: 'grid', gap: 2 }} data-policy={kind}>
       <Alert severity="info">
         {t('privacy.policies.inForceSince', { version: format.number(current.version), date: format.date(current.publishedAt, 'dateTime') })}{' '}
-        <Link component={RouterLink} to={paths[kind]} target="_blank" rel="noopener">
+        <Link component={RouterLink} to={paths[kind]} target="_blank" rel="noopener" underline="always">
           {t('privacy.policies.openPage')}
         </Link>
       </Alert>
@@ -143,7 +143,7 @@ export default function PoliciesPage() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Typography color="text.secondary">
         {t('privacy.policies.intro')}{' '}
-        <Link component={RouterLink} to={dashboardPaths.content}>
+        <Link component={RouterLink} to={dashboardPaths.content} underline="always">
           {t('privacy.policies.backToContent')}
         </Link>
       </Typography>
