@@ -8,9 +8,15 @@
  */
 import type { Page } from '@playwright/test';
 import { saudiDate } from '../shared/scheduling/saudi-clock';
-import { expect, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import { BASE_URL, expect, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
 
 test.use({ bypassCSP: true });
+
+async function api(page: Page, path: string): Promise<unknown> {
+  const response = await page.request.get(`${BASE_URL}/api${path}`, { headers: { Origin: BASE_URL, 'Accept-Language': 'en' } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).result;
+}
 
 const daysAgo = (days: number) => saudiDate(new Date(Date.now() - days * 86_400_000));
 
@@ -109,6 +115,9 @@ test.describe('the dashboard privacy screens', () => {
       await months.fill(String(Number(before) + 1));
       await card.getByRole('button', { name: 'Save the retention schedule' }).click();
       await expectToast(admin, 'Retention schedule saved');
+      // Saved: nothing left to save until the next change.
+      await expect(card.getByRole('button', { name: 'Save the retention schedule' })).toBeDisabled();
+      expect(await api(admin, '/Privacy/retention')).toMatchObject({ contactMessageMonths: Number(before) + 1 });
       await months.fill(before);
       await card.getByRole('button', { name: 'Save the retention schedule' }).click();
       await expectToast(admin, 'Retention schedule saved');

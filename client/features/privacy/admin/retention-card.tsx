@@ -31,7 +31,9 @@ function RetentionForm({ policy }: { policy: RetentionPolicy }) {
     validationSchema: retentionPolicySchema,
     async onSubmit(values, helpers) {
       try {
-        await save(retentionPolicySchema.cast(values) as RetentionPolicy).unwrap();
+        const saved = await save(retentionPolicySchema.cast(values) as RetentionPolicy).unwrap();
+        // The saved schedule is the form's new starting point at once, before the refetch arrives.
+        helpers.resetForm({ values: saved });
         notify('success', t('privacy.retention.saved'));
       } catch (error) {
         if (isSessionExpiry(error)) return;
