@@ -22,6 +22,8 @@ export const dashboardPaths = {
   messages: '/dashboard/messages',
   blog: '/dashboard/blog',
   audit: '/dashboard/audit',
+  dataRequests: '/dashboard/data-requests',
+  policies: '/dashboard/content/policies',
   blogNew: '/dashboard/blog/new',
   blogEdit: (id: number | string) => `/dashboard/blog/${id}`,
 } as const;

@@ -29,6 +29,9 @@ const SCREENS = [
   '/dashboard/profile',
   '/dashboard/settings',
   '/dashboard/audit',
+  // Issue 28: the data requests queue and the policies' versions.
+  '/dashboard/data-requests',
+  '/dashboard/content/policies',
 ];
 const shotName = (screen: string) => (screen === '/dashboard' ? 'overview' : screen.slice('/dashboard/'.length).replaceAll('/', '-'));
 

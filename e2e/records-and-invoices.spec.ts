@@ -13,33 +13,14 @@
 import type { Page } from '@playwright/test';
 import type { Invoice } from '../shared/types/invoice';
 import { pdfText } from '../test-support/pdf-text';
+import { CR_NUMBER, setLegalIdentity, VAT_NUMBER } from './support/legal-identity';
 import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
 
 const API_HEADERS = { Origin: BASE_URL, 'Accept-Language': 'en' };
-const VAT_NUMBER = '310122393500003';
-const CR_NUMBER = '2051234567';
-const NATIONAL_ADDRESS = {
-  buildingNumber: '2434',
-  street: { en: 'King Fahd Road', ar: 'طريق الملك فهد' },
-  district: { en: 'Al Khobar Al Shamalia', ar: 'الخبر الشمالية' },
-  city: { en: 'Al Khobar', ar: 'الخبر' },
-  postalCode: '34426',
-  additionalNumber: '7310',
-};
-
 async function api<T>(page: Page, method: 'get' | 'post' | 'put' | 'patch', path: string, data?: unknown): Promise<T> {
   const response = await page.request[method](`${BASE_URL}/api${path}`, { headers: API_HEADERS, ...(data === undefined ? {} : { data }) });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return (await response.json()).result as T;
-}
-
-/** The company's legal identity, set once through PUT /Content as the settings screen sends it. */
-async function setLegalIdentity(admin: Page): Promise<void> {
-  const { updatedAt: _updatedAt, ...content } = await api<Record<string, unknown> & { invoicing: Record<string, unknown> }>(admin, 'get', '/Content');
-  await api(admin, 'put', '/Content', {
-    ...content,
-    invoicing: { ...content.invoicing, vatNumber: VAT_NUMBER, crNumber: CR_NUMBER, arabicLegalName: 'شركة خدمات', nationalAddress: NATIONAL_ADDRESS },
-  });
 }
 
 /**

@@ -64,6 +64,8 @@ export function dashboardChildren(store: AppStore): RouteObject[] {
     { path: 'messages', ...screen(store, 'messages', 'pages.dashboardMessages') },
     { path: 'blog', ...screen(store, 'blogPosts', 'pages.dashboardBlog') },
     { path: 'audit', ...screen(store, 'audit', 'pages.dashboardAudit') },
+    { path: 'data-requests', ...screen(store, 'dataRequests', 'pages.dashboardDataRequests') },
+    { path: 'content/policies', ...screen(store, 'policies', 'pages.dashboardPolicies') },
     { path: 'blog/new', ...screen(store, 'blogEditor', 'pages.dashboardBlogNew') },
     { path: 'blog/:id', ...screen(store, 'blogEditor', 'pages.dashboardBlogEdit') },
   ];

@@ -10,6 +10,7 @@ export { availabilityScreen as availability } from '../features/availability/adm
 export { bookingsScreen as bookings, calendarScreen as calendar } from '../features/bookings/admin';
 export { messagesScreen as messages } from '../features/contact/admin';
 export { contentScreen as content } from '../features/content/admin';
+export { dataRequestsScreen as dataRequests, policiesScreen as policies } from '../features/privacy/admin';
 export { invoicesScreen as invoices } from '../features/invoices/admin';
 export { paymentsScreen as payments } from '../features/payments/admin';
 export { financeScreen as finance } from '../features/finance/admin';

@@ -315,6 +315,11 @@ describeEachDialect('Dispatch routes', (provider) => {
 
       const mail = p.mail.find((m) => m.to === email)!;
       const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+      // The notice at this point of collection (issue 28): the privacy policy in force, and a link the set-password page knows.
+      const policy = (await p.http().get('/Policies/privacy')).body.result;
+      expect(mail.text).toContain(`our privacy policy, version ${policy.version} of ${policy.publishedAt.slice(0, 10)}, in force now:`);
+      expect(mail.text).toMatch(/\/privacy\n/);
+      expect(url.searchParams.get('invitation')).toBe('1');
       const set = await p
         .http()
         .post('/Auth/reset-password')

@@ -6,16 +6,44 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 
 type Kind = 'confirm' | 'reset' | 'invite' | 'exists' | 'emailChange' | 'emailChangeTaken' | 'emailChangeNotice';
 
-function render(language: Language, to: string, kind: Kind, name: string, link: string, vars: Record<string, string> = {}): MailMessage {
+/** The notice at a point of collection (issue 28): which privacy policy version is in force, and where to read it. */
+export interface PolicyNoticeLink {
+  version: number;
+  /** The version's publication day (YYYY-MM-DD). */
+  date: string;
+  url: string;
+}
+
+function render(
+  language: Language,
+  to: string,
+  kind: Kind,
+  name: string,
+  link: string,
+  vars: Record<string, string> = {},
+  policy?: PolicyNoticeLink,
+): MailMessage {
   const t = (key: string) => translate(language, `provider:${key}`, { ...vars, name, appName: translate(language, 'common:appName') });
   const subject = t(`mail.${kind}.subject`);
-  const lines = [t('mail.greeting'), '', t(`mail.${kind}.body`), '', link, '', t(`mail.${kind}.ignore`), '', t('mail.signature')];
+  const notice = policy && translate(language, 'provider:mail.policyNotice', { version: String(policy.version), date: policy.date });
+  const lines = [
+    t('mail.greeting'),
+    '',
+    t(`mail.${kind}.body`),
+    '',
+    link,
+    '',
+    ...(policy && notice ? [notice, policy.url, ''] : []),
+    t(`mail.${kind}.ignore`),
+    '',
+    t('mail.signature'),
+  ];
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif">
 <p>${escapeHtml(t('mail.greeting'))}</p>
 <p>${escapeHtml(t(`mail.${kind}.body`))}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(t(`mail.${kind}.action`))}</a></p>
-<p style="color:#666">${escapeHtml(t(`mail.${kind}.ignore`))}</p>
+${policy && notice ? `<p style="color:#666">${escapeHtml(notice)} <a href="${escapeHtml(policy.url)}">${escapeHtml(policy.url)}</a></p>\n` : ''}<p style="color:#666">${escapeHtml(t(`mail.${kind}.ignore`))}</p>
 <p>${escapeHtml(t('mail.signature'))}</p>
 </body></html>`;
   return { to, subject, text: lines.join('\n'), html };
@@ -29,9 +57,13 @@ export function resetPasswordEmail(language: Language, to: string, name: string,
   return render(language, to, 'reset', name, link);
 }
 
-/** An account created by an admin: the owner chooses a password through the reset page. */
-export function invitationEmail(language: Language, to: string, name: string, link: string): MailMessage {
-  return render(language, to, 'invite', name, link);
+/**
+ * An account created by an admin (a partner's login, or one made in the users screen): the owner
+ * chooses a password through the reset page. The invitation is where their details were collected,
+ * so it carries the notice with the privacy policy version in force.
+ */
+export function invitationEmail(language: Language, to: string, name: string, link: string, policy: PolicyNoticeLink): MailMessage {
+  return render(language, to, 'invite', name, link, {}, policy);
 }
 
 /**

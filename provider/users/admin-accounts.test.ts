@@ -94,6 +94,37 @@ describeEachDialect('Accounts created by admins', (provider) => {
       expect(again.status).toBe(400);
     });
 
+    it('tells the invited person which privacy policy version is in force, and names a newer one once it is published', async () => {
+      const before = (await p.http().get('/Policies/privacy')).body.result;
+      const first = account({ sendInvitation: true, password: undefined, confirmPassword: undefined });
+      await createAccount(first);
+      const mail = p.mail.find((m) => m.to === first.email)!;
+      expect(mail.text).toContain(
+        `How we use your details: our privacy policy, version ${before.version} of ${before.publishedAt.slice(0, 10)}, in force now:`,
+      );
+      expect(mail.html).toContain('/privacy">');
+      // The set-password link says it comes from an invitation (the page then shows the same notice); a reset's does not.
+      expect(new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('invitation')).toBe('1');
+
+      const published = await p
+        .http()
+        .post('/Policies')
+        .set(bearer(admin.token))
+        .send({ kind: 'privacy', bodyEn: 'Policy text, revised.', bodyAr: 'نص السياسة بعد التعديل.' });
+      expect(published.status).toBe(201);
+      const second = account({ sendInvitation: true, password: undefined, confirmPassword: undefined });
+      await createAccount(second, 'ar');
+      const arabic = p.mail.find((m) => m.to === second.email)!;
+      expect(arabic.text).toContain(`سياسة الخصوصية السارية، النسخة ${before.version + 1} بتاريخ`);
+    });
+
+    it('sends a password reset link without the invitation notice', async () => {
+      await p.http().post('/Auth/send-reset-password-email').send({ email: client.email });
+      const mail = p.mail.filter((m) => m.to === client.email).at(-1)!;
+      expect(mail.text).not.toContain('privacy policy');
+      expect(new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.has('invitation')).toBe(false);
+    });
+
     it("writes the invitation in the admin's language", async () => {
       const body = account({ sendInvitation: true, password: undefined, confirmPassword: undefined, fullName: 'سارة العتيبي' });
       const res = await createAccount(body, 'ar');

@@ -4,6 +4,7 @@ import type { AppStore } from '../../store';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { dashboardApi, useDashboardStatsQuery } from '../dashboard-api';
 import { apiErrorText } from '../../lib/api-error-text';
+import { OverdueRequestsCard } from '../../features/privacy/admin';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
@@ -25,6 +26,7 @@ export default function OverviewPage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>{stats && <RecentActivity activity={stats.recentActivity} />}</Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
+          <OverdueRequestsCard />
           <QuickActions />
           <SystemStatusPanel />
         </Box>

@@ -16,6 +16,7 @@ import { COLOR_SCHEME_ATTRIBUTE, writePreferenceCookie } from '../../theme/color
 import { useLanguage } from '../../lib/use-language';
 import { HijriCard, NumeralsCard, useGetUserQuery } from '../../features/profile';
 import { useSessionUser } from '../../hooks';
+import { RetentionCard } from '../../features/privacy/admin';
 import { NoticeEmailsCard } from './notice-emails-card';
 
 const THEME_CHOICES: ThemePreference[] = ['light', 'dark', 'system'];
@@ -96,6 +97,7 @@ export default function SettingsPage() {
       {profile && <NumeralsCard user={profile} />}
       {profile && <HijriCard user={profile} />}
       <NoticeEmailsCard />
+      <RetentionCard />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { dashboardPaths } from '../../dashboard-paths';
 import { breadcrumbsFor, DASHBOARD_NAV, isDashboardNavActive } from './nav-items';
 
 describe('dashboard navigation', () => {
-  it('lists the screens of spec 2.14 in order, the calendar and availability after bookings, content, blog and the audit log after normal users', () => {
+  it('lists the screens of spec 2.14 in order, the calendar and availability after bookings, content, blog, the audit log and the data requests after normal users', () => {
     expect(DASHBOARD_NAV.map((item) => item.to)).toEqual([
       '/dashboard',
       '/dashboard/employees',
@@ -22,6 +22,7 @@ describe('dashboard navigation', () => {
       '/dashboard/content',
       '/dashboard/blog',
       '/dashboard/audit',
+      '/dashboard/data-requests',
       '/dashboard/profile',
       '/dashboard/settings',
     ]);
@@ -48,6 +49,15 @@ describe('dashboard navigation', () => {
       { titleKey: 'pages.dashboard', to: '/dashboard' },
       { titleKey: 'pages.dashboardBlog', to: '/dashboard/blog' },
       { titleKey: 'pages.dashboardBlogNew' },
+    ]);
+    expect(breadcrumbsFor('/dashboard/content/policies')).toEqual([
+      { titleKey: 'pages.dashboard', to: '/dashboard' },
+      { titleKey: 'pages.dashboardContent', to: '/dashboard/content' },
+      { titleKey: 'pages.dashboardPolicies' },
+    ]);
+    expect(breadcrumbsFor('/dashboard/data-requests')).toEqual([
+      { titleKey: 'pages.dashboard', to: '/dashboard' },
+      { titleKey: 'pages.dashboardDataRequests' },
     ]);
     expect(breadcrumbsFor('/dashboard/blog/7').at(-1)).toEqual({ titleKey: 'pages.dashboardBlogEdit' });
   });

@@ -11,6 +11,7 @@ import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
@@ -47,6 +48,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: dashboardPaths.content, titleKey: 'pages.dashboardContent', icon: EditNoteOutlinedIcon },
   { to: dashboardPaths.blog, titleKey: 'pages.dashboardBlog', icon: ArticleOutlinedIcon },
   { to: dashboardPaths.audit, titleKey: 'pages.dashboardAudit', icon: HistoryOutlinedIcon },
+  { to: dashboardPaths.dataRequests, titleKey: 'pages.dashboardDataRequests', icon: GavelOutlinedIcon },
   { to: dashboardPaths.profile, titleKey: 'pages.dashboardProfile', icon: ManageAccountsOutlinedIcon },
   { to: dashboardPaths.settings, titleKey: 'pages.dashboardSettings', icon: SettingsOutlinedIcon },
 ];
@@ -74,6 +76,7 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   if (current === section.to) return [...crumbs, { titleKey: section.titleKey }];
   crumbs.push({ titleKey: section.titleKey, to: section.to });
   if (current === dashboardPaths.createQuote) crumbs.push({ titleKey: 'pages.dashboardCreateQuote' });
+  else if (current === dashboardPaths.policies) crumbs.push({ titleKey: 'pages.dashboardPolicies' });
   else if (current === dashboardPaths.blogNew) crumbs.push({ titleKey: 'pages.dashboardBlogNew' });
   else if (section.to === dashboardPaths.blog) crumbs.push({ titleKey: 'pages.dashboardBlogEdit' });
   return crumbs;

@@ -12,6 +12,7 @@ import type { LoginNotice } from './login-notice';
 import { ResetPasswordForm } from './reset-password-form';
 import { useAreaTexts } from '../../i18n/area-texts';
 import { ACCOUNT_TEXTS } from '../../i18n/account-texts';
+import { InvitationNotice } from '../privacy';
 
 type State = { step: 'form' } | { step: 'done'; text: string } | { step: 'refused' };
 
@@ -27,6 +28,8 @@ export default function ResetPasswordPage() {
   const search = params.toString();
   const link = useMemo(() => readLinkParams(new URLSearchParams(search)), [search]);
   const [state, setState] = useState<State>({ step: 'form' });
+  // An invitation's link (an account an admin made, a partner's login) is where the person's details were collected: it carries the notice.
+  const invited = params.get('invitation') === '1';
   const newLinkTo = `${paths.forgotPassword}${link?.email ? `?email=${encodeURIComponent(link.email)}` : ''}`;
 
   if (!link || state.step === 'refused') {
@@ -61,6 +64,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <ResetPasswordForm link={link} onDone={(text) => setState({ step: 'done', text })} onRefused={() => setState({ step: 'refused' })} />
+      {invited && <InvitationNotice />}
     </AuthCard>
   );
 }

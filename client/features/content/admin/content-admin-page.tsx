@@ -70,6 +70,17 @@ function ContentForm({ record }: { record: SiteContentRecord }) {
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 3, pb: 10 }}>
       <Alert severity="info">{record.updatedAt ? t('content.lastSaved', { date: format.date(record.updatedAt, 'dateTime') }) : t('content.defaults')}</Alert>
+      <Alert
+        severity="info"
+        icon={false}
+        action={
+          <Button component={RouterLink} to={dashboardPaths.policies} size="small" variant="outlined">
+            {t('content.policiesEdit')}
+          </Button>
+        }
+      >
+        {t('content.policiesHelp')}
+      </Alert>
       {failure && (
         <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
           {failure}
