@@ -249,6 +249,21 @@ describeEachDialect('Privacy', (provider) => {
         invoiceNumber: string;
       };
       await p.http().post(`/DemandeDeService/${bookingId}/messages`).set(bearer(person.token)).send({ body: 'Hello from Huda' });
+      // What they wrote about themselves and where they live.
+      await p.db
+        .updateTable('bookings')
+        .set({
+          description: `Ask for Huda Erased (or just huda) at ${person.email}, gate code 4411.`,
+          address_city: 'jeddah',
+          address_district: 'Al Rawdah',
+          address_street: 'Prince Sultan Road',
+          address_building_number: '7781',
+          address_postal_code: '23435',
+          address_note: 'The villa of Huda Erased',
+          map_url: 'https://maps.example.com/?q=21.5,39.2',
+        })
+        .where('id', '=', bookingId)
+        .execute();
       // An admin edit of the person's profile copies them into the audit log.
       await p.http().patch(`/User/set-type/${person.id}`).set(bearer(admin.token)).send({ typeUser: 1 });
       await p
@@ -289,6 +304,33 @@ describeEachDialect('Privacy', (provider) => {
         expect({ path, hasName: text.includes('Huda Erased'), hasEmail: text.includes(person.email) }).toEqual({ path, hasName: false, hasEmail: false });
       }
       expect(await look(`/DemandeDeService/${bookingId}/messages`)).toContain(label);
+      expect(await look(`/DemandeDeService/${bookingId}/messages`)).not.toMatch(/huda/i);
+      // Their words keep their meaning without them; the address keeps only its city and district.
+      expect(
+        await p.db
+          .selectFrom('bookings')
+          .select([
+            'description',
+            'address_city',
+            'address_district',
+            'address_street',
+            'address_building_number',
+            'address_postal_code',
+            'address_note',
+            'map_url',
+          ])
+          .where('id', '=', bookingId)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({
+        description: `Ask for ${label} (or just ${label}) at anonymised-${person.id}@anonymised.invalid, gate code 4411.`,
+        address_city: 'jeddah',
+        address_district: 'Al Rawdah',
+        address_street: null,
+        address_building_number: null,
+        address_postal_code: null,
+        address_note: null,
+        map_url: null,
+      });
       const outbox = await p.db.selectFrom('job_outbox').select('payload').execute();
       expect(JSON.stringify(outbox)).not.toMatch(/Huda Erased|huda/i);
       expect(JSON.stringify(outbox)).not.toContain(person.email);

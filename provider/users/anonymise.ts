@@ -21,7 +21,9 @@ export interface ErasedIdentity {
  * too: the audit log's actor columns and the records it copied (before/after), contact-form messages
  * sent from the address, the outbox index's job payloads and what admins logged by hand about the
  * person; their one-time links are dropped (the deactivated account's tokens are refused at once).
- * Messages keep their author (the account), who now shows as the anonymised name.
+ * Free text about them loses their name, e-mail and phone (eraseFromWords), and the bookings' addresses
+ * keep only the city and district. Messages keep their author (the account), who now shows as the
+ * anonymised name.
  * Not reversible. Returns who the person was (to tell them it is done), or null for an unknown account.
  */
 export async function anonymiseAccount(db: Db, userId: number, now = new Date()): Promise<ErasedIdentity | null> {
@@ -59,13 +61,28 @@ export async function anonymiseAccount(db: Db, userId: number, now = new Date())
     // Already anonymised: the copies went with the first erasure (and the labels are no one's data).
     if (user.anonymised_at === null) await eraseCopies(trx, userId, identity, { name: label, email });
     const client = await trx.selectFrom('clients').select('id').where('user_id', '=', userId).executeTakeFirst();
+    if (user.anonymised_at === null) await eraseFromWords(trx, client?.id ?? null, identity, { name: label, email });
     if (!client) return identity;
     await trx
       .updateTable('quotes')
       .set({ client_name: label, client_email: '', client_phone: '', client_company: '', buyer_vat_number: null, buyer_address: null, updated_at: now })
       .where('client_id', '=', client.id)
       .execute();
-    await trx.updateTable('bookings').set({ location: '', updated_at: now }).where('client_id', '=', client.id).execute();
+    // Where they live: the street, building and postal code go; the city and district stay, for the records' statistics.
+    await trx
+      .updateTable('bookings')
+      .set({
+        location: '',
+        address_street: null,
+        address_building_number: null,
+        address_additional_number: null,
+        address_postal_code: null,
+        address_note: null,
+        map_url: null,
+        updated_at: now,
+      })
+      .where('client_id', '=', client.id)
+      .execute();
     await trx.updateTable('invoices').set({ client_email: '', client_phone: '', updated_at: now }).where('client_id', '=', client.id).execute();
     await trx
       .updateTable('invoices')
@@ -113,6 +130,47 @@ async function eraseCopies(trx: Db, userId: number, identity: ErasedIdentity, la
     .set({ name: label.name, email: label.email, phone: '' })
     .where((eb) => eb(eb.fn('lower', ['email']), '=', identity.email.toLowerCase()))
     .execute();
+}
+
+const regexpEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The person's name, e-mail and phone written into free text about them ("please call Huda on …"):
+ * their bookings' descriptions, cancellation and change reasons, the problem they reported, the
+ * threads of their bookings (either side may have written the name), the partners' notes on their
+ * jobs, their quotes' notes and refusal reasons, their reviews and the contact messages from their
+ * address. Within those texts, each part of the name of three letters or more goes too ("Huda"
+ * alone), case aside; texts about other people are left as they are.
+ */
+async function eraseFromWords(trx: Db, clientId: number | null, identity: ErasedIdentity, label: { name: string; email: string }): Promise<void> {
+  const nameParts = identity.fullName.split(/\s+/).filter((part) => part.length >= 3);
+  const pairs: [string, string][] = [...replacements(identity, label), ...nameParts.map((part): [string, string] => [part, label.name])];
+  const bookings = sql`(select id from bookings where client_id = ${clientId})`;
+  const assignments = sql`(select id from booking_assignments where booking_id in ${bookings})`;
+  // The contact messages were moved to the anonymised address by eraseCopies, which runs first.
+  const sent = [
+    { table: 'contact_messages', column: 'subject', where: sql`lower(email) = ${label.email.toLowerCase()}` },
+    { table: 'contact_messages', column: 'description', where: sql`lower(email) = ${label.email.toLowerCase()}` },
+  ];
+  const aboutTheirBookings = [
+    { table: 'bookings', column: 'description', where: sql`client_id = ${clientId}` },
+    { table: 'bookings', column: 'cancellation_reason', where: sql`client_id = ${clientId}` },
+    { table: 'booking_changes', column: 'reason', where: sql`booking_id in ${bookings}` },
+    { table: 'booking_completions', column: 'problem_note', where: sql`booking_id in ${bookings}` },
+    { table: 'booking_messages', column: 'body', where: sql`booking_id in ${bookings}` },
+    { table: 'job_events', column: 'note', where: sql`assignment_id in ${assignments}` },
+    { table: 'quotes', column: 'additional_notes', where: sql`client_id = ${clientId}` },
+    { table: 'quotes', column: 'rejection_reason', where: sql`client_id = ${clientId}` },
+    { table: 'ratings', column: 'comment', where: sql`client_id = ${clientId}` },
+  ];
+  const texts = clientId === null ? sent : [...sent, ...aboutTheirBookings];
+  for (const [from, to] of pairs) {
+    const pattern = regexpEscape(from);
+    for (const { table, column, where } of texts) {
+      await sql`update ${sql.table(table)} set ${sql.ref(column)} = regexp_replace(${sql.ref(column)}, ${pattern}, ${to}, 'gi')
+        where ${where} and ${sql.ref(column)} ~* ${pattern}`.execute(trx);
+    }
+  }
 }
 
 /** What stands for an anonymised person wherever their name was: the same in both languages, and unique. */
