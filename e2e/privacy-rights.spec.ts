@@ -79,7 +79,8 @@ test.describe('the rights of a person over their data', () => {
 
     const services = await api<Array<{ id: number; price: number }>>(client, 'get', '/Services');
     const service = services[0]!;
-    const bookingId = await bookThroughApi(client, service.id, { budget: service.price });
+    // The name written into the request too: the erasure finds it in what the person wrote.
+    const bookingId = await bookThroughApi(client, service.id, { budget: service.price, description: `حديقة أمامية، اسألوا عن ${fullName} عند البوابة` });
     const quote = await api<{ id: number; quoteNumber: string }>(admin, 'post', '/Quotes/create', {
       requestId: bookingId,
       clientName: fullName,
@@ -155,6 +156,7 @@ test.describe('the rights of a person over their data', () => {
       const texts = [
         await textOf(admin, '/User/get-all-users'),
         await textOf(admin, '/DemandeDeService/get-all'),
+        await textOf(admin, `/DemandeDeService/${bookingId}`),
         await textOf(admin, '/User/export'),
         await textOf(admin, '/DemandeDeService/export'),
         await textOf(admin, '/Quotes/export'),
