@@ -14,6 +14,11 @@ export interface SessionState {
    * send a signed-in user to the login page.
    */
   unavailable?: boolean;
+  /**
+   * Between a staff member's right password and their code (issue 28): the step the web server's
+   * session waits for, so the login page (opened again, or where a guard sent them) shows it.
+   */
+  secondStepDue?: 'enrol' | 'verify';
 }
 
 const initialState: SessionState = { user: null, expiredCount: 0 };
@@ -32,12 +37,16 @@ type SessionAction = ReturnType<typeof signedIn | typeof userUpdated | typeof si
 export function sessionReducer(state: SessionState = initialState, action: SessionAction | Action): SessionState {
   const known = action as SessionAction;
   switch (known.type) {
-    case 'session/signedIn':
-      return { ...state, user: known.payload, unavailable: false };
+    case 'session/signedIn': {
+      const { secondStepDue: _passed, ...rest } = state;
+      return { ...rest, user: known.payload, unavailable: false };
+    }
     case 'session/userUpdated':
       return state.user ? { ...state, user: { ...state.user, ...known.payload } } : state;
-    case 'session/signedOut':
-      return { ...state, user: null };
+    case 'session/signedOut': {
+      const { secondStepDue: _dropped, ...rest } = state;
+      return { ...rest, user: null };
+    }
     case 'session/sessionExpired':
       return { ...state, user: null, expiredCount: state.expiredCount + 1 };
     default:

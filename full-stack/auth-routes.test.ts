@@ -168,7 +168,7 @@ describe('logout revokes the provider token', () => {
   it('asks the provider to revoke the session token, which the provider then refuses (401)', async () => {
     const user = await provider.provider.user();
     const agent = request.agent(site.app);
-    await loginAs(agent, user).expect(200);
+    expect((await loginAs(agent, user)).status).toBe(200);
     const token = provider.issuedTokens.at(-1)!;
     expect((await providerMe(token)).status).toBe(200);
 
@@ -201,7 +201,7 @@ describe('logout revokes the provider token', () => {
         target = provider.url;
         const user = await provider.provider.user();
         const agent = request.agent(flaky.app);
-        await loginAs(agent, user).expect(200);
+        expect((await loginAs(agent, user)).status).toBe(200);
         target = elsewhere;
         const started = Date.now();
         const out = await agent.post('/api/Auth/logout');

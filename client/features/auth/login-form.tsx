@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { FieldErrors } from '../../../shared/api/envelope';
@@ -13,8 +13,10 @@ import { loginSchema, type LoginValues } from '../../../shared/validation/login'
 import { isApiError } from '../../lib/api';
 import { apiErrorText } from '../../lib/api-error-text';
 import { notify } from '../../lib/notify';
+import { useAppSelector } from '../../hooks';
 import { paths, RETURN_TO_PARAM, safeReturnPath } from '../../paths';
-import { useLoginMutation } from '../session';
+import { isSecondStepDue, useLoginMutation } from '../session';
+import { SecondStepForm } from './second-step-form';
 import { PasswordField } from './password-field';
 import { useFocusFirstError } from '../../components/form/use-focus-first-error';
 import { hydrateMountedDeferred } from '../../lib/deferred';
@@ -41,6 +43,20 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [login] = useLoginMutation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  /**
+   * A staff account's password was right: the code step (issue 28) replaces the form, also when the
+   * page is opened again before the code (the web server's session says which step is due).
+   */
+  const [secondStep, setSecondStep] = useState<'enrol' | 'verify' | null>(useAppSelector((state) => state.session.secondStepDue) ?? null);
+  const goOn = async () => {
+    // Signed in whatever happens next: a return path the router still cannot follow goes home,
+    // never back to this form with a failure.
+    try {
+      await navigate(safeReturnPath(params.get(RETURN_TO_PARAM)), { replace: true });
+    } catch {
+      await navigate(paths.home, { replace: true });
+    }
+  };
 
   const form = useFormik<LoginValues>({
     initialValues: { email: initialEmail, password: '' },
@@ -52,7 +68,11 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       // long: one that is slower is rendered anew instead.
       await hydrateMountedDeferred(1_500);
       try {
-        await login({ email: values.email.trim(), password: values.password }).unwrap();
+        const answer = await login({ email: values.email.trim(), password: values.password }).unwrap();
+        if (isSecondStepDue(answer)) {
+          setSecondStep(answer.secondStep);
+          return;
+        }
       } catch (error) {
         const failure: LoginFailure = { message: apiErrorText(error, t, 'login.failed') };
         if (isApiError(error)) {
@@ -64,13 +84,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         return;
       }
       notify('success', t('login.success'));
-      // Signed in whatever happens next: a return path the router still cannot follow goes home,
-      // never back to this form with a failure.
-      try {
-        await navigate(safeReturnPath(params.get(RETURN_TO_PARAM)), { replace: true });
-      } catch {
-        await navigate(paths.home, { replace: true });
-      }
+      await goOn();
     },
   });
   const formRef = useRef<HTMLFormElement>(null);
@@ -83,6 +97,8 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     return failure?.errors?.[name]?.join(' ');
   };
   const notConfirmed = failure?.code === 'EMAIL_NOT_CONFIRMED';
+
+  if (secondStep) return <SecondStepForm due={secondStep} onSignedIn={() => void goOn()} />;
 
   return (
     <Stack component="form" ref={formRef} noValidate spacing={2.5} onSubmit={form.handleSubmit} aria-describedby={failure ? 'login-failure' : undefined}>

@@ -13,6 +13,7 @@ import type { User } from '../../../../shared/types/user';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
 import { useSetUserRoleMutation, useSetUserTypeMutation } from './accounts-admin-api';
+import { accountRoleOf } from './user-labels';
 
 /**
  * A user's type and role, for the users screen's details. A type changes at once; a role change is
@@ -26,9 +27,10 @@ export function UserAccessFields({ user }: { user: User }) {
   const [setType, typeState] = useSetUserTypeMutation();
   const [setRole, roleState] = useSetUserRoleMutation();
   const [pendingRole, setPendingRole] = useState<AssignableRole | null>(null);
-  const role: AssignableRole = user.roles.includes('Admin') ? 'Admin' : 'Client';
+  const current = accountRoleOf(user);
   // A partner's login is its partner's (issue 27): its role is shown, not changed, here.
-  const partnerLogin = user.roles.includes('Partner');
+  const partnerLogin = current === 'Partner';
+  const role: AssignableRole = current === 'Partner' ? 'Client' : current;
 
   const changeType = async (typeUser: UserType) => {
     try {
@@ -89,9 +91,7 @@ export function UserAccessFields({ user }: { user: User }) {
       <Dialog open={pendingRole !== null && pendingRole !== role} onClose={() => setPendingRole(null)} aria-labelledby={titleId} aria-describedby={textId}>
         <DialogTitle id={titleId}>{t('users.roleConfirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={textId}>
-            {pendingRole === 'Admin' ? t('users.roleToAdmin', { name: user.fullName }) : t('users.roleToClient', { name: user.fullName })}
-          </DialogContentText>
+          <DialogContentText id={textId}>{pendingRole && t(`users.roleTo${pendingRole}`, { name: user.fullName })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setPendingRole(null)} autoFocus>
