@@ -84,6 +84,15 @@ async function apiStatus(page: Page, path: string): Promise<number> {
   return (await page.request.get(`${BASE_URL}/api${path}`, { headers: { Origin: BASE_URL, 'Accept-Language': 'en' } })).status();
 }
 
+/** The calls of the page's own screens to the site's /api that the provider refused (403): none is expected. */
+function refusedCalls(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403 && new URL(response.url()).pathname.startsWith('/api/')) refused.push(new URL(response.url()).pathname);
+  });
+  return refused;
+}
+
 /** Sets the language and theme cookies, as the settings screen does. */
 async function choose(page: Page, language: Language, theme: Theme) {
   await page.context().addCookies([
@@ -104,6 +113,7 @@ test.describe('staff roles and the two-step login', () => {
     });
 
     const staffPage = await openPage();
+    const staffRefused = refusedCalls(staffPage);
     await test.step('the Staff member sets up the authenticator app at the first sign-in: QR code, first code, ten recovery codes', async () => {
       const { totpSecret, recoveryCodes } = await enrolStaff(staffPage, { email: staff.email, password: PASSWORD });
       expect(recoveryCodes).toHaveLength(10);
@@ -135,6 +145,7 @@ test.describe('staff roles and the two-step login', () => {
     });
 
     const accountantPage = await openPage();
+    const accountantRefused = refusedCalls(accountantPage);
     await test.step('the Accountant sees invoices but not users; the provider agrees', async () => {
       const { recoveryCodes } = await enrolStaff(accountantPage, { email: accountant.email, password: PASSWORD });
       await openHydrated(accountantPage, '/dashboard');
@@ -165,7 +176,23 @@ test.describe('staff roles and the two-step login', () => {
       expect(await apiStatus(again, '/Invoices/get-all')).toBe(200);
     });
 
-    expect(problemsOf(staffPage).filter((problem) => !problem.includes('403'))).toEqual([]);
+    await test.step("the admin resets the Staff member's two-step sign-in (a lost phone): the next sign-in sets it up again", async () => {
+      const found = await adminPage.request.get(`${BASE_URL}/api/User/get-all-users?search=${encodeURIComponent(staff.email)}`, {
+        headers: { Origin: BASE_URL, 'Accept-Language': 'en' },
+      });
+      const id = ((await found.json()) as { result: { items: Array<{ id: number }> } }).result.items[0]!.id;
+      await openHydrated(adminPage, `/dashboard/normal-users?search=${encodeURIComponent(staff.email)}&user=${id}`);
+      const details = adminPage.getByRole('dialog', { name: staff.fullName });
+      await details.getByRole('button', { name: 'Reset two-step sign-in' }).click();
+      await adminPage.getByRole('dialog', { name: 'Reset two-step sign-in' }).getByRole('button', { name: 'Reset', exact: true }).click();
+      await expectToast(adminPage, `Two-step sign-in reset: ${staff.fullName} sets it up again at the next sign-in`);
+      const { recoveryCodes } = await enrolStaff(await openPage(), { email: staff.email, password: PASSWORD });
+      expect(recoveryCodes).toHaveLength(10);
+    });
+
+    // The screens they open ask the provider only for what their role may see (no notices, no users search).
+    expect(staffRefused).toEqual([]);
+    expect(accountantRefused).toEqual([]);
   });
 
   test('an admin who gave the password but not the code cannot reach the dashboard: the code step is shown', async ({ page }) => {

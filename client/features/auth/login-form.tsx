@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { FieldErrors } from '../../../shared/api/envelope';
@@ -13,7 +13,8 @@ import { loginSchema, type LoginValues } from '../../../shared/validation/login'
 import { isApiError } from '../../lib/api';
 import { apiErrorText } from '../../lib/api-error-text';
 import { notify } from '../../lib/notify';
-import { useAppSelector } from '../../hooks';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { secondStepDue } from '../../session-slice';
 import { paths, RETURN_TO_PARAM, safeReturnPath } from '../../paths';
 import { isSecondStepDue, useLoginMutation } from '../session';
 import { SecondStepForm } from './second-step-form';
@@ -47,14 +48,17 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
    * A staff account's password was right: the code step (issue 28) replaces the form, also when the
    * page is opened again before the code (the web server's session says which step is due).
    */
-  const [secondStep, setSecondStep] = useState<'enrol' | 'verify' | null>(useAppSelector((state) => state.session.secondStepDue) ?? null);
+  const secondStep = useAppSelector((state) => state.session.secondStepDue);
+  const dispatch = useAppDispatch();
   const goOn = async () => {
     // Signed in whatever happens next: a return path the router still cannot follow goes home,
-    // never back to this form with a failure.
+    // never back to this form with a failure. The code step is over once this page is left.
     try {
       await navigate(safeReturnPath(params.get(RETURN_TO_PARAM)), { replace: true });
     } catch {
       await navigate(paths.home, { replace: true });
+    } finally {
+      dispatch(secondStepDue(null));
     }
   };
 
@@ -70,7 +74,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       try {
         const answer = await login({ email: values.email.trim(), password: values.password }).unwrap();
         if (isSecondStepDue(answer)) {
-          setSecondStep(answer.secondStep);
+          dispatch(secondStepDue(answer.secondStep));
           return;
         }
       } catch (error) {

@@ -64,7 +64,21 @@ export function SecondStepForm({ due, onSignedIn }: { due: 'enrol' | 'verify'; o
           {t('login.secondStep.recoveryTitle')}
         </Typography>
         <Typography variant="body2">{t('login.secondStep.recoveryHelp')}</Typography>
-        <Box component="ol" dir="ltr" sx={{ fontFamily: 'monospace', fontSize: '1.05rem', columns: 2, m: 0, ps: 3 }}>
+        {/* Two columns, 1-5 then 6-10, with room for the second column's numbers (two digits). */}
+        <Box
+          component="ol"
+          dir="ltr"
+          sx={{
+            fontFamily: 'monospace',
+            fontSize: '1.05rem',
+            m: 0,
+            ps: 4,
+            display: 'grid',
+            gridTemplateRows: `repeat(${Math.ceil(recoveryCodes.length / 2)}, auto)`,
+            gridAutoFlow: 'column',
+            columnGap: 6,
+          }}
+        >
           {recoveryCodes.map((code) => (
             <li key={code}>{code}</li>
           ))}
