@@ -79,6 +79,11 @@ async function createThroughApi(admin: Page, fullName: string, role: 'Staff' | '
   return email;
 }
 
+interface Account {
+  id: number;
+  email: string;
+}
+
 /** The status the provider answers a call made through the site's /api with the page's session. */
 async function apiStatus(page: Page, path: string): Promise<number> {
   return (await page.request.get(`${BASE_URL}/api${path}`, { headers: { Origin: BASE_URL, 'Accept-Language': 'en' } })).status();
@@ -180,7 +185,9 @@ test.describe('staff roles and the two-step login', () => {
       const found = await adminPage.request.get(`${BASE_URL}/api/User/get-all-users?search=${encodeURIComponent(staff.email)}`, {
         headers: { Origin: BASE_URL, 'Accept-Language': 'en' },
       });
-      const id = ((await found.json()) as { result: { items: Array<{ id: number }> } }).result.items[0]!.id;
+      // A list, or a page of it when a page is asked for.
+      const listed = ((await found.json()) as { result: Account[] | { items: Account[] } }).result;
+      const id = (Array.isArray(listed) ? listed : listed.items).find((account) => account.email === staff.email)!.id;
       await openHydrated(adminPage, `/dashboard/normal-users?search=${encodeURIComponent(staff.email)}&user=${id}`);
       const details = adminPage.getByRole('dialog', { name: staff.fullName });
       await details.getByRole('button', { name: 'Reset two-step sign-in' }).click();

@@ -70,13 +70,15 @@ export function SecondStepForm({ due, onSignedIn }: { due: 'enrol' | 'verify'; o
           dir="ltr"
           sx={{
             fontFamily: 'monospace',
-            fontSize: '1.05rem',
+            fontSize: { xs: '0.95rem', sm: '1.05rem' },
             m: 0,
-            ps: 4,
+            ps: { xs: 3.5, sm: 4 },
             display: 'grid',
             gridTemplateRows: `repeat(${Math.ceil(recoveryCodes.length / 2)}, auto)`,
             gridAutoFlow: 'column',
-            columnGap: 6,
+            columnGap: { xs: 4, sm: 6 },
+            // A code is never broken across lines (a phone's narrow card wrapped them at the hyphen).
+            whiteSpace: 'nowrap',
           }}
         >
           {recoveryCodes.map((code) => (
