@@ -5,6 +5,7 @@
  * light and dark. The reminder's timing itself is proven with a hand-moved clock in
  * provider/notifications/reminders.test.ts, not slept through here.
  */
+import { withDigits } from '../shared/format/numerals';
 import type { Page } from '@playwright/test';
 import type { ServiceAvailability } from '../shared/types/availability';
 import type { Service } from '../shared/types/service';
@@ -63,15 +64,18 @@ for (const [language, theme] of [
         await openHydrated(page, '/dashboard/availability');
         const section = page.locator('form[aria-labelledby="availability-change-policy"]');
         const field = section.getByLabel(TEXT[language].reminder);
-        await expect(field).toHaveValue('24');
-        await field.fill('12');
+        // An Arabic page shows and takes the hours in its own digits (issue 32 item 16).
+        const digits = (latin: string) => (language === 'ar' ? withDigits(latin, 'arab') : latin);
+        await expect(field).toHaveValue(digits('24'));
+        await field.fill(digits('12'));
+        await expect(field).toHaveValue(digits('12'));
         await section.getByRole('button', { name: TEXT[language].save }).click();
         await expectToast(page, TEXT[language].saved);
         const settings = (await (await page.request.get(`${BASE_URL}/api/Availability/settings`)).json()) as { result: { reminderHours: number } };
         expect(settings.result.reminderHours).toBe(12);
         await section.scrollIntoViewIfNeeded();
         await page.screenshot({ path: screenshotPath(`reminders-setting-${language}-${theme}`) });
-        await field.fill('24');
+        await field.fill(digits('24'));
         await section.getByRole('button', { name: TEXT[language].save }).click();
         await expectToast(page, TEXT[language].saved);
       });

@@ -3,6 +3,7 @@
  * booking's dashboard screen; a partner busy with another job at that time is refused, and the
  * refusal names the clashing booking. In English and in Arabic.
  */
+import { withDigits } from '../shared/format/numerals';
 import type { Service } from '../shared/types/service';
 import { API_HEADERS as API, createPartner, workdayAt } from './support/coordination';
 import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
@@ -114,7 +115,7 @@ for (const language of ['en', 'ar'] as const) {
         const refusal = dialog.getByRole('alert');
         await expect(refusal).toContainText(t.refused);
         // The clashing booking's number, in the page's digits (Arabic-Indic in Arabic).
-        await expect(refusal).toContainText(language === 'ar' ? String(clashingId).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : `#${clashingId}`);
+        await expect(refusal).toContainText(language === 'ar' ? withDigits(String(clashingId), 'arab') : `#${clashingId}`);
         await page.screenshot({ path: screenshotPath(`dispatch-refused-${language}`) });
 
         await dialog.getByRole('radio', { name: new RegExp(t.free) }).check();

@@ -1,6 +1,8 @@
 /**
  * Online payments (issue 29): a client pays the deposit of an accepted quote on the local
- * Moyasar-compatible gateway's hosted page and comes back to see the advance-payment invoice.
+ * Moyasar-compatible gateway's hosted page and comes back to see the advance-payment invoice; an
+ * admin refunds part of it from the booking screen, which issues the credit note, and the client's
+ * booking and e-mail say so.
  *
  * Payments are off on the site the other journeys share (no gateway keys there): this journey
  * starts a second built site of its own, with the local gateway and its keys, and stops both at the
@@ -62,7 +64,7 @@ async function registerClient(request: APIRequestContext): Promise<{ email: stri
       phoneNumber: '+966501234567',
       typeUser: 3,
       startDate: new Date().toISOString().slice(0, 10),
-      // The versions the migration publishes first (docs/privacy.md): this site publishes no other.
+      // Consent to the policies in force is required at registration (issue 28), as in the journeys' own helper.
       acceptedPrivacyVersion: 1,
       acceptedTermsVersion: 1,
     },
@@ -75,8 +77,8 @@ async function registerClient(request: APIRequestContext): Promise<{ email: stri
   return account;
 }
 
-/** A booking of the client on `client`, priced by the admin at SAR 1,000.30 before VAT and accepted by the client; answers the quote's id. */
-async function acceptedQuote(client: Page, admin: Page): Promise<number> {
+/** A booking of the client on `client`, priced by the admin at SAR 1,000.30 before VAT and accepted by the client; answers the quote's and the booking's ids. */
+async function acceptedQuote(client: Page, admin: Page): Promise<{ quoteId: number; bookingId: number }> {
   const services = (await (await client.request.get(`${site.url}/api/Services`)).json()).result as Array<{ id: number; price: number }>;
   const booked = await client.request.post(`${site.url}/api/DemandeDeService/create`, {
     headers: headers(),
@@ -108,7 +110,7 @@ async function acceptedQuote(client: Page, admin: Page): Promise<number> {
   const quoteId = (await quote.json()).result.id as number;
   const accepted = await client.request.patch(`${site.url}/api/Quotes/accept/${quoteId}`, { headers: headers() });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  return quoteId;
+  return { quoteId, bookingId };
 }
 
 async function openAs(
@@ -132,7 +134,9 @@ async function openAs(
   return page;
 }
 
-test('a client pays the deposit on the gateway page and sees the advance-payment invoice', async ({ browser }) => {
+test('a client pays the deposit on the gateway page and sees the advance-payment invoice; an admin refunds part of it from the booking', async ({
+  browser,
+}) => {
   test.slow();
   const admin = await openAs(browser, ADMIN, 'en', 'light', 1280);
   const client = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })).newPage();
@@ -145,7 +149,7 @@ test('a client pays the deposit on the gateway page and sees the advance-payment
     await admin.getByRole('button', { name: 'Save content' }).click();
     await expect(admin.getByText('Site content saved')).toBeVisible();
   });
-  const quoteId = await test.step('the admin prices the booking and the client accepts the quote', () => acceptedQuote(client, admin));
+  const { quoteId, bookingId } = await test.step('the admin prices the booking and the client accepts the quote', () => acceptedQuote(client, admin));
 
   // 1,000.30 + 15 % VAT (150.045 -> 150.05) = 1,150.35; the deposit is half of it, half up to the halala: 575.18.
   const pay = client.getByRole('button', { name: 'Pay the deposit (SAR 575.18)' });
@@ -173,6 +177,9 @@ test('a client pays the deposit on the gateway page and sees the advance-payment
     return number;
   });
 
+  // The return address of the payment, for the screens below (the client goes on to other pages first).
+  const returnUrl = new URL(client.url());
+
   await test.step('the payment is paid on the dashboard, counted once', async () => {
     await admin.goto(`${site.url}/dashboard/payments`);
     const row = admin.getByRole('row').filter({ hasText: 'Noura Al-Qahtani' });
@@ -182,9 +189,53 @@ test('a client pays the deposit on the gateway page and sees the advance-payment
     await expect(row).toContainText(invoiceNumber);
   });
 
+  const bookingDialog = (page: Page) => page.getByRole('dialog', { name: new RegExp(`Booking #${bookingId}`) });
+  const creditNote =
+    await test.step('the admin refunds part of the deposit from the booking screen, never more than is left, and the credit note is issued', async () => {
+      await admin.goto(`${site.url}/dashboard/bookings?booking=${bookingId}`);
+      await expect(admin.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const section = bookingDialog(admin).getByTestId('booking-payments');
+      await expect(section).toContainText('SAR 575.18');
+      await expect(section).toContainText(invoiceNumber);
+      await section.getByRole('button', { name: /^Refund payment \d+$/ }).click();
+      const refund = admin.getByRole('dialog', { name: /^Refund payment \d+$/ });
+      await expect(refund).toContainText('SAR 575.18 can still be refunded.');
+      await refund.getByLabel('Part of it').check();
+      await refund.getByLabel(/Amount to refund/).fill('575.19');
+      await refund.getByLabel(/Reason/).fill('One lamp was not installed');
+      await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+      await expect(refund.getByText('The refund is more than is left of the payment.')).toBeVisible();
+      await refund.getByLabel(/Amount to refund/).fill('100.05');
+      await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+      // The same title on the confirmation, which says the amount before anything moves.
+      await expect(refund).toContainText('Refund SAR 100.05 through the gateway? A refund cannot be undone.');
+      await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+      await expect(admin.getByText('Refund made and credit note issued')).toBeVisible();
+      await expect(section).toContainText('Partly refunded');
+      const line = section.getByTestId('booking-refund');
+      await expect(line).toContainText(/Refunded SAR\s100\.05\s·\scredit note CRN-\S+/);
+      // Still refundable: what is left (475.13) is offered next time.
+      await section.getByRole('button', { name: /^Refund payment \d+$/ }).click();
+      await expect(refund).toContainText('SAR 475.13 can still be refunded.');
+      await refund.getByRole('button', { name: 'Cancel' }).click();
+      return /credit note (CRN-\S+)/.exec(await line.innerText())![1]!;
+    });
+
+  await test.step("the client's booking and e-mail say the refund was made, and the credit note is among their invoices", async () => {
+    await client.goto(`${site.url}/profile`);
+    await expect(client.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const card = client.locator('#my-bookings article', { has: client.locator(`#booking-${bookingId}-title`) });
+    await expect(card.getByTestId('booking-refunds')).toContainText(new RegExp(`Refunded SAR\\s100\\.05 on .+ \\(credit note ${creditNote}\\)`));
+    await expect(client.locator('#my-invoices').getByText(creditNote, { exact: true })).toBeVisible();
+    const outbox = new MailOutbox(path.join(site.dataDir, 'outbox'));
+    const mail = await outbox.mailTo(account.email, /^Refund made: SAR.100\.05/);
+    expect(mail.text).toContain(`booking ${bookingId}.`);
+    expect(mail.text).toContain('Reason: One lamp was not installed');
+    expect(mail.text).toContain(creditNote);
+  });
+
   // The screens for review (E2E_PAYMENT_SCREENSHOTS: a folder outside the repository).
   if (SCREENS) {
-    const returnUrl = new URL(client.url());
     for (const language of ['en', 'ar'] as const) {
       for (const theme of ['light', 'dark'] as const) {
         for (const width of [1366, 390]) {
@@ -204,6 +255,12 @@ test('a client pays the deposit on the gateway page and sees the advance-payment
           await adminView.goto(`${site.url}/dashboard/payments`);
           await expect(adminView.getByRole('row').filter({ hasText: 'Noura Al-Qahtani' })).toBeVisible();
           await adminView.screenshot({ path: path.join(SCREENS, `dashboard-${name}.png`), fullPage: true });
+          await adminView.goto(`${site.url}/dashboard/bookings?booking=${bookingId}`);
+          await adminView.getByTestId('booking-payments').scrollIntoViewIfNeeded();
+          await adminView.screenshot({ path: path.join(SCREENS, `booking-refund-${name}.png`) });
+          await view.goto(`${site.url}/profile?lang=${language}`);
+          await view.getByTestId('booking-refunds').scrollIntoViewIfNeeded();
+          await view.screenshot({ path: path.join(SCREENS, `booking-refunds-${name}.png`) });
           await view.context().close();
           await adminView.context().close();
         }

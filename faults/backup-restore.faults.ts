@@ -56,6 +56,9 @@ function mailsIn(stack: Stack): { total: number; byRecipient: Record<string, num
   return { total: files.length, byRecipient };
 }
 
+/** The daily retention run's key in the job queue (privacy/retention.ts): it is always scheduled for the next day. */
+const DAILY_RETENTION = /^privacy-retention:\d{4}-\d{2}-\d{2}$/;
+
 /** What the outbox rows still to send should become, by "recipient kind". */
 function expectedMails(waiting: string[], emails: Record<string, string>, clientOf: Map<number, string>): Record<string, number> {
   const expected: Record<string, number> = {};
@@ -70,7 +73,7 @@ function expectedMails(waiting: string[], emails: Record<string, string>, client
       continue;
     }
     // The daily retention run (privacy/retention.ts) waits in the same queue; it sends no e-mail.
-    if (/^privacy-retention:\d{4}-\d{2}-\d{2}$/.test(key)) continue;
+    if (DAILY_RETENTION.test(key)) continue;
     const booking = /^booking:(\d+):/.exec(key);
     if (!booking) throw new Error(`an outbox row this test did not make: ${key}`);
     const client = clientOf.get(Number(booking[1]));
@@ -240,7 +243,9 @@ suite.each([
     expect(mailsIn(target)).toEqual(sent);
     await Promise.all([target.web.stop(), target.provider.stop()]);
     const last = await snapshotTables(target);
-    expect(last.waiting).toEqual([]);
+    // Every message went out; what still waits is the retention schedule's next daily run, once.
+    expect(last.waiting.filter((key) => !DAILY_RETENTION.test(key))).toEqual([]);
+    expect(last.waiting.filter((key) => DAILY_RETENTION.test(key))).toHaveLength(1);
 
     report(`backup → restore (${engine})`, {
       tables: Object.keys(before.counts).length,

@@ -10,7 +10,7 @@ const t = (language: Language, key: string, vars: Record<string, string | number
 
 /**
  * To the client, at the e-mail the invoice is made out to (the booking's, as for quotes): their tax
- * invoice was issued. Both languages, the client's own first; the PDF (in
+ * invoice (or advance-payment invoice) was issued, or a credit note of one, with its reason. Both languages, the client's own first; the PDF (in
  * that language) is attached by the sender.
  */
 export function invoiceIssuedEmail(invoice: Invoice, link: string, first: Language): MailMessage {
@@ -19,14 +19,18 @@ export function invoiceIssuedEmail(invoice: Invoice, link: string, first: Langua
     number: invoice.invoiceNumber,
     booking: invoice.bookingId,
     total: formatQuoteAmount(invoice.total, language),
+    corrects: invoice.corrects?.invoiceNumber ?? '',
+    reason: invoice.reason,
   });
+  // A credit note gives money back (a refund, a cancellation after issue): it is not announced as an invoice.
+  const credit = invoice.kind === 'credit_note';
   return bilingualEmail(
     invoice.clientEmail,
-    (language) => t(language, 'account:invoices.mail.subject', vars(language)),
+    (language) => t(language, credit ? 'account:invoices.mail.creditSubject' : 'account:invoices.mail.subject', vars(language)),
     (language) => ({
       paragraphs: [
         t(language, 'quotes:mail.greeting', vars(language)),
-        t(language, 'account:invoices.mail.body', vars(language)),
+        t(language, credit ? 'account:invoices.mail.creditBody' : 'account:invoices.mail.body', vars(language)),
         t(language, 'quotes:mail.signature'),
       ],
       actionText: t(language, 'account:invoices.mail.action'),

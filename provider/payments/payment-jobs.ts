@@ -6,7 +6,7 @@ import { currentSeller } from '../invoices/current-seller';
 import type { Clock, JobPayload, JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from './gateway';
-import { PAYMENT_RECEIPT_JOB, sendPaymentReceipt } from './payment-mail';
+import { PAYMENT_RECEIPT_JOB, PAYMENT_REFUND_JOB, sendPaymentReceipt, sendRefundNotice } from './payment-mail';
 import { type PaymentDeps, reconcilePending } from './payments.service';
 
 export const PAYMENT_RECONCILE_JOB = 'payment-reconcile';
@@ -39,6 +39,9 @@ export function paymentDeps(deps: Omit<PaymentJobDeps, 'mailer'> & { gateway: Pa
     mailReceipt: async (paymentId, trx) => {
       await deps.jobs.enqueue(PAYMENT_RECEIPT_JOB, { paymentId }, { dedupeKey: `payment:${paymentId}:receipt`, db: trx });
     },
+    mailRefund: async (refundId, trx) => {
+      await deps.jobs.enqueue(PAYMENT_REFUND_JOB, { refundId }, { dedupeKey: `payment-refund:${refundId}:notice`, db: trx });
+    },
     now: () => new Date(deps.clock.now()),
   };
 }
@@ -57,12 +60,15 @@ export async function scheduleReconciliation(jobs: JobQueue, now: Date): Promise
 }
 
 /**
- * The receipt e-mail and the daily reconciliation, on the durable job queue. A reconciliation that
+ * The receipt and refund e-mails and the daily reconciliation, on the durable job queue. A reconciliation that
  * could not reach the gateway throws, so the queue runs it again later; each run queues the next day's.
  */
 export function registerPaymentJobs(deps: PaymentJobDeps): void {
   deps.jobs.work<JobPayload>(PAYMENT_RECEIPT_JOB, async (payload) => {
     await sendPaymentReceipt({ db: deps.db, mailer: deps.mailer, siteUrl: deps.config.publicSiteUrl.replace(/\/+$/, '') }, Number(payload.paymentId));
+  });
+  deps.jobs.work<JobPayload>(PAYMENT_REFUND_JOB, async (payload) => {
+    await sendRefundNotice({ db: deps.db, mailer: deps.mailer, siteUrl: deps.config.publicSiteUrl.replace(/\/+$/, '') }, Number(payload.refundId));
   });
   const gateway = deps.gateway;
   if (!gateway) return;

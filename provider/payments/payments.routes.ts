@@ -5,7 +5,7 @@ import { byId } from '../audit/audit-rule';
 import type { RouteContext } from '../http/context';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
-import { enumParam } from '../http/query-params';
+import { enumParam, idParam } from '../http/query-params';
 import { bodyOf, defineRoutes, parseId, requireUser, worksIn } from '../http/route';
 import { sendCsv } from '../exports/send-csv';
 import { GatewayUnavailable } from './gateway';
@@ -18,6 +18,7 @@ const NOT_FOUND = 'account:payments.server.notFound';
 export const INVOICE_OVERDUE_DAYS = 14;
 
 const STATE_PARAM = enumParam('state', { description: 'Only payments in this state.', values: PAYMENT_STATES, message: 'validation:statusInvalid' });
+const BOOKING_PARAM = idParam('bookingId', "Only this booking's payments (the booking screen's refunds).");
 
 /** The payments module for this call; 409 while online payments are off (no gateway keys). */
 function depsOf(ctx: RouteContext): PaymentDeps {
@@ -152,13 +153,13 @@ export const paymentRoutes = defineRoutes([
     area: 'accounts',
     tag: 'Payments',
     summary: 'Every online payment with its gateway state and refunds, newest first',
-    description: "search matches the client's name, the gateway's payment id or the invoice's number.",
+    description: "search matches the client's name, the gateway's payment id or the invoice's number; bookingId keeps one booking's payments.",
     paged: true,
-    query: [STATE_PARAM],
+    query: [STATE_PARAM, BOOKING_PARAM],
     returns: { schema: 'PaymentPage' },
     async handle(ctx) {
       const list = listQueryOf(ctx);
-      const filter = { clientId: null, bookingId: null, state: STATE_PARAM.of(ctx), search: list.search };
+      const filter = { clientId: null, bookingId: BOOKING_PARAM.of(ctx), state: STATE_PARAM.of(ctx), search: list.search };
       // Always a page (the first when none is asked): the document names one answer.
       const pageNumber = list.page ?? 1;
       const page = await listPayments(ctx.app.db, filter, { offset: (pageNumber - 1) * list.pageSize, limit: list.pageSize });

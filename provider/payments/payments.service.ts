@@ -33,6 +33,8 @@ export interface PaymentDeps {
   mailDocument: (invoiceId: number, trx: Db) => Promise<void>;
   /** Queues the payment's receipt e-mail (an invoice paid online: no new document to send). */
   mailReceipt: (paymentId: number, trx: Db) => Promise<void>;
+  /** Queues the e-mail telling the client a refund was made (the credit note is mailed as a document too). */
+  mailRefund: (refundId: number, trx: Db) => Promise<void>;
   now?: () => Date;
 }
 
@@ -352,7 +354,8 @@ export type RefundOutcome =
 /**
  * Gives money back through the gateway, then records it and issues the credit note of the
  * payment's document (the advance, or the invoice it paid; an advance a final invoice deducts is
- * credited through that invoice), mailed to the client. The gateway's refusal changes nothing.
+ * credited through that invoice), mailed to the client with a notice of the refund. The gateway's
+ * refusal changes nothing.
  */
 export async function refundPayment(deps: PaymentDeps, input: RefundInput): Promise<RefundOutcome> {
   const now = deps.now?.() ?? new Date();
@@ -410,6 +413,7 @@ export async function refundPayment(deps: PaymentDeps, input: RefundInput): Prom
       .values({ payment_id: locked.id, amount_halalas: amount, reason: input.reason, credit_note_id: creditNoteId, created_by: input.adminId, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await deps.mailRefund(refund.id, trx);
     return { ok: true, refundId: refund.id, creditNoteId };
   });
 }

@@ -280,7 +280,34 @@ describe.each(DIALECTS)('%s: online payments', (dialect) => {
     expect(mine.find((m: { id: number }) => m.id === paymentId).refunds).toHaveLength(2);
     await p.settle();
     const creditNotes = part.body.result.refunds.map((r: { creditNoteNumber: string }) => r.creditNoteNumber);
-    expect(p.mail.some((m) => m.subject.includes(creditNotes[0]))).toBe(true);
+    // The credit note's own e-mail (its PDF attached) says what it is, not "tax invoice".
+    const creditMail = p.mail.find((m) => m.subject.includes(creditNotes[0]));
+    expect(creditMail?.subject).toContain(`Your credit note ${creditNotes[0]}`);
+    expect(creditMail?.text).toContain('Reason: Goodwill.');
+    expect(creditMail?.attachments?.[0]?.contentType).toBe('application/pdf');
+    // Each refund also tells the client, in words, that the money was given back (one e-mail per refund, however often the job runs).
+    const notices = p.mail.filter((m) => m.subject.startsWith('Refund made') && m.text.includes(`booking ${bookingId}.`));
+    expect(notices).toHaveLength(2);
+    expect(notices[0]!.subject).toMatch(/SAR\s100\.00/);
+    expect(notices[0]!.text).toContain('Reason: Goodwill');
+    expect(notices[0]!.text).toContain(creditNotes[0]);
+    expect(notices[0]!.subject).toContain('تم الاسترداد');
+    expect(notices[0]!.text).toContain('أعدنا إليك');
+    expect(notices[0]!.text).toContain(`/profile?lang=en#booking-${bookingId}-title`);
+  });
+
+  it("lists one booking's payments for the booking screen, and refuses a bookingId that is no id", async () => {
+    const bookingId = await newBooking();
+    const { paymentId } = await payOnGateway(bookingId, 'card');
+    const other = await newBooking();
+    await payOnGateway(other, 'mada');
+    const list = await as(admin).get(`/Payments/get-all?page=1&pageSize=50&bookingId=${bookingId}`);
+    expect(list.status).toBe(200);
+    expect(list.body.result.items.map((item: { id: number; bookingId: number }) => [item.id, item.bookingId])).toEqual([[paymentId, bookingId]]);
+    expect(list.body.result.total).toBe(1);
+    expect((await as(admin).get('/Payments/get-all?bookingId=abc')).status).toBe(400);
+    expect((await as(admin).get('/Payments/get-all?bookingId=0')).status).toBe(400);
+    expect((await as(client).get(`/Payments/get-all?bookingId=${bookingId}`)).status).toBe(403);
   });
 
   it('an issued invoice paid online is marked paid with the gateway reference, and the client gets a receipt', async () => {

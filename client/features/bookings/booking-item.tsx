@@ -27,7 +27,7 @@ import { isOpenBooking } from '../../../shared/bookings/change-policy';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingProgressSection } from './progress/booking-progress';
 import { BookingMessagesButton } from '../booking-messages';
-import { PayNow } from '../payments';
+import { BookingRefunds, PayNow } from '../payments';
 
 /**
  * The status in words on an outlined chip with a coloured dot: the text keeps full contrast in both
@@ -181,6 +181,8 @@ export function BookingItem({ booking, quote }: { booking: Booking; quote?: Quot
         <BookingMessagesButton bookingId={booking.id} describedBy={titleId} />
         {agreed && <PayNow bookingId={booking.id} size="small" describedBy={titleId} />}
       </Box>
+      {/* Money given back of what was paid online: said where the client follows the booking. */}
+      {agreed && <BookingRefunds bookingId={booking.id} />}
       {/* Why the buttons are there, or why they are gone: the terms' notice period, with this booking's own deadline. */}
       {change.refusal === null && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="change-deadline">

@@ -17,6 +17,8 @@ export interface PaymentListArgs {
   pageSize: number;
   state?: PaymentState;
   search?: string;
+  /** Only this booking's payments (the booking screen). */
+  bookingId?: number;
 }
 
 const MINE = { type: 'Payment' as const, id: 'MINE' };
@@ -62,7 +64,13 @@ export const paymentsApi = api.injectEndpoints({
     }),
     refundPayment: build.mutation<Payment, { id: number; body: PaymentRefundValues; idempotencyKey?: string }>({
       query: ({ id, body, idempotencyKey }) => ({ url: `/Payments/refund/${id}`, method: 'POST', body, idempotencyKey }),
-      invalidatesTags: [ALL, MINE, { type: 'Invoice', id: 'ALL' }, { type: 'Invoice', id: 'MINE' }],
+      invalidatesTags: (result) => [
+        ALL,
+        MINE,
+        { type: 'Invoice', id: 'ALL' },
+        { type: 'Invoice', id: 'MINE' },
+        ...(result ? [{ type: 'Payment' as const, id: `DUE-${result.bookingId}` }] : []),
+      ],
     }),
   }),
 });

@@ -12,7 +12,7 @@ import { paths } from '../../paths';
 
 /** A link to a policy page, opened beside the form so nothing typed is lost. */
 const PolicyLink = ({ to, children }: { to: string; children?: ReactNode }) => (
-  <Link href={to} target="_blank" rel="noopener">
+  <Link href={to} target="_blank" rel="noopener" underline="always">
     {children}
   </Link>
 );

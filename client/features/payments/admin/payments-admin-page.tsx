@@ -28,7 +28,7 @@ import type { AppStore } from '../../../store';
 import { useQuoteFormat } from '../../quotes';
 import { type PaymentListArgs, paymentsApi, useGetAllPaymentsQuery, useGetReceivablesQuery, useReconcilePaymentsMutation } from '../payments-api';
 import { PaymentStateChip } from '../payment-state-chip';
-import { RefundDialog } from './refund-dialog';
+import { isRefundable, RefundDialog } from './refund-dialog';
 
 export const DASHBOARD_PAYMENTS_PAGE_SIZE = 10;
 
@@ -50,8 +50,6 @@ export function prefetch(store: AppStore, url: URL): void {
   void store.dispatch(paymentsApi.endpoints.getAllPayments.initiate(paymentListArgsFrom(url.searchParams, DASHBOARD_PAYMENTS_PAGE_SIZE), { subscribe: false }));
   void store.dispatch(paymentsApi.endpoints.getReceivables.initiate(undefined, { subscribe: false }));
 }
-
-const refundable = (payment: Payment) => (payment.state === 'paid' || payment.state === 'partly_refunded') && payment.refundedHalalas < payment.amountHalalas;
 
 /**
  * /dashboard/payments (issue 29): every online payment and refund with the gateway's state, filtered
@@ -187,7 +185,7 @@ export default function DashboardPaymentsPage() {
                       {payment.documentNumber ?? payment.invoiceNumber ?? '—'}
                     </TableCell>
                     <TableCell>
-                      {refundable(payment) && (
+                      {isRefundable(payment) && (
                         <Button
                           size="small"
                           color="warning"

@@ -22,6 +22,10 @@ import { useSubmissionKey } from '../../../lib/submission';
 import { useQuoteFormat } from '../../quotes';
 import { useRefundPaymentMutation } from '../payments-api';
 
+/** A payment the gateway holds money of: paid, and not all given back yet. */
+export const isRefundable = (payment: Payment) =>
+  (payment.state === 'paid' || payment.state === 'partly_refunded') && payment.refundedHalalas < payment.amountHalalas;
+
 interface RefundValues {
   reason: string;
   scope: 'full' | 'part';
