@@ -14,6 +14,11 @@ export interface SessionState {
    * send a signed-in user to the login page.
    */
   unavailable?: boolean;
+  /**
+   * Between a staff member's right password and their code (issue 28): the step the web server's
+   * session waits for, so the login page (opened again, or where a guard sent them) shows it.
+   */
+  secondStepDue?: 'enrol' | 'verify';
 }
 
 const initialState: SessionState = { user: null, expiredCount: 0 };
@@ -26,8 +31,16 @@ export const userUpdated = (changes: Partial<SessionUser>): PayloadAction<Partia
   payload: changes,
 });
 export const signedOut = (): Action<'session/signedOut'> => ({ type: 'session/signedOut' });
+/**
+ * A staff member's password was right and the code step is due (issue 28), or (null) the sign-in
+ * went on past it: kept apart from signedIn, which comes before the recovery codes are shown.
+ */
+export const secondStepDue = (due: 'enrol' | 'verify' | null): PayloadAction<'enrol' | 'verify' | null, 'session/secondStepDue'> => ({
+  type: 'session/secondStepDue',
+  payload: due,
+});
 
-type SessionAction = ReturnType<typeof signedIn | typeof userUpdated | typeof signedOut | typeof sessionExpired>;
+type SessionAction = ReturnType<typeof signedIn | typeof userUpdated | typeof signedOut | typeof secondStepDue | typeof sessionExpired>;
 
 export function sessionReducer(state: SessionState = initialState, action: SessionAction | Action): SessionState {
   const known = action as SessionAction;
@@ -36,8 +49,14 @@ export function sessionReducer(state: SessionState = initialState, action: Sessi
       return { ...state, user: known.payload, unavailable: false };
     case 'session/userUpdated':
       return state.user ? { ...state, user: { ...state.user, ...known.payload } } : state;
-    case 'session/signedOut':
-      return { ...state, user: null };
+    case 'session/signedOut': {
+      const { secondStepDue: _dropped, ...rest } = state;
+      return { ...rest, user: null };
+    }
+    case 'session/secondStepDue': {
+      const { secondStepDue: _before, ...rest } = state;
+      return known.payload ? { ...rest, secondStepDue: known.payload } : rest;
+    }
     case 'session/sessionExpired':
       return { ...state, user: null, expiredCount: state.expiredCount + 1 };
     default:

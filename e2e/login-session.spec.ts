@@ -5,7 +5,7 @@
  * (`E2E_REDIS_URL=... npm run test:e2e -- session`).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { ADMIN, expect, expectHydrated, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import { ADMIN, expect, expectHydrated, expectToast, openHydrated, passCodeStep, problemsOf, screenshotPath, test } from './support/journey-fixtures';
 
 const SESSION_COOKIE = 'khadamat.sid';
 
@@ -13,6 +13,12 @@ async function submitLogin(page: Page, email: string, password: string, submitLa
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
   await page.getByRole('button', { name: submitLabel, exact: true }).click();
+}
+
+/** The admin's password and then the code step (the admin is a staff account). */
+async function loginAsAdmin(page: Page) {
+  await submitLogin(page, ADMIN.email, ADMIN.password);
+  await passCodeStep(page, ADMIN.totpSecret);
 }
 
 async function sessionCookie(context: BrowserContext) {
@@ -26,7 +32,7 @@ test.describe('signing in and out', () => {
     await test.step('log in', async () => {
       await openHydrated(page, '/login');
       expect(await sessionCookie(context)).toBeUndefined();
-      await submitLogin(page, ADMIN.email, ADMIN.password);
+      await loginAsAdmin(page);
       await expect(page).toHaveURL('/');
       await expectToast(page, 'Login successful');
       await expect(menuButton).toBeVisible();
@@ -72,14 +78,14 @@ test.describe('signing in and out', () => {
     await page.goto('/booking');
     await expect(page).toHaveURL('/login?returnTo=%2Fbooking');
     await expectHydrated(page);
-    await submitLogin(page, ADMIN.email, ADMIN.password);
+    await loginAsAdmin(page);
     await expect(page).toHaveURL('/booking');
   });
 
   for (const returnTo of ['/%09/evil.example', '%2F%0A%2Fevil.example', 'https://evil.example/']) {
     test(`goes home after signing in from /login?returnTo=${returnTo}, and never says the login failed`, async ({ page }) => {
       await openHydrated(page, `/login?returnTo=${returnTo}`);
-      await submitLogin(page, ADMIN.email, ADMIN.password);
+      await loginAsAdmin(page);
       await expect(page).toHaveURL('/');
       await expectToast(page, 'Login successful');
       await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();

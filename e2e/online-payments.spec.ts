@@ -13,6 +13,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { startLocalGateway, type LocalGateway } from '../provider/payments/local-gateway/local-gateway';
 import { type BuiltSite, freePort, startBuiltSite } from '../scripts/lib/built-site';
 import { ADMIN } from './support/e2e-site';
+import { signIn } from './support/journey-fixtures';
 import { MailOutbox } from './support/mail-outbox';
 
 const SECRET_KEY = 'sk_test_e2e_local_gateway';
@@ -34,6 +35,7 @@ test.beforeAll(async () => {
       NODE_ENV: 'production',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: ADMIN.totpSecret,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       TRUST_PROXY: 'loopback',
       MOYASAR_BASE_URL: gateway.apiUrl,
@@ -50,15 +52,6 @@ test.afterAll(async () => {
 });
 
 const headers = () => ({ Origin: site.url, 'Accept-Language': 'en' });
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto(`${site.url}/login`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await page.locator('#login-email').fill(account.email);
-  await page.locator('#login-password').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(`${site.url}/`);
-}
 
 async function registerClient(request: APIRequestContext): Promise<{ email: string; password: string }> {
   const account = { email: `payer-${Date.now()}@e2e.test`, password: 'Client#2026e2e' };
@@ -120,7 +113,13 @@ async function acceptedQuote(client: Page, admin: Page): Promise<{ quoteId: numb
   return { quoteId, bookingId };
 }
 
-async function openAs(browser: Browser, account: { email: string; password: string }, language: 'en' | 'ar', theme: 'light' | 'dark', width: number) {
+async function openAs(
+  browser: Browser,
+  account: { email: string; password: string; totpSecret?: string },
+  language: 'en' | 'ar',
+  theme: 'light' | 'dark',
+  width: number,
+) {
   const context = await browser.newContext({
     locale: language === 'ar' ? 'ar-SA' : 'en-US',
     colorScheme: theme,
@@ -131,7 +130,7 @@ async function openAs(browser: Browser, account: { email: string; password: stri
     { name: 'theme', value: theme, url: site.url },
   ]);
   const page = await context.newPage();
-  await signIn(page, account);
+  await signIn(page, account, site.url);
   return page;
 }
 
@@ -142,7 +141,7 @@ test('a client pays the deposit on the gateway page and sees the advance-payment
   const admin = await openAs(browser, ADMIN, 'en', 'light', 1280);
   const client = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })).newPage();
   const account = await registerClient(client.request);
-  await signIn(client, account);
+  await signIn(client, account, site.url);
   await test.step("the admin sets the company's VAT number (an advance-payment invoice needs it)", async () => {
     await admin.goto(`${site.url}/dashboard/content`);
     await expect(admin.locator('html')).toHaveAttribute('data-hydrated', 'true');

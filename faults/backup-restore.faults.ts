@@ -150,7 +150,7 @@ suite.each([
     // The mail server is down (nothing listens there): every e-mail the bookings queue waits for a retry.
     const source = await startStack({ embedded, providerEnv: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } });
     stacks.push(source);
-    const admin = await login(source, ADMIN.email, ADMIN.password);
+    const admin = await login(source, ADMIN);
     const policy = await call(source, 'PUT', '/Availability/change-policy', admin, { changeNoticeHours: 48, reminderHours: REMINDER_HOURS });
     expect(policy.status).toBe(200);
 
@@ -226,7 +226,7 @@ suite.each([
     expect(after!.waiting).toEqual(before.waiting);
 
     // Signed in with the restored password, the admin sees the same bytes.
-    const restoredAdmin = await login(target, ADMIN.email, ADMIN.password);
+    const restoredAdmin = await login(target, ADMIN);
     expect(await readBack(target, restoredAdmin, ids)).toEqual(written);
 
     const bound = Math.max(...reminderDue) - Date.now() + DELIVERY_BOUND_MS;

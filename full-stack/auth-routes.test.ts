@@ -90,6 +90,32 @@ describe('login', () => {
     expect(cookies[0]).not.toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
+  it('keeps a staff member between the password and the code: no dashboard, and the login page renders the code step', async () => {
+    const admin = await provider.provider.user({ role: 'Admin' });
+    const agent = request.agent(site.app);
+    const password = await agent.post('/api/Auth/login').send({ email: admin.email, password: admin.password });
+    expect([password.status, password.body.result]).toEqual([200, { secondStep: 'verify' }]);
+    expect(password.text).not.toContain('challenge');
+
+    const dashboard = await agent.get('/dashboard');
+    expect([dashboard.status, dashboard.headers.location]).toEqual([302, '/login?returnTo=%2Fdashboard']);
+    expect((await agent.get('/api/Auth/me')).body.result).toBeNull();
+    const bootState = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="boot-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+        store: { session: { user: unknown; secondStepDue?: string } };
+      };
+    const login = await agent.get('/login?returnTo=%2Fdashboard');
+    expect(login.status).toBe(200);
+    expect(bootState(login.text).store.session).toMatchObject({ user: null, secondStepDue: 'verify' });
+    expect(login.text).toContain('id="second-step-code"');
+    expect(login.text).not.toContain('id="login-password"');
+
+    // A visitor's login page is the password form.
+    const visitor = await request(site.app).get('/login');
+    expect(bootState(visitor.text).store.session).not.toHaveProperty('secondStepDue');
+    expect(visitor.text).toContain('id="login-password"');
+  });
+
   it('relays a wrong password as the provider says it, without creating a session', async () => {
     const user = await provider.provider.user();
     const res = await request(site.app).post('/api/Auth/login').send({ email: user.email, password: 'Wrong#Pass1' });
@@ -168,7 +194,7 @@ describe('logout revokes the provider token', () => {
   it('asks the provider to revoke the session token, which the provider then refuses (401)', async () => {
     const user = await provider.provider.user();
     const agent = request.agent(site.app);
-    await loginAs(agent, user).expect(200);
+    expect((await loginAs(agent, user)).status).toBe(200);
     const token = provider.issuedTokens.at(-1)!;
     expect((await providerMe(token)).status).toBe(200);
 
@@ -201,7 +227,7 @@ describe('logout revokes the provider token', () => {
         target = provider.url;
         const user = await provider.provider.user();
         const agent = request.agent(flaky.app);
-        await loginAs(agent, user).expect(200);
+        expect((await loginAs(agent, user)).status).toBe(200);
         target = elsewhere;
         const started = Date.now();
         const out = await agent.post('/api/Auth/logout');

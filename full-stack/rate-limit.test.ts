@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { uniqueEmail } from '../provider/test-support/harness';
 import { bookingPayload, createTestService } from '../provider/test-support/fixtures';
-import { createSite, listen, loginAs, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
+import { createSite, listen, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 import { LOGIN_THROTTLE_RULES } from '../server/http/login-throttle';
 import { AUTH_RATE_RULES, emailOf } from '../server/http/rate-limit';
 
@@ -334,7 +334,8 @@ describe('quotas per address: bookings and contact messages', () => {
     const serviceId = await createTestService(provider.provider, admin, 'Quota garden');
     const book = async (ip: string) => {
       const agent = request.agent(strict.app);
-      expect((await loginAs(agent, await provider.provider.user()).set('X-Forwarded-For', ip)).status).toBe(200);
+      const client = await provider.provider.user();
+      expect((await agent.post('/api/Auth/login').set('X-Forwarded-For', ip).send({ email: client.email, password: client.password })).status).toBe(200);
       return agent.post('/api/DemandeDeService/create').set('X-Forwarded-For', ip).send(bookingPayload(serviceId));
     };
     for (let i = 0; i < 2; i++) expect((await book('203.0.113.160')).status).toBe(201);

@@ -13,6 +13,10 @@ import type { LoginThrottleRules } from '../server/http/login-throttle';
 import type { RateRule, RateRuleName } from '../server/http/rate-limit';
 import { createWebServices, type WebServices } from '../server/web-services';
 import { TEST_MANIFEST } from '../server/test/test-app';
+import { isStaffRole } from '../shared/constants';
+import { setConfirmedSecret } from '../provider/auth/second-factor.repository';
+import { newTotpSecret } from '../provider/auth/totp';
+import { withFreshTotpCode } from '../scripts/lib/fresh-totp-code';
 
 /** What the provider received, as the proxy sent it. */
 export interface SeenRequest {
@@ -47,8 +51,32 @@ export async function listen(handler: http.RequestListener): Promise<{ url: stri
   };
 }
 
-export async function startListeningProvider(): Promise<ListeningProvider> {
+/** The authenticator secret of each staff user the listening providers made, by e-mail. */
+const totpSecrets = new Map<string, string>();
+
+/**
+ * The test provider, whose staff users (Admin, Staff, Accountant) come with a confirmed
+ * authenticator secret, as after their enrolment: loginAs passes their code step with it.
+ */
+async function providerWithEnrolledStaff(): Promise<TestProvider> {
   const provider = await startTestProvider('pglite');
+  const createUser = provider.user;
+  return {
+    ...provider,
+    async user(options) {
+      const user = await createUser(options);
+      if (isStaffRole(user.row.role)) {
+        const secret = newTotpSecret();
+        await setConfirmedSecret(provider.db, user.id, secret);
+        totpSecrets.set(user.email, secret);
+      }
+      return user;
+    },
+  };
+}
+
+export async function startListeningProvider(): Promise<ListeningProvider> {
+  const provider = await providerWithEnrolledStaff();
   const seen: SeenRequest[] = [];
   const issuedTokens: string[] = [];
   const spy = express();
@@ -144,8 +172,15 @@ export function createSite(options: {
 
 export type Agent = ReturnType<typeof request.agent>;
 
-export function loginAs(agent: Agent, user: Pick<TestUser, 'email' | 'password'>) {
-  return agent.post('/api/Auth/login').send({ email: user.email, password: user.password });
+/**
+ * Signs the agent in: the password, and for a staff user of a listening provider the code step with
+ * a code from its secret (a fresh step each time). Answers the last response.
+ */
+export async function loginAs(agent: Agent, user: Pick<TestUser, 'email' | 'password'>) {
+  const login = await agent.post('/api/Auth/login').send({ email: user.email, password: user.password });
+  const secret = totpSecrets.get(user.email);
+  if (login.status !== 200 || login.body?.result?.secondStep !== 'verify' || !secret) return login;
+  return withFreshTotpCode(secret, async (code) => await agent.post('/api/Auth/second-step').send({ code }));
 }
 
 /** Every Set-Cookie of a response, as sent. */

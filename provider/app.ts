@@ -1,3 +1,4 @@
+import { secondStepRoutes } from './auth/second-step.routes';
 import express, { type Express } from 'express';
 import { randomUUID } from 'node:crypto';
 import { REQUEST_LOG_SERIALIZERS } from '../shared/server/logger';
@@ -61,6 +62,7 @@ export function providerRoutes(config: ProviderConfig): RouteDef[] {
   routes.push(
     ...systemRoutes(() => (document ??= buildOpenApiDocument(routes))),
     ...authRoutes,
+    ...secondStepRoutes,
     // Before the areas' own routes: /Rates/export is not /Rates/:id.
     ...exportRoutes,
     ...serviceRoutes(config.uploadDir),

@@ -1,3 +1,4 @@
+import { isUsableSecret } from './auth/totp';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -47,6 +48,8 @@ export interface ProviderConfig {
   readonly tokenTtlMinutes: number;
   readonly adminEmail: string | null;
   readonly adminPassword: string | null;
+  /** The bootstrapped admin's TOTP secret (base32), for automated environments; null: enrols at first sign-in. */
+  readonly adminTotpSecret: string | null;
   /** null: e-mails are written as .eml files to `outboxDir` and their links logged. */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
@@ -195,6 +198,12 @@ export const PROVIDER_ENV_DOCS: readonly EnvDoc[] = [
     description: 'E-mail of the administrator created at start if missing; unset creates admin@khadamat.local with a generated password printed once.',
   },
   { name: 'ADMIN_PASSWORD', default: '(unset)', description: 'Password of that administrator (used only when the account is created).' },
+  {
+    name: 'ADMIN_TOTP_SECRET',
+    default: '(unset)',
+    description:
+      "That administrator's authenticator secret (base32, at least 128 bits), set at every start while the account has none confirmed: lets automated environments pass the two-step sign-in. Unset: the administrator sets up an app at the first sign-in.",
+  },
   {
     name: 'SMTP_URL',
     default: '(unset)',
@@ -357,6 +366,9 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const adminPassword = value('ADMIN_PASSWORD') ?? null;
   if (adminPassword !== null && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must have at least 8 characters');
   if (adminPassword !== null && adminEmail === null) problems.push('ADMIN_PASSWORD is set but ADMIN_EMAIL is not');
+  const adminTotpSecret = value('ADMIN_TOTP_SECRET')?.toUpperCase() ?? null;
+  if (adminTotpSecret !== null && !isUsableSecret(adminTotpSecret))
+    problems.push('ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7) of at least 128 bits (26 characters)');
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = value('MAIL_FROM') ?? 'Khadamat <no-reply@khadamat.local>';
   const publicSiteUrl = (url('PUBLIC_SITE_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -458,6 +470,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     tokenTtlMinutes,
     adminEmail,
     adminPassword,
+    adminTotpSecret,
     smtpUrl,
     mailFrom,
     outboxDir: path.join(dataDir, 'outbox'),

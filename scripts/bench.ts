@@ -17,6 +17,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { benchNotifications } from './bench-notifications';
 import { BENCH_ADMIN, startBuiltSite } from './lib/built-site';
+import { signInThroughApi } from './lib/staff-sign-in';
 
 function option(name: string, fallback: number): number {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -103,17 +104,6 @@ async function timeToFirstByte(url: string, headers: Record<string, string>, cou
   return { median: times[Math.floor(times.length / 2)]!, max: times.at(-1)! };
 }
 
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: url },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`login failed: ${res.status}`);
-  return cookie;
-}
-
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 async function main() {
@@ -127,7 +117,7 @@ async function main() {
     const homeEn = await (await fetch(`${site.url}/`, { headers: { Cookie: 'lang=en' } })).text();
     const homeAr = await (await fetch(`${site.url}/`, { headers: { Cookie: 'lang=ar' } })).text();
     fs.writeFileSync(path.join(site.staticDir!, 'public', 'bench-home.html'), homeEn);
-    const session = await login(site.url);
+    const session = await signInThroughApi(site.url, BENCH_ADMIN);
 
     const rows: Row[] = [
       { name: 'static file, same bytes as / (en)', url: `${site.url}/bench-home.html` },

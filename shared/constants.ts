@@ -59,13 +59,21 @@ export const USER_TYPES = { Individual: 1, Business: 2, Organization: 3 } as con
 export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
 export const DEFAULT_USER_TYPE: UserType = 3;
 
-export const ROLES = ['Admin', 'Client', 'Partner'] as const;
+export const ROLES = ['Admin', 'Staff', 'Accountant', 'Client', 'Partner'] as const;
 export type Role = (typeof ROLES)[number];
+/**
+ * The roles that work in the dashboard (issue 28 item 6): Admin owns everything, Staff runs the
+ * operations (bookings, calendar, dispatch, messages), Accountant the accounts (quotes, invoices,
+ * credit notes, exports). Every one of them signs in with a second step (docs/access.md).
+ */
+export const STAFF_ROLES = ['Admin', 'Staff', 'Accountant'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (role: unknown): role is StaffRole => (STAFF_ROLES as readonly unknown[]).includes(role);
 /**
  * The roles an admin gives when making or editing an account by hand: a Partner login is made from
  * its partner record (an invitation on the partner form), never by picking the role.
  */
-export const ASSIGNABLE_ROLES = ['Admin', 'Client'] as const satisfies readonly Role[];
+export const ASSIGNABLE_ROLES = ['Admin', 'Staff', 'Accountant', 'Client'] as const satisfies readonly Role[];
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /**

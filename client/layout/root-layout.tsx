@@ -1,9 +1,9 @@
+import { isStaffRole } from '../../shared/constants';
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { TopBar } from './top-bar/top-bar';
-import { hasRole } from '../../shared/types/user';
 import { useAppSelector } from '../hooks';
 import { isDashboardPath } from '../paths';
 import { DeferredFooter } from './deferred-footer';
@@ -18,7 +18,7 @@ import { ScrollToTop } from './scroll-to-top';
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const admin = useAppSelector((state) => hasRole(state.session.user, 'Admin'));
+  const admin = useAppSelector((state) => !!state.session.user?.roles.some(isStaffRole));
   const publicPage = !isDashboardPath(pathname) || !admin;
   useEffect(() => {
     // Lets browser tests (and anyone curious) know the server-rendered page is now interactive.

@@ -5,7 +5,8 @@
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-export const ADMIN = { email: 'admin@e2e.test', password: 'Admin#2026e2e' } as const;
+/** `totpSecret` is the site's ADMIN_TOTP_SECRET: the journeys compute the admin's sign-in codes from it. */
+export const ADMIN = { email: 'admin@e2e.test', password: 'Admin#2026e2e', totpSecret: 'KHADAMATE2EADMINTOTPSECRETJOURNE' } as const;
 /** The OTP the journeys' local Fatoora (ZATCA's API stand-in) accepts, as the developer portal's is fixed. */
 export const FATOORA_OTP = '123345';
 

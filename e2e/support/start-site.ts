@@ -41,6 +41,7 @@ export default async function startSite(): Promise<() => Promise<void>> {
       NODE_ENV: 'production',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: ADMIN.totpSecret,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ZATCA_SEAL_KEY: 'the-e2e-site-seal-key-for-zatca-secrets',
       ZATCA_BASE_URL: fatoora.url,

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { signInThroughApi, type SignInAccount } from '../../scripts/lib/staff-sign-in';
 import { ADMIN, sleep, type Stack } from './stack';
 
 export interface Client {
@@ -26,20 +27,12 @@ export interface Submission {
 
 const json = (body: unknown) => JSON.stringify(body);
 
-export async function login(stack: Stack, email: string, password: string): Promise<string> {
-  const res = await fetch(`${stack.webUrl}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: stack.webUrl },
-    body: json({ email, password }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
-  return cookie;
-}
+/** Signs in through the web server (an admin with the code step): answers the session cookie. */
+export const login = (stack: Stack, account: SignInAccount): Promise<string> => signInThroughApi(stack.webUrl, account);
 
 /** `count` client accounts made by the admin, each signed in. */
 export async function makeClients(stack: Stack, count: number, tag: string): Promise<Client[]> {
-  const admin = await login(stack, ADMIN.email, ADMIN.password);
+  const admin = await login(stack, ADMIN);
   const clients: Client[] = [];
   for (let i = 0; i < count; i++) {
     const email = `client.${tag}.${i}.${Date.now()}@faults.test`;
@@ -59,7 +52,7 @@ export async function makeClients(stack: Stack, count: number, tag: string): Pro
       }),
     });
     if (res.status !== 201) throw new Error(`create-user: ${res.status} ${await res.text()}`);
-    clients.push({ email, cookie: await login(stack, email, password) });
+    clients.push({ email, cookie: await login(stack, { email, password }) });
   }
   return clients;
 }

@@ -11,7 +11,8 @@ import path from 'node:path';
 import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-export const ADMIN = { email: 'admin@faults.test', password: 'Faults#2026admin' } as const;
+/** `totpSecret` is the stack's ADMIN_TOTP_SECRET: the runs compute the admin's sign-in codes from it. */
+export const ADMIN = { email: 'admin@faults.test', password: 'Faults#2026admin', totpSecret: 'KHADAMATFAULTSADMINTOTPSECRET234' } as const;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -155,6 +156,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(options.embedded ? {} : { DATABASE_URL: databaseUrl.toString() }),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET: ADMIN.totpSecret,
     REQUIRE_EMAIL_CONFIRMATION: 'false',
     PASSWORD_HASH_COST: '1024',
     ...options.providerEnv,

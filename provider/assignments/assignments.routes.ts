@@ -19,7 +19,8 @@ export const assignmentRoutes = defineRoutes([
     // Before /DemandeDeService/:id/assignments, which would read "calendar" as a booking id.
     method: 'get',
     path: '/DemandeDeService/calendar/assignments',
-    access: 'admin',
+    access: 'staff',
+    area: 'operations',
     tag: 'Dispatch',
     summary: "The partners on the calendar's bookings: a lane per partner",
     description:
@@ -50,7 +51,8 @@ export const assignmentRoutes = defineRoutes([
   {
     method: 'get',
     path: '/DemandeDeService/:id/dispatch',
-    access: 'admin',
+    access: 'staff',
+    area: 'operations',
     tag: 'Dispatch',
     summary: "A booking's assignments and the partners who do its service, each with why they cannot take it",
     description:
@@ -63,7 +65,8 @@ export const assignmentRoutes = defineRoutes([
   {
     method: 'post',
     path: '/DemandeDeService/:id/assignments',
-    access: 'admin',
+    access: 'staff',
+    area: 'operations',
     tag: 'Dispatch',
     summary: 'Assign a partner to the booking',
     description:
@@ -82,7 +85,8 @@ export const assignmentRoutes = defineRoutes([
   {
     method: 'delete',
     path: '/DemandeDeService/:id/assignments/:assignmentId',
-    access: 'admin',
+    access: 'staff',
+    area: 'operations',
     tag: 'Dispatch',
     summary: 'Withdraw an assignment (before the partner started)',
     description: 'The row stays as history with status withdrawn; the partner is told. 409 once the partner has started or ended the job.',
@@ -97,7 +101,8 @@ export const assignmentRoutes = defineRoutes([
   {
     method: 'post',
     path: '/DemandeDeService/:id/assignments/:assignmentId/reassign',
-    access: 'admin',
+    access: 'staff',
+    area: 'operations',
     tag: 'Dispatch',
     summary: 'Hand the job to another partner',
     description:

@@ -1,4 +1,5 @@
 import type { RouteContext } from '../http/context';
+import { isStaffRole } from '../../shared/constants';
 import type { RouteOutcome } from '../http/route';
 import { recordAudit } from './audit.repository';
 import { withoutSecrets } from './audit-rule';
@@ -17,14 +18,14 @@ function resultId(outcome: RouteOutcome | void): number | null {
 }
 
 /**
- * Runs a route's handler and, when an Admin made a change through it, records the change: the
+ * Runs a route's handler and, when an Admin or other staff member made a change through it, records the change: the
  * record read before and after, in the same database session as the handler (inside its
  * transaction on idempotent routes). A refused call (it throws) changed nothing and is not recorded.
  */
 export async function audited(ctx: RouteContext, run: () => Promise<RouteOutcome | void>): Promise<RouteOutcome | void> {
   const rule = ctx.route.audit;
   const actor = ctx.user;
-  if (!rule || rule === 'not-a-change' || ctx.route.method === 'get' || actor?.role !== 'Admin') return run();
+  if (!rule || rule === 'not-a-change' || ctx.route.method === 'get' || !isStaffRole(actor?.role)) return run();
   // A record with no id of its own (the site content, the working hours) is read without one.
   const read = async (id: number | null) => (rule.read && (id !== null || !ctx.route.path.includes(':')) ? rule.read(ctx.app.db, id) : null);
   const id = pathId(ctx);

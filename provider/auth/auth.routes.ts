@@ -3,24 +3,15 @@ import { emailOnlySchema } from '../../shared/validation/email-only';
 import { loginSchema } from '../../shared/validation/login';
 import { registrationSchema } from '../../shared/validation/registration';
 import { resetPasswordSchema } from '../../shared/validation/reset-password';
-import type { LoginResult } from '../../shared/types/user';
 import type { RouteContext } from '../http/context';
 import { badRequest, HttpError } from '../http/http-error';
 import { bodyOf, defineRoutes, requireUser } from '../http/route';
 import { textParam } from '../http/query-params';
 import { accountExistsEmail } from '../mail/templates';
-import {
-  createUser,
-  findUserByEmail,
-  findUserById,
-  markEmailConfirmed,
-  setPasswordHash,
-  toUser,
-  touchLastLogin,
-  type UserWithClient,
-} from '../users/users.repository';
+import { createUser, findUserByEmail, findUserById, markEmailConfirmed, setPasswordHash, toUser, type UserWithClient } from '../users/users.repository';
 import { bearerToken } from './authenticate';
-import { issueLoginToken, sendTokenEmail } from './auth.service';
+import { sendTokenEmail } from './auth.service';
+import { challengeFor, completeLogin, needsSecondStep } from './second-step';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { revokeToken } from './revoked-tokens';
 import { createTimingTwin } from './timing-twin';
@@ -119,9 +110,9 @@ export const authRoutes = defineRoutes([
     tag: 'Auth',
     summary: 'Log in and receive a bearer token',
     description:
-      'Wrong e-mail or password: 400 INVALID_CREDENTIALS. Unconfirmed e-mail: 403 EMAIL_NOT_CONFIRMED. Deactivated: 403 ACCOUNT_INACTIVE. Too many password checks waiting already (PASSWORD_HASH_QUEUE, PASSWORD_HASH_MAX_WAIT_MS): 503 SERVICE_UNAVAILABLE with Retry-After, as for registration and password reset.',
+      'A staff account (Admin, Staff, Accountant) gets no token here: its result is a SecondStepChallenge (enrol or verify), completed by /Auth/second-step or /Auth/second-step/confirm-enrolment. Wrong e-mail or password: 400 INVALID_CREDENTIALS. Unconfirmed e-mail: 403 EMAIL_NOT_CONFIRMED. Deactivated: 403 ACCOUNT_INACTIVE. Too many password checks waiting already (PASSWORD_HASH_QUEUE, PASSWORD_HASH_MAX_WAIT_MS): 503 SERVICE_UNAVAILABLE with Retry-After, as for registration and password reset.',
     body: loginSchema,
-    returns: { schema: 'LoginResult' },
+    returns: { schema: 'LoginAnswer' },
     async handle(ctx) {
       const input = bodyOf(ctx, loginSchema);
       const row = await findUserByEmail(ctx.app.db, input.email);
@@ -137,19 +128,12 @@ export const authRoutes = defineRoutes([
       if (ctx.app.config.requireEmailConfirmation && !row.email_confirmed) {
         throw new HttpError(403, 'EMAIL_NOT_CONFIRMED', 'emailNotConfirmed');
       }
-      await touchLastLogin(ctx.app.db, row.id);
-      const user = toUser(row);
-      const result: LoginResult = {
-        id: user.id,
-        fullName: user.fullName,
-        email: user.email,
-        roles: user.roles,
-        client: user.client,
-        numerals: user.numerals,
-        hijri: user.hijri,
-        token: await issueLoginToken(ctx.app, row),
-      };
-      return { result, message: 'loginSuccess' };
+      // Staff sign in with a second step: no token until it is passed (second-step.routes.ts).
+      if (needsSecondStep(row)) {
+        const challenge = await challengeFor(ctx.app, row);
+        return { result: challenge, message: challenge.secondStep === 'enrol' ? 'secondStepEnrolDue' : 'secondStepDue' };
+      }
+      return { result: await completeLogin(ctx.app, row), message: 'loginSuccess' };
     },
   },
   {

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { bearer, describeEachDialect, STRONG_PASSWORD, TEST_SECRET, uniqueEmail, type TestProvider } from '../test-support/harness';
 import { findUserByEmail, toUser } from '../users/users.repository';
+import { totpCode } from './totp';
 
 const registration = (email: string) => ({
   fullName: 'Sara Ahmed',
@@ -192,12 +193,20 @@ describeEachDialect('Auth', (provider) => {
       expect(invalid.body.errors).toEqual({ email: ['Email is required'], password: ['Password must be at least 6 characters'] });
     });
 
-    it('gives an admin a token without a client record', async () => {
+    it('gives an admin a token without a client record, once the second step is passed', async () => {
       const p = provider();
       const admin = await p.user({ role: 'Admin' });
       const res = await p.http().post('/Auth/login').send({ email: admin.email, password: admin.password });
       expect(res.status).toBe(200);
-      expect(res.body.result).toMatchObject({ roles: ['Admin'], client: null });
+      expect(res.body.result.token).toBeUndefined();
+      const { challenge } = res.body.result;
+      const { secret } = (await p.http().post('/Auth/second-step/enrolment').send({ challenge })).body.result;
+      const done = await p
+        .http()
+        .post('/Auth/second-step/confirm-enrolment')
+        .send({ challenge, code: totpCode(secret, Date.now()) });
+      expect(done.status).toBe(200);
+      expect(done.body.result).toMatchObject({ roles: ['Admin'], client: null, token: expect.any(String) });
     });
   });
 

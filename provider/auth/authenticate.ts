@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import type { AppServices, AuthUser } from '../http/context';
 import { HttpError } from '../http/http-error';
-import type { Access } from '../http/route';
+import type { RouteAccess } from '../http/route';
+import { roleMayOpen } from '../../shared/access/staff-areas';
 import { findUserById } from '../users/users.repository';
 import { passwordFingerprint } from './passwords';
 import { isTokenRevoked } from './revoked-tokens';
@@ -18,7 +19,7 @@ export function bearerToken(req: Request): string | null {
  * deactivated or deleted account, a token issued before a password change, or one ended by logout,
  * is refused at once.
  */
-export async function authenticate(app: AppServices, req: Request, access: Access): Promise<AuthUser | null> {
+export async function authenticate(app: AppServices, req: Request, { access, area }: RouteAccess): Promise<AuthUser | null> {
   if (access === 'public') return null;
   const token = bearerToken(req);
   if (!token) throw new HttpError(401, 'UNAUTHENTICATED', 'authRequired');
@@ -34,6 +35,8 @@ export async function authenticate(app: AppServices, req: Request, access: Acces
   if (!row.is_active) throw new HttpError(401, 'ACCOUNT_INACTIVE', 'accountInactive');
   const user: AuthUser = { id: row.id, role: row.role, clientId: row.client_id, partnerId: row.partner_id ?? null, email: row.email, fullName: row.full_name };
   if (access === 'admin' && user.role !== 'Admin') throw new HttpError(403, 'FORBIDDEN', 'adminOnly');
+  if (access === 'staff' && !roleMayOpen(user.role, area))
+    throw new HttpError(403, 'FORBIDDEN', user.role === 'Client' || user.role === 'Partner' ? 'adminOnly' : 'roleNotAllowed');
   if (access === 'client' && (user.role !== 'Client' || user.clientId === null)) throw new HttpError(403, 'FORBIDDEN', 'clientOnly');
   if (access === 'partner' && (user.role !== 'Partner' || user.partnerId === null)) throw new HttpError(403, 'FORBIDDEN', 'partnerOnly');
   return user;

@@ -1,6 +1,6 @@
 import type { RouteContext } from '../http/context';
 import { notFound } from '../http/http-error';
-import { isAdmin, requireUser } from '../http/route';
+import { worksIn, requireUser } from '../http/route';
 import { checkSlot } from '../scheduling/scheduling.service';
 import { type BookedSlot, findBooking } from './bookings.repository';
 
@@ -8,7 +8,7 @@ import { type BookedSlot, findBooking } from './bookings.repository';
 export async function visibleBooking(ctx: RouteContext, id: number) {
   const user = requireUser(ctx);
   const booking = await findBooking(ctx.app.db, id);
-  if (!booking || (!isAdmin(user) && booking.clientId !== user.clientId)) throw notFound('requestNotFound');
+  if (!booking || (!worksIn(user, 'operations') && booking.clientId !== user.clientId)) throw notFound('requestNotFound');
   return booking;
 }
 

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../http/http-error';
 import { enumParam } from '../http/query-params';
 import { noticeIcs, noticeOf } from '../notifications/booking-calendar';
 import { findBooking } from './bookings.repository';
-import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
+import { bodyOf, defineRoutes, worksIn, parseId, requireUser } from '../http/route';
 import { noticeBookingMoved } from '../notifications/booking-notices';
 import { visibleBooking } from './booking-access';
 import { rescheduleBooking } from './booking-changes.service';
@@ -65,7 +65,7 @@ export const bookingChangeRoutes = defineRoutes([
       const user = requireUser(ctx);
       const booking = await visibleBooking(ctx, id);
       // A client moves only their own bookings (visibleBooking has already hidden others' behind a 404).
-      if (!isAdmin(user) && booking.clientId !== user.clientId) throw forbidden();
+      if (!worksIn(user, 'operations') && booking.clientId !== user.clientId) throw forbidden();
       const { slotStartsAt, reason } = bodyOf(ctx, rescheduleBookingSchema);
       const moved = await rescheduleBooking(ctx, booking, slotStartsAt, reason);
       const change = moved.changes.at(-1);

@@ -2,7 +2,7 @@ import { clientChangeRefusal, isOpenBooking } from '../../shared/bookings/change
 import type { Booking } from '../../shared/types/booking';
 import type { RouteContext } from '../http/context';
 import { badRequest, HttpError } from '../http/http-error';
-import { isAdmin, requireUser } from '../http/route';
+import { worksIn, requireUser } from '../http/route';
 import { mainServiceId, nowOf, slotToBook } from './booking-access';
 import { moveBooking } from './booking-changes.repository';
 import { findBooking } from './bookings.repository';
@@ -22,7 +22,7 @@ export function refuseClientChange(booking: Booking, now: Date): void {
  */
 export async function rescheduleBooking(ctx: RouteContext, booking: Booking, startsAt: Date, reason: string): Promise<Booking> {
   const user = requireUser(ctx);
-  if (isAdmin(user)) {
+  if (worksIn(user, 'operations')) {
     if (!isOpenBooking(booking.status)) throw new HttpError(409, 'INVALID_STATE', 'bookingNotChangeable');
   } else {
     refuseClientChange(booking, nowOf(ctx));

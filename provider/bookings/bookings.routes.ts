@@ -101,7 +101,8 @@ export const bookingRoutes = defineRoutes([
   {
     method: 'get',
     path: '/DemandeDeService/get-all',
-    access: 'admin',
+    access: 'staff',
+    area: 'operations',
     tag: 'DemandeDeService',
     summary: 'All service requests, newest first',
     paged: true,
@@ -120,7 +121,8 @@ export const bookingRoutes = defineRoutes([
   {
     method: 'get',
     path: '/DemandeDeService/calendar',
-    access: 'admin',
+    access: 'staff',
+    area: 'operations',
     tag: 'DemandeDeService',
     summary: "The bookings of a date range by their time, for the admins' calendar",
     description: `Every booking whose slot (else its preferred date and time) falls on a Saudi calendar date from \`from\` to \`to\` (inclusive, at most 62 days), earliest first, at most ${CALENDAR_LIMIT}; all statuses, each with its status. Optionally only those that include a service.`,
@@ -148,7 +150,8 @@ export const bookingRoutes = defineRoutes([
     audit: { action: 'booking.status', entity: 'booking', read: byId(findBooking) },
     errors: { 409: "A move the booking's status does not allow (INVALID_STATE)" },
     // Cancelling gives the booking's slot place back (bookings.repository.ts changeBookingStatus).
-    access: 'admin',
+    access: 'staff',
+    area: 'operations',
     tag: 'DemandeDeService',
     summary: 'Move a request to another status',
     description:

@@ -10,7 +10,8 @@ export const contactRoutes = defineRoutes([
   {
     method: 'get',
     path: '/ContactUs/get-all',
-    access: 'admin',
+    access: 'staff',
+    area: 'operations',
     tag: 'ContactUs',
     summary: 'All contact messages, newest first',
     paged: true,

@@ -646,6 +646,26 @@ export interface JobOutboxTable {
   done_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** A staff member's TOTP secret (issue 28 item 7); confirmed_at null: enrolment not finished. */
+export interface UserSecondFactorsTable {
+  user_id: number;
+  secret: string;
+  confirmed_at: NullableTimestamp;
+  /** The RFC 6238 time step of the last code taken (a code is never taken twice). */
+  last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  failed_codes: ColumnType<number, number | undefined, number>;
+  wait_until: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** A one-time recovery code of a staff member, by its SHA-256 hash; used_at set when spent. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
 /** A bearer token ended by logout, by the hash of the token, kept until the token's own expiry. */
 export interface RevokedTokensTable {
   token_hash: string;
@@ -928,6 +948,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   stored_files: StoredFilesTable;
   revoked_tokens: RevokedTokensTable;
+  user_second_factors: UserSecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
   jobs: JobsTable;
   job_outbox: JobOutboxTable;
   table_stats: TableStatsTable;

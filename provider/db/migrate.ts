@@ -35,6 +35,7 @@ import * as bookingMessages from './migrations/20261128211000-booking-messages';
 import * as commission from './migrations/20261128212000-commission';
 import * as privacy from './migrations/20261129010000-privacy';
 import * as onlinePayments from './migrations/20261129012000-online-payments';
+import * as staffAccess from './migrations/20261129013000-staff-access';
 
 /**
  * Every migration, by timestamped name. Imported statically (not read from disk) so the bundled build
@@ -76,6 +77,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128212000-commission': commission,
   '20261129010000-privacy': privacy,
   '20261129012000-online-payments': onlinePayments,
+  '20261129013000-staff-access': staffAccess,
 };
 
 /**

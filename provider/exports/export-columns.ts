@@ -139,7 +139,10 @@ export function userColumns(t: Translate): CsvColumn<User>[] {
     { header: h('users', 'type'), cell: (u) => t(`dashboard:users.types.${u.typeUser}`) },
     {
       header: h('users', 'role'),
-      cell: (u) => u.roles.map((role) => t(role === 'Admin' ? 'dashboard:profile.roleAdmin' : 'dashboard:users.roleClient')).join('; '),
+      cell: (u) =>
+        u.roles
+          .map((role) => t(role === 'Admin' ? 'dashboard:profile.roleAdmin' : role === 'Client' ? 'dashboard:users.roleClient' : `admin:users.roles.${role}`))
+          .join('; '),
     },
     { header: h('users', 'active'), cell: (u) => yesNo(u.isActive) },
     { header: h('users', 'emailConfirmed'), cell: (u) => yesNo(u.emailConfirmed) },

@@ -3,7 +3,7 @@ import { bookingBatches } from '../bookings/bookings.repository';
 import { contactMessageBatches } from '../contact/contact.repository';
 import type { RouteContext } from '../http/context';
 import { LIST_PARAMS } from '../http/list-query';
-import { defineRoutes, type RouteDef } from '../http/route';
+import { defineRoutes, type RouteAccess, type RouteDef } from '../http/route';
 import { QUOTE_PARAMS } from '../quotes/quote-params';
 import { quoteBatches } from '../quotes/quotes.repository';
 import { RATING_PARAMS } from '../ratings/rating-params';
@@ -17,7 +17,7 @@ import { bookingColumns, contactMessageColumns, invoiceColumns, quoteColumns, ra
 import { sendCsv } from './send-csv';
 
 /**
- * The dashboard lists as CSV files (admins only): the rows the same filters list on the screen, all
+ * The dashboard lists as CSV files (to the staff of each list's area): the rows the same filters list on the screen, all
  * of them rather than one page, newest first, streamed as they are read. Mounted before the areas'
  * own routes, so `export` is never read as an `:id`.
  */
@@ -27,11 +27,23 @@ const search = (ctx: RouteContext) => LIST_PARAMS.search.of(ctx);
 /** `bookings-2026-11-26.csv`: the list and the Saudi day it was taken. */
 const fileName = (list: string) => `${list}-${saudiDate(new Date())}.csv`;
 
-function exportRoute(path: string, tag: string, what: string, query: RouteDef['query'], handle: (ctx: RouteContext) => Promise<void>): RouteDef {
+/** Who may take each list: the money lists the accounts staff, contact messages the operations staff, the rest Admins. */
+const ACCOUNTS: RouteAccess = { access: 'staff', area: 'accounts' };
+const OPERATIONS: RouteAccess = { access: 'staff', area: 'operations' };
+const ADMIN: RouteAccess = { access: 'admin' };
+
+function exportRoute(
+  path: string,
+  who: RouteAccess,
+  tag: string,
+  what: string,
+  query: RouteDef['query'],
+  handle: (ctx: RouteContext) => Promise<void>,
+): RouteDef {
   return {
     method: 'get',
     path,
-    access: 'admin',
+    ...who,
     tag,
     summary: `${what} as a CSV file`,
     description:
@@ -44,7 +56,7 @@ function exportRoute(path: string, tag: string, what: string, query: RouteDef['q
 }
 
 export const exportRoutes = defineRoutes([
-  exportRoute('/DemandeDeService/export', 'DemandeDeService', 'Service requests', [BOOKING_PARAMS.status, BOOKING_PARAMS.serviceId], (ctx) =>
+  exportRoute('/DemandeDeService/export', ACCOUNTS, 'DemandeDeService', 'Service requests', [BOOKING_PARAMS.status, BOOKING_PARAMS.serviceId], (ctx) =>
     sendCsv(
       ctx,
       fileName('bookings'),
@@ -52,7 +64,7 @@ export const exportRoutes = defineRoutes([
       bookingBatches(ctx.app.db, { search: search(ctx), clientId: null, status: BOOKING_PARAMS.status.of(ctx), serviceId: BOOKING_PARAMS.serviceId.of(ctx) }),
     ),
   ),
-  exportRoute('/Quotes/export', 'Quotes', 'Quotes', [QUOTE_PARAMS.status, QUOTE_PARAMS.requestId, QUOTE_PARAMS.clientId], (ctx) =>
+  exportRoute('/Quotes/export', ACCOUNTS, 'Quotes', 'Quotes', [QUOTE_PARAMS.status, QUOTE_PARAMS.requestId, QUOTE_PARAMS.clientId], (ctx) =>
     sendCsv(
       ctx,
       fileName('quotes'),
@@ -65,25 +77,31 @@ export const exportRoutes = defineRoutes([
       }),
     ),
   ),
-  exportRoute('/Invoices/export', 'Invoices', 'Tax invoices', [INVOICE_PARAMS.status, INVOICE_PARAMS.kind, INVOICE_PARAMS.from, INVOICE_PARAMS.to], (ctx) =>
-    sendCsv(
-      ctx,
-      fileName('invoices'),
-      invoiceColumns(rememberingWords(ctx.t)),
-      invoiceBatches(ctx.app.db, {
-        search: search(ctx),
-        clientId: null,
-        status: INVOICE_PARAMS.status.of(ctx),
-        kind: INVOICE_PARAMS.kind.of(ctx),
-        from: INVOICE_PARAMS.from.of(ctx),
-        to: INVOICE_PARAMS.to.of(ctx),
-      }),
-    ),
+  exportRoute(
+    '/Invoices/export',
+    ACCOUNTS,
+    'Invoices',
+    'Tax invoices',
+    [INVOICE_PARAMS.status, INVOICE_PARAMS.kind, INVOICE_PARAMS.from, INVOICE_PARAMS.to],
+    (ctx) =>
+      sendCsv(
+        ctx,
+        fileName('invoices'),
+        invoiceColumns(rememberingWords(ctx.t)),
+        invoiceBatches(ctx.app.db, {
+          search: search(ctx),
+          clientId: null,
+          status: INVOICE_PARAMS.status.of(ctx),
+          kind: INVOICE_PARAMS.kind.of(ctx),
+          from: INVOICE_PARAMS.from.of(ctx),
+          to: INVOICE_PARAMS.to.of(ctx),
+        }),
+      ),
   ),
-  exportRoute('/ContactUs/export', 'ContactUs', 'Contact messages', [], (ctx) =>
+  exportRoute('/ContactUs/export', OPERATIONS, 'ContactUs', 'Contact messages', [], (ctx) =>
     sendCsv(ctx, fileName('messages'), contactMessageColumns(rememberingWords(ctx.t)), contactMessageBatches(ctx.app.db, search(ctx))),
   ),
-  exportRoute('/User/export', 'User', 'Users', [USER_PARAMS.isActive, USER_PARAMS.typeUser, USER_PARAMS.role, USER_PARAMS.archived], (ctx) =>
+  exportRoute('/User/export', ADMIN, 'User', 'Users', [USER_PARAMS.isActive, USER_PARAMS.typeUser, USER_PARAMS.role, USER_PARAMS.archived], (ctx) =>
     sendCsv(
       ctx,
       fileName('users'),
@@ -97,7 +115,7 @@ export const exportRoutes = defineRoutes([
       }),
     ),
   ),
-  exportRoute('/Rates/export', 'Rates', 'Ratings', [RATING_PARAMS.value, RATING_PARAMS.serviceId, RATING_PARAMS.withComment], (ctx) =>
+  exportRoute('/Rates/export', ADMIN, 'Rates', 'Ratings', [RATING_PARAMS.value, RATING_PARAMS.serviceId, RATING_PARAMS.withComment], (ctx) =>
     sendCsv(
       ctx,
       fileName('ratings'),

@@ -40,7 +40,8 @@ export const financeRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Finance/services/commissions',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Finance',
     summary: "Every service's default commission",
     description:
@@ -54,7 +55,8 @@ export const financeRoutes = defineRoutes([
     method: 'put',
     path: '/Finance/services/:id/commission',
     audit: { action: 'service.commission', entity: 'service', read: byId(findServiceCommission) },
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Finance',
     summary: "Set or remove a service's default commission",
     description:
@@ -72,7 +74,8 @@ export const financeRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Finance/quotes/:id/costing',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Finance',
     summary: "A quote's lines with the partner's cost and the company's commission",
     description: "The booking's services and active partners come with it, for the costing form. partnerCost and margin are those of the costed lines.",
@@ -87,7 +90,8 @@ export const financeRoutes = defineRoutes([
     method: 'put',
     path: '/Finance/quotes/:id/lines/:itemId',
     audit: { action: 'quote.costing', entity: 'quote', read: byId(quoteCosting) },
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Finance',
     summary: "Cost one quote line: the partner's cost and the commission",
     description:
@@ -117,7 +121,8 @@ export const financeRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Finance/margins',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Finance',
     summary: 'Revenue, partner cost and margin per booking, service, partner or month',
     description:
@@ -135,7 +140,8 @@ export const financeRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Finance/partners/:id/statement',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Finance',
     summary: "A partner's statement of a month: jobs done, amounts owed, payouts, balances",
     description:
@@ -149,7 +155,8 @@ export const financeRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Finance/partners/:id/statement/csv',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Finance',
     summary: "A partner's statement of a month as a CSV ledger",
     description:
@@ -169,7 +176,8 @@ export const financeRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Finance/partners/:id/statement/pdf',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Finance',
     summary: "A partner's statement of a month as a bilingual PDF (Arabic first)",
     description: 'Laid out as the tax invoices are: Arabic right to left with English beside every label, amounts in SAR.',
@@ -192,7 +200,8 @@ export const financeRoutes = defineRoutes([
     path: '/Finance/payouts',
     audit: { action: 'payout.create', entity: 'payout', read: byId(findPayout) },
     idempotent: true,
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Finance',
     summary: 'Record a payout made to a partner',
     description:

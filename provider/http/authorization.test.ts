@@ -24,7 +24,7 @@ describeEachDialect('Authorization matrix', (provider) => {
 
   it('has routes of every access level', () => {
     const levels = new Set(routes().map((r) => r.access));
-    expect([...levels].sort()).toEqual(['admin', 'client', 'partner', 'public', 'user']);
+    expect([...levels].sort()).toEqual(['admin', 'client', 'partner', 'public', 'staff', 'user']);
   });
 
   it('refuses every non-public route without a token (401) or with a forged one', async () => {
@@ -40,8 +40,8 @@ describeEachDialect('Authorization matrix', (provider) => {
     }
   });
 
-  it('refuses every admin route to a client (403)', async () => {
-    for (const route of routes().filter((r) => r.access === 'admin')) {
+  it('refuses every admin and staff route to a client (403)', async () => {
+    for (const route of routes().filter((r) => r.access === 'admin' || r.access === 'staff')) {
       const res = await call(route.method, route.path, client.token);
       expect({ route: `${route.method} ${route.path}`, status: res.status, message: res.body.message }).toEqual({
         route: `${route.method} ${route.path}`,
@@ -76,7 +76,7 @@ describeEachDialect('Authorization matrix', (provider) => {
   it('refuses every admin and client route to a partner login (403)', async () => {
     const serviceId = await createTestService(provider(), admin, 'Matrix partner service');
     const partner = await createTestPartner(provider(), { serviceId });
-    for (const route of routes().filter((r) => r.access === 'admin' || r.access === 'client')) {
+    for (const route of routes().filter((r) => r.access === 'admin' || r.access === 'staff' || r.access === 'client')) {
       const res = await call(route.method, route.path, partner.token);
       expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 403 });
     }
@@ -97,6 +97,10 @@ describeEachDialect('Authorization matrix', (provider) => {
         'GET /Policies/:kind/versions/:version',
         'POST /Auth/register',
         'POST /Auth/login',
+        // Signed by the challenge the password login gave a staff account (issue 28 item 7).
+        'POST /Auth/second-step',
+        'POST /Auth/second-step/enrolment',
+        'POST /Auth/second-step/confirm-enrolment',
         'POST /Auth/resend-confirmation-email',
         'POST /Auth/send-reset-password-email',
         'POST /Auth/confirm-email',

@@ -26,7 +26,7 @@ export function mountRoutes(router: Router, routes: RouteDef[], app: AppServices
       async (req, res, next) => {
         res.locals.routeTemplate = def.path;
         const language = languageOf(req);
-        const user = await authenticate(app, req, def.access);
+        const user = await authenticate(app, req, def);
         const input = await readRequestInput(def, req);
         res.locals.context = {
           req,

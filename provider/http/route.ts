@@ -5,13 +5,18 @@ import { badRequest, HttpError, notFound } from './http-error';
 import type { CacheRule } from './answer-cache';
 import type { QueryParam } from './query-params';
 import type { RouteAudit } from '../audit/audit-rule';
+import { roleMayOpen, type StaffArea } from '../../shared/access/staff-areas';
 
 /**
  * Who may call a route: anyone; any signed-in user; a signed-in user with a client record (Client
- * role); a signed-in partner login (Partner role, issue 27); an Admin. Ownership (own user, own
+ * role); a signed-in partner login (Partner role, issue 27); an Admin and the staff role(s) of the
+ * route's area (issue 28, shared/access/staff-areas.ts); an Admin only. Ownership (own user, own
  * requests, a partner's own jobs) is checked by the handler on top of this.
  */
-export type Access = 'public' | 'user' | 'client' | 'partner' | 'admin';
+export type Access = 'public' | 'user' | 'client' | 'partner' | 'staff' | 'admin';
+
+/** A route's access and, for staff routes, the area whose roles may call it (no other route has one). */
+export type RouteAccess = { access: Exclude<Access, 'staff'>; area?: never } | { access: 'staff'; area: StaffArea };
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -23,11 +28,12 @@ export interface RouteOutcome {
 }
 
 /** One endpoint: mounted by app.ts and documented by the OpenAPI document from the same entry. */
-export interface RouteDef {
+export type RouteDef = RouteShape & RouteAccess;
+
+interface RouteShape {
   method: HttpMethod;
   /** Express path, e.g. /Services/:id */
   path: string;
-  access: Access;
   tag: string;
   summary: string;
   description?: string;
@@ -99,6 +105,12 @@ export function requireUser(ctx: RouteContext): AuthUser {
 }
 
 export const isAdmin = (user: AuthUser | null) => user?.role === 'Admin';
+
+/**
+ * Whether the caller works in the area (an Admin, or a staff role of it): on a route open to every
+ * signed-in user, such a caller sees every record of the area, not only their own.
+ */
+export const worksIn = (user: AuthUser | null, area: StaffArea) => roleMayOpen(user?.role, area);
 
 /** The user themself or an Admin; anyone else gets 403. */
 export function requireSelfOrAdmin(ctx: RouteContext, userId: number): AuthUser {

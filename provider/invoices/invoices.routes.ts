@@ -5,7 +5,7 @@ import { currentSeller } from './current-seller';
 import type { RouteContext } from '../http/context';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
-import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
+import { bodyOf, defineRoutes, worksIn, parseId, requireUser } from '../http/route';
 import { byId } from '../audit/audit-rule';
 import { advanceableBookings, createInvoice, findInvoice, invoiceableBookings, listInvoices, markInvoicePaid } from './invoices.repository';
 import { INVOICE_PARAMS } from './invoice-params';
@@ -19,7 +19,7 @@ const NOT_FOUND = 'account:invoices.server.notFound';
 async function visibleInvoice(ctx: RouteContext, id: number): Promise<Invoice> {
   const user = requireUser(ctx);
   const invoice = await findInvoice(ctx.app.db, id);
-  if (!invoice || (!isAdmin(user) && invoice.clientId !== user.clientId)) throw notFound(NOT_FOUND);
+  if (!invoice || (!worksIn(user, 'accounts') && invoice.clientId !== user.clientId)) throw notFound(NOT_FOUND);
   return invoice;
 }
 
@@ -61,7 +61,8 @@ export const invoiceRoutes = defineRoutes([
       404: 'The booking does not exist (NOT_FOUND)',
       409: "The booking is cancelled, has no accepted quote or already has its final invoice; the deposit would take the booking's advances past the quote's total; or the VAT number is not set (INVALID_STATE)",
     },
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Invoices',
     summary: "Record a deposit received against a booking's accepted quote, issuing its advance-payment invoice",
     description:
@@ -104,7 +105,8 @@ export const invoiceRoutes = defineRoutes([
       404: 'The invoice to correct does not exist (NOT_FOUND)',
       409: 'The document is a credit note, is wholly credited already, or is an advance a final invoice deducts (INVALID_STATE)',
     },
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Invoices',
     summary: 'Issue a credit note against an invoice or advance, in full or in part',
     description:
@@ -143,7 +145,8 @@ export const invoiceRoutes = defineRoutes([
       404: 'The booking does not exist (NOT_FOUND)',
       409: 'The booking is not completed, has no accepted quote, is already invoiced, or the VAT number is not set (INVALID_STATE)',
     },
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Invoices',
     summary: 'Issue the tax invoice of a completed booking from its accepted quote',
     description:
@@ -178,7 +181,8 @@ export const invoiceRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Invoices/get-all',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Invoices',
     summary: 'All invoices, newest first, one page at a time, with the count of each status',
     description:
@@ -193,7 +197,8 @@ export const invoiceRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Invoices/invoiceable',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Invoices',
     summary: 'Completed bookings with an accepted quote and no invoice yet (what can be invoiced now)',
     description: "Newest booking first, at most 200. subtotal is the quote's, excluding VAT.",
@@ -205,7 +210,8 @@ export const invoiceRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Invoices/advanceable',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Invoices',
     summary: 'Bookings that can take a deposit now: an accepted quote, not cancelled, no final invoice yet',
     description: "Newest booking first, at most 200, with the quote's total and what its advances already hold (SAR, VAT included).",
@@ -256,7 +262,11 @@ export const invoiceRoutes = defineRoutes([
       await stampBeforeLeaving(ctx, id);
       // A standard invoice reaches its buyer once ZATCA cleared it; an admin sees it any time.
       const invoice = await visibleInvoice(ctx, id);
-      if (!isAdmin(requireUser(ctx)) && invoice.invoiceType === 'standard' && (invoice.zatca.status === 'pending' || invoice.zatca.status === 'rejected'))
+      if (
+        !worksIn(requireUser(ctx), 'accounts') &&
+        invoice.invoiceType === 'standard' &&
+        (invoice.zatca.status === 'pending' || invoice.zatca.status === 'rejected')
+      )
         throw new HttpError(409, 'INVALID_STATE', 'account:invoices.server.awaitingClearance');
       const language: Language = INVOICE_PARAMS.lang.of(ctx) ?? ctx.language;
       const pdf = await renderInvoicePdf(invoice);
@@ -271,7 +281,8 @@ export const invoiceRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Invoices/:id/xml',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Invoices',
     summary: 'The document as ZATCA UBL 2.1 XML, stamped when e-invoicing is set up (Admin)',
     description:
@@ -298,7 +309,8 @@ export const invoiceRoutes = defineRoutes([
     path: '/Invoices/mark-paid/:id',
     audit: { action: 'invoice.paid', entity: 'invoice', read: byId(findInvoice) },
     errors: { 409: 'The invoice is already paid (INVALID_STATE)' },
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Invoices',
     summary: "Record an invoice's payment: the day, the method and the reference",
     description:

@@ -3,7 +3,7 @@ import { canPartnerSeeBooking, requireBookingAccess } from '../assignments/booki
 import { findBooking } from '../bookings/bookings.repository';
 import type { RouteContext } from '../http/context';
 import { notFound } from '../http/http-error';
-import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
+import { bodyOf, defineRoutes, worksIn, parseId, requireUser } from '../http/route';
 import { photoOf } from './job-progress.repository';
 import { bookingProgress, confirmCompletion, reportProblem } from './job-progress.service';
 import { sendStoredFile } from '../files/send-stored-file';
@@ -90,7 +90,7 @@ export const bookingProgressRoutes = defineRoutes([
       if (!photo) throw notFound('fileNotFound');
       const user = requireUser(ctx);
       const maySee =
-        isAdmin(user) ||
+        worksIn(user, 'operations') ||
         (user.clientId !== null && user.clientId === photo.client_id) ||
         (user.partnerId !== null && (await canPartnerSeeBooking(ctx.app.db, user.partnerId, photo.booking_id)));
       if (!maySee) throw notFound('fileNotFound');

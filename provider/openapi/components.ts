@@ -113,6 +113,15 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     hijri: { type: ['boolean', 'null'] },
     token: str,
   }),
+  SecondStepChallenge: obj({ secondStep: { type: 'string', enum: ['enrol', 'verify'] }, challenge: str }),
+  LoginAnswer: {
+    description: 'A LoginResult, or for a staff account (Admin, Staff, Accountant) a SecondStepChallenge: no token before the second step.',
+    oneOf: [ref('LoginResult'), ref('SecondStepChallenge')],
+  },
+  SecondStepEnrolment: obj({ secret: str, otpauthUrl: str, qrCode: { type: 'string', description: 'An SVG data URL' } }),
+  EnrolledLoginResult: {
+    allOf: [ref('LoginResult'), obj({ recoveryCodes: { type: 'array', items: str, minItems: 10, maxItems: 10 } })],
+  },
   TokenResult: obj({ token: str }),
   ServiceFile: obj({ id: int, fileUrl: { type: 'string', description: 'Root-relative: /files/{storedName}' }, fileName: str, contentType: str, size: int }),
   Partner: obj({

@@ -3,6 +3,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../http/idempotency
 import { queryParamsOf } from '../http/request-input';
 import type { RouteDef } from '../http/route';
 import { COMPONENT_SCHEMAS } from './components';
+import { rolesOf } from '../http/route-roles';
 import { yupToJsonSchema, type JsonSchema } from './yup-to-json-schema';
 
 export const toOpenApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
@@ -12,8 +13,15 @@ const ACCESS_TEXT: Record<RouteDef['access'], string> = {
   user: 'Any signed-in user (bearer token).',
   client: 'A signed-in Client with a client record.',
   partner: 'A signed-in Partner login (its own jobs only).',
+  staff: 'Staff of the area:',
   admin: 'Admin only.',
 };
+
+/** The sentence that opens a route's description: who may call it (and, for staff routes, which roles). */
+function accessText(def: RouteDef): string {
+  if (def.access !== 'staff') return ACCESS_TEXT[def.access];
+  return `${ACCESS_TEXT.staff} ${def.area} (roles ${rolesOf(def).join(', ')}).`;
+}
 
 const errorResponse = (description: string) => ({
   description,
@@ -118,7 +126,9 @@ export function buildOpenApiDocument(routes: RouteDef[], serverUrl = '/'): JsonS
     const operation: Record<string, unknown> = {
       tags: [def.tag],
       summary: def.summary,
-      description: [ACCESS_TEXT[def.access], def.description].filter(Boolean).join(' '),
+      description: [accessText(def), def.description].filter(Boolean).join(' '),
+      // The roles that may call it (issue 28): every role for public and signed-in routes.
+      'x-roles': rolesOf(def),
       operationId: `${def.method}${def.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       parameters,
       responses,

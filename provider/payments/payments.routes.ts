@@ -6,7 +6,7 @@ import type { RouteContext } from '../http/context';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { enumParam, idParam } from '../http/query-params';
-import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
+import { bodyOf, defineRoutes, parseId, requireUser, worksIn } from '../http/route';
 import { sendCsv } from '../exports/send-csv';
 import { GatewayUnavailable } from './gateway';
 import { paymentDeps } from './payment-jobs';
@@ -35,11 +35,11 @@ function depsOf(ctx: RouteContext): PaymentDeps {
   });
 }
 
-/** The payment if the caller may see it: an Admin, or the client who pays it. Others get 404. */
+/** The payment if the caller may see it: an Admin or Accountant (accounts), or the client who pays it. Others get 404. */
 async function visiblePayment(ctx: RouteContext, id: number): Promise<Payment> {
   const user = requireUser(ctx);
   const payment = await findPayment(ctx.app.db, id);
-  if (!payment || (!isAdmin(user) && payment.clientId !== user.clientId)) throw notFound(NOT_FOUND);
+  if (!payment || (!worksIn(user, 'accounts') && payment.clientId !== user.clientId)) throw notFound(NOT_FOUND);
   return payment;
 }
 
@@ -76,7 +76,7 @@ export const paymentRoutes = defineRoutes([
       const user = requireUser(ctx);
       const bookingId = parseId(ctx.req.params.id);
       const booking = await ctx.app.db.selectFrom('bookings').select('client_id').where('id', '=', bookingId).executeTakeFirst();
-      if (!booking || (!isAdmin(user) && booking.client_id !== user.clientId)) throw notFound('quotes:server.bookingNotFound');
+      if (!booking || (!worksIn(user, 'accounts') && booking.client_id !== user.clientId)) throw notFound('quotes:server.bookingNotFound');
       const due = await paymentDue(ctx.app.db, bookingId);
       if (!due) throw notFound('account:invoices.server.noAcceptedQuote');
       return { result: due };
@@ -149,7 +149,8 @@ export const paymentRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Payments/get-all',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Payments',
     summary: 'Every online payment with its gateway state and refunds, newest first',
     description: "search matches the client's name, the gateway's payment id or the invoice's number; bookingId keeps one booking's payments.",
@@ -168,7 +169,8 @@ export const paymentRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Payments/export',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Payments',
     summary: 'Every online payment as CSV (amounts in SAR), with the same filters as the list',
     query: [STATE_PARAM],
@@ -201,7 +203,8 @@ export const paymentRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Payments/receivables',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Payments',
     summary: `Issued invoices not paid yet, each with what it asks and whether it is overdue (${INVOICE_OVERDUE_DAYS} days after issue)`,
     returns: { schema: 'Receivable', list: true },
@@ -212,7 +215,8 @@ export const paymentRoutes = defineRoutes([
   {
     method: 'post',
     path: '/Payments/reconcile',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Payments',
     errors: { 409: 'Online payments are off (INVALID_STATE)' },
     audit: 'not-a-change',
@@ -229,7 +233,7 @@ export const paymentRoutes = defineRoutes([
     path: '/Payments/:id',
     access: 'user',
     tag: 'Payments',
-    summary: 'One online payment (own, or any for an Admin)',
+    summary: 'One online payment (own, or any for an Admin or Accountant)',
     returns: { schema: 'Payment' },
     async handle(ctx) {
       return { result: await visiblePayment(ctx, parseId(ctx.req.params.id)) };
@@ -241,7 +245,7 @@ export const paymentRoutes = defineRoutes([
     access: 'user',
     tag: 'Payments',
     audit: 'not-a-change',
-    summary: 'After the gateway page: ask the gateway how the payment went, settle it and answer it (own, or any for an Admin)',
+    summary: 'After the gateway page: ask the gateway how the payment went, settle it and answer it (own, or any for an Admin or Accountant)',
     description:
       "The page the gateway sends the client back to calls this: never the redirect's query, the gateway itself is asked (GET /invoices/{id} at Moyasar). Paid: the advance-payment invoice is issued (a deposit or balance) or the invoice marked paid, once. Still waiting (3-D Secure) or the gateway unreachable: answered pending, settled later by the webhook or the reconciliation.",
     returns: { schema: 'Payment' },
@@ -260,7 +264,8 @@ export const paymentRoutes = defineRoutes([
   {
     method: 'post',
     path: '/Payments/refund/:id',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Payments',
     audit: { action: 'payment.refund', entity: 'payment', read: byId(findPayment) },
     summary: 'Refund a paid online payment in full or in part through the gateway, issuing its credit note',

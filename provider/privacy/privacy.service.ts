@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants';
-import { DEFAULT_LANGUAGE } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, isStaffRole } from '../../shared/constants';
 import type { DataRequest, DataRequestKind, PolicyKind, PrivacyChoices } from '../../shared/types/privacy';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
@@ -71,7 +71,8 @@ export async function closeRequest(
     if (state === 'done' && request.kind === 'deletion') {
       if (request.userId === null) throw new HttpError(409, 'INVALID_STATE', 'dataRequestNoAccount');
       const target = await trx.selectFrom('users').select(['role', 'anonymised_at']).where('id', '=', request.userId).executeTakeFirst();
-      if (target?.role === 'Admin') throw new HttpError(409, 'INVALID_STATE', 'dataRequestAdminAccount');
+      // A staff account (Admin, Staff, Accountant) is made a client first: its rights and second step end there.
+      if (target && isStaffRole(target.role)) throw new HttpError(409, 'INVALID_STATE', 'dataRequestAdminAccount');
       if (target && target.anonymised_at === null) erased = await anonymiseAccount(trx, request.userId, now);
     }
     if (!(await closeDataRequest(trx, id, state, note, caller.id, now))) throw new HttpError(409, 'INVALID_STATE', 'dataRequestNotOpen');

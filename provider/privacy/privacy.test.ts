@@ -239,6 +239,23 @@ describeEachDialect('Privacy', (provider) => {
         .set(bearer(admin.token))
         .send({ kind: 'deletion', requester: 'An admin', userId: otherAdmin.id });
       expect((await p.http().patch(`/Privacy/requests/${adminRequest.body.result.id}`).set(bearer(admin.token)).send({ state: 'done' })).status).toBe(409);
+      // Nor any other staff account (issue 28 item 6): made a client first, then erased.
+      for (const role of ['Staff', 'Accountant'] as const) {
+        const member = await p.user({ role });
+        const asked = await p.http().post('/Privacy/requests/logged').set(bearer(admin.token)).send({ kind: 'deletion', requester: role, userId: member.id });
+        const refused = await p.http().patch(`/Privacy/requests/${asked.body.result.id}`).set(bearer(admin.token)).send({ state: 'done' });
+        expect([role, refused.status, refused.body.message]).toEqual([
+          role,
+          409,
+          'A staff account cannot be deleted through a data request: make it a client first',
+        ]);
+      }
+      // The queue and the schedule are the Admin's: a Staff member and an Accountant are refused.
+      for (const role of ['Staff', 'Accountant'] as const) {
+        const member = await p.user({ role });
+        for (const path of ['/Privacy/requests', '/Privacy/retention'])
+          expect([role, path, (await p.http().get(path).set(bearer(member.token))).status]).toEqual([role, path, 403]);
+      }
     });
 
     it('erases the person when their deletion is done: nowhere by name, sessions ended, invoice kept, and told by e-mail', async () => {

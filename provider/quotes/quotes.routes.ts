@@ -7,7 +7,7 @@ import type { RouteContext } from '../http/context';
 import { HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { QUOTE_PARAMS } from './quote-params';
-import { bodyOf, defineRoutes, isAdmin, parseId, requireUser } from '../http/route';
+import { bodyOf, defineRoutes, worksIn, parseId, requireUser } from '../http/route';
 import { noticeBookingMovedFrom } from '../notifications/booking-notices';
 import { readSiteContent } from '../content/content.repository';
 import { quoteCompanyInfo } from './company-info';
@@ -23,7 +23,7 @@ const NOT_FOUND = 'quotes:server.notFound';
 async function visibleQuote(ctx: RouteContext, id: number) {
   const user = requireUser(ctx);
   const quote = await findQuote(ctx.app.db, id);
-  if (!quote || (!isAdmin(user) && quote.clientId !== user.clientId)) throw notFound(NOT_FOUND);
+  if (!quote || (!worksIn(user, 'accounts') && quote.clientId !== user.clientId)) throw notFound(NOT_FOUND);
   return quote;
 }
 
@@ -72,7 +72,8 @@ export const quoteRoutes = defineRoutes([
     audit: { action: 'quote.create', entity: 'quote', read: byId(findQuote) },
     idempotent: true,
     errors: { 409: 'The booking cannot be quoted now, or has an open quote (INVALID_STATE)' },
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Quotes',
     summary: 'Issue a quote for a booking',
     description:
@@ -120,7 +121,8 @@ export const quoteRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Quotes/get-all',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Quotes',
     summary: 'All quotes, newest first, one page at a time, with the count of each status',
     description: "search matches the quote number, the client's name or e-mail. counts are taken under the search, whatever the status filter.",
@@ -149,7 +151,8 @@ export const quoteRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Quotes/settings',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Quotes',
     summary: 'What the create form needs to show totals as they will be computed (the tax rate)',
     returns: { schema: 'QuoteSettings' },

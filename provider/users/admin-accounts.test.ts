@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { bearer, describeEachDialect, STRONG_PASSWORD, uniqueEmail, type TestProvider, type TestUser } from '../test-support/harness';
+import { totpCode } from '../auth/totp';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -61,7 +62,13 @@ describeEachDialect('Accounts created by admins', (provider) => {
       const body = account({ role: 'Admin', typeUser: 3 });
       const res = await createAccount(body);
       expect(res.body.result).toMatchObject({ roles: ['Admin'], client: null });
-      const login = await p.http().post('/Auth/login').send({ email: body.email, password: STRONG_PASSWORD });
+      // A staff account: the password gives a challenge, the enrolment's first code the token.
+      const { challenge } = (await p.http().post('/Auth/login').send({ email: body.email, password: STRONG_PASSWORD })).body.result;
+      const { secret } = (await p.http().post('/Auth/second-step/enrolment').send({ challenge })).body.result;
+      const login = await p
+        .http()
+        .post('/Auth/second-step/confirm-enrolment')
+        .send({ challenge, code: totpCode(secret, Date.now()) });
       expect((await p.http().get('/User/get-all-users').set(bearer(login.body.result.token))).status).toBe(200);
     });
 
@@ -230,7 +237,8 @@ describeEachDialect('The last active admin', (provider) => {
     // Every test starts from one active admin.
     await p.db.updateTable('users').set({ is_active: false }).where('role', '=', 'Admin').execute();
   });
-  const LAST_ADMIN = 'This is the last active administrator: it cannot be deleted, deactivated or made a client. Make another account an administrator first.';
+  const LAST_ADMIN =
+    'This is the last active administrator: it cannot be deleted, deactivated or given another role. Make another account an administrator first.';
 
   it('cannot be made a client, not even by themself', async () => {
     const only = await p.user({ role: 'Admin' });
@@ -238,7 +246,7 @@ describeEachDialect('The last active admin', (provider) => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'INVALID_STATE', message: LAST_ADMIN });
     const arabic = await p.http().patch(`/User/set-role/${only.id}`).set(bearer(only.token)).set('Accept-Language', 'ar').send({ role: 'Client' });
-    expect(arabic.body.message).toBe('هذا آخر مسؤول نشط: لا يمكن حذفه أو إيقافه أو تحويله إلى عميل. اجعل حسابًا آخر مسؤولًا أولًا.');
+    expect(arabic.body.message).toBe('هذا آخر مسؤول نشط: لا يمكن حذفه أو إيقافه أو منحه دورًا آخر. اجعل حسابًا آخر مسؤولًا أولًا.');
     expect((await p.http().get('/Auth/me').set(bearer(only.token))).body.result.roles).toEqual(['Admin']);
   });
 

@@ -58,6 +58,9 @@ export async function anonymiseAccount(db: Db, userId: number, now = new Date())
       .where('id', '=', userId)
       .execute();
     await trx.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+    // A former staff member's authenticator secret and recovery codes (issue 28) go with the account.
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('user_second_factors').where('user_id', '=', userId).execute();
     // Already anonymised: the copies went with the first erasure (and the labels are no one's data).
     if (user.anonymised_at === null) await eraseCopies(trx, userId, identity, { name: label, email });
     const client = await trx.selectFrom('clients').select('id').where('user_id', '=', userId).executeTakeFirst();

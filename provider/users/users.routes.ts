@@ -1,3 +1,5 @@
+import { isStaffRole } from '../../shared/constants';
+import { resetSecondFactor } from '../auth/second-factor.repository';
 import { byId } from '../audit/audit-rule';
 import type { UserType } from '../../shared/constants';
 import { adminUserCreateSchema, userRoleSchema, userTypeSchema } from '../../shared/validation/admin-user';
@@ -5,7 +7,7 @@ import { passwordChangeSchema } from '../../shared/validation/password-change';
 import { profileUpdateSchema } from '../../shared/validation/profile-update';
 import { userStatusSchema } from '../../shared/validation/user-status';
 import { emailChangeConfirmSchema } from '../../shared/validation/email-change';
-import { badRequest, notFound } from '../http/http-error';
+import { badRequest, HttpError, notFound } from '../http/http-error';
 import { listQueryOf } from '../http/list-query';
 import { USER_PARAMS } from './user-params';
 
@@ -193,12 +195,12 @@ export const userRoutes = defineRoutes([
     method: 'patch',
     path: '/User/set-role/:id',
     audit: { action: 'user.role', entity: 'user', read: userRecord },
-    errors: { 409: 'Making the last active admin a client (INVALID_STATE)' },
+    errors: { 409: 'Giving the last active admin another role, or changing a partner login (INVALID_STATE)' },
     access: 'admin',
     tag: 'Users',
-    summary: 'Make a user an Admin or a Client',
+    summary: 'Give a user the role Admin, Staff, Accountant or Client',
     description:
-      'A new Client gets a client record. An admin may step down while another active admin remains; the last active admin cannot be made a client (409 INVALID_STATE).',
+      'Only an Admin manages roles. A new Client gets a client record. An admin may step down while another active admin remains; the last active admin cannot be given another role (409 INVALID_STATE). A staff role (Admin, Staff, Accountant) signs in with a second step from the next login.',
     body: userRoleSchema,
     returns: { schema: 'User' },
     async handle(ctx) {
@@ -206,6 +208,25 @@ export const userRoutes = defineRoutes([
       const { role } = bodyOf(ctx, userRoleSchema);
       const changed = await setAccountRole(ctx.app, id, role);
       return { result: toUser((await findUserById(ctx.app.db, id))!), message: changed ? 'roleChanged' : '' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/User/reset-second-step/:id',
+    audit: { action: 'user.secondStepReset', entity: 'user', read: userRecord },
+    errors: { 409: 'The account is not a staff account (INVALID_STATE)' },
+    access: 'admin',
+    tag: 'Users',
+    summary: "Reset a staff member's two-step sign-in (lost phone)",
+    description: 'Forgets their authenticator secret and recovery codes: at their next sign-in they set up an authenticator again. Recorded in the audit log.',
+    returns: 'none',
+    async handle(ctx) {
+      const id = parseId(ctx.req.params.id);
+      const row = await findUserById(ctx.app.db, id);
+      if (!row) throw notFound('userNotFound');
+      if (!isStaffRole(row.role)) throw new HttpError(409, 'INVALID_STATE', 'notStaff');
+      await resetSecondFactor(ctx.app.db, id);
+      return { result: null, message: 'secondStepReset' };
     },
   },
   {

@@ -48,7 +48,8 @@ export const zatcaRoutes = defineRoutes([
   {
     method: 'get',
     path: '/Zatca/settings',
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Zatca',
     summary: 'E-invoicing (ZATCA phase 2): whether it is on, the EGS unit, the certificates, and what is missing to turn it on',
     description:
@@ -62,7 +63,8 @@ export const zatcaRoutes = defineRoutes([
     method: 'put',
     path: '/Zatca/settings',
     audit: auditOf('einvoicing.settings'),
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Zatca',
     summary: 'Set the Fatoora platform and the EGS unit data that onboarding puts in the CSR',
     description:
@@ -82,7 +84,8 @@ export const zatcaRoutes = defineRoutes([
     method: 'post',
     path: '/Zatca/onboard',
     audit: auditOf('einvoicing.onboard'),
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Zatca',
     summary: "Onboard the EGS unit with the OTP from ZATCA's Fatoora portal: key, CSR, compliance CSID, compliance checks, production CSID",
     description:
@@ -121,7 +124,8 @@ export const zatcaRoutes = defineRoutes([
     method: 'patch',
     path: '/Zatca/enabled',
     audit: auditOf('einvoicing.enabled'),
-    access: 'admin',
+    access: 'staff',
+    area: 'accounts',
     tag: 'Zatca',
     summary: 'Turn e-invoicing on or off',
     description:

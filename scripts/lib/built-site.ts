@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'Admin#2026bench' } as const;
+/** `totpSecret` is the site's ADMIN_TOTP_SECRET: the scripts compute the admin's sign-in codes from it. */
+export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'Admin#2026bench', totpSecret: 'KHADAMATBENCHADMINTOTPSECRET2345' } as const;
 
 /** A built site started by a benchmark: its addresses, the web server's process and how to stop it. */
 export interface BuiltSite {
@@ -91,6 +92,7 @@ export async function startBuiltSite(options: BuiltSiteOptions = {}): Promise<Bu
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret,
   };
   for (const name of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'PROVIDER_URL', 'SMTP_URL', 'WEB_CONCURRENCY']) delete env[name];
   let staticDir: string | undefined;

@@ -11,6 +11,7 @@ import type { SiteContentRecord } from '../../shared/types/site-content';
 import type { ServiceAvailability } from '../../shared/types/availability';
 import { parseEml } from '../../test-support/eml-parse';
 import { BENCH_ADMIN, type BuiltSite } from './built-site';
+import { type SignInAccount, signInThroughApi } from './staff-sign-in';
 
 /** A signed-in (or not) caller of the site's /api: its session cookie and the site's origin. */
 export class ApiCaller {
@@ -39,9 +40,10 @@ export class ApiCaller {
     return (text ? (JSON.parse(text) as { result?: T }).result : undefined) as T;
   }
 
-  async signIn(account: { email: string; password: string }): Promise<this> {
-    await this.call('POST', '/Auth/login', account);
-    if (!this.cookie) throw new Error(`${account.email}: the login set no session cookie`);
+  /** Signs in as the screens do: the password, then a staff account's code step (scripts/lib/staff-sign-in.ts). */
+  async signIn(account: SignInAccount): Promise<this> {
+    const [name, ...value] = (await signInThroughApi(this.url, account)).split('=');
+    this.cookie = { name: name!, value: value.join('=') };
     return this;
   }
 }

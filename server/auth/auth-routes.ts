@@ -5,7 +5,8 @@ import { HttpError } from '../http/errors';
 import { readSmallBody } from '../http/small-body';
 import { apiMessage } from '../http/messages';
 import { bearer, providerHeaders } from '../http/provider-headers';
-import type { SessionUser } from '../../shared/types/user';
+import { isSecondStepChallenge, type SessionUser } from '../../shared/types/user';
+import { isStaffRole } from '../../shared/constants';
 import { clearSessionCookie } from '../session/session-cookie';
 import { endExpiredSession } from '../session/expired-session';
 import '../session/session-data';
@@ -83,6 +84,46 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** How long the code step waits after the password (the provider's challenge lives as long). */
+const SECOND_STEP_WINDOW_MS = 10 * 60_000;
+
+const codeOf = (body: unknown): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>).code : undefined);
+
+/** The ten recovery codes of a finished enrolment, passed to the browser this once. */
+function recoveryCodesOf(value: unknown): string[] | null {
+  const codes = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).recoveryCodes : undefined;
+  return Array.isArray(codes) && codes.every((code) => typeof code === 'string') ? codes : null;
+}
+
+/** A new session id at login, so an id planted before login is worth nothing after it. */
+async function freshSession(req: Request, res: Response): Promise<void> {
+  if (res.locals.sessionCookieCleared) {
+    res.removeHeader('Set-Cookie');
+    res.locals.sessionCookieCleared = false;
+  }
+  await regenerateSession(req);
+}
+
+/**
+ * Signs the session in with a login result (user and token), recording when the second step was
+ * passed for a staff member; the token stays in the session.
+ */
+async function signIn(req: Request, res: Response, result: unknown, secondStepPassed: boolean): Promise<SessionUser> {
+  const user = toSessionUser(result);
+  const token = tokenOf(result);
+  if (!user || !token) throw new HttpError(502, 'INTERNAL_ERROR', 'tokenMissing');
+  // A staff token without the second step would be a provider bug: never a session.
+  if (user.roles.some(isStaffRole) && !secondStepPassed) throw new HttpError(502, 'INTERNAL_ERROR', 'tokenMissing');
+  await freshSession(req, res);
+  req.session.user = user;
+  req.session.providerToken = token;
+  req.session.createdAt = Date.now();
+  if (secondStepPassed) req.session.secondStepAt = Date.now();
+  await saveSession(req);
+  res.locals.sessionStatus = 'active';
+  return user;
+}
+
 function credentialsOf(body: unknown): { email?: unknown; password?: unknown } {
   if (typeof body !== 'object' || body === null) return {};
   const { email, password } = body as Record<string, unknown>;
@@ -123,23 +164,84 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       if (envelope) return res.status(answer.status >= 400 ? answer.status : 502).json(envelope);
       throw new HttpError(502, 'PROVIDER_UNREACHABLE', 'serverError');
     }
-    const user = toSessionUser(envelope.result);
-    const token = tokenOf(envelope.result);
-    if (!user || !token) throw new HttpError(502, 'INTERNAL_ERROR', 'tokenMissing');
-
-    // A new session id at login, so an id planted before login is worth nothing after it.
-    if (res.locals.sessionCookieCleared) {
-      res.removeHeader('Set-Cookie');
-      res.locals.sessionCookieCleared = false;
+    if (isSecondStepChallenge(envelope.result)) {
+      // A staff account: the password was right, the code is due. The session holds the challenge;
+      // the browser learns only which step comes next.
+      await freshSession(req, res);
+      req.session.pendingSecondStep = {
+        challenge: envelope.result.challenge,
+        email: emailOf(req) ?? '',
+        due: envelope.result.secondStep,
+        expiresAt: Date.now() + SECOND_STEP_WINDOW_MS,
+      };
+      await saveSession(req);
+      return res.json(ok({ secondStep: envelope.result.secondStep }, envelope.message));
     }
-    await regenerateSession(req);
-    req.session.user = user;
-    req.session.providerToken = token;
-    req.session.createdAt = Date.now();
-    await saveSession(req);
-    res.locals.sessionStatus = 'active';
+    const user = await signIn(req, res, envelope.result, false);
     res.json(ok(user, envelope.message));
   });
+
+  /** The pending staff sign-in of this session, or 401: sign in again. */
+  const pendingOf = (req: Request) => {
+    const pending = req.session?.pendingSecondStep;
+    if (!pending || pending.expiresAt <= Date.now()) throw new HttpError(401, 'SESSION_EXPIRED', 'secondStepExpired');
+    return pending;
+  };
+
+  router.post('/Auth/second-step/enrolment', ...readSmallBody('16kb'), requireSessionStore({ evenWithoutCookie: false }), async (req, res) => {
+    const pending = pendingOf(req);
+    if (pending.due !== 'enrol') throw new HttpError(409, 'INVALID_STATE', 'secondStepAlreadySet');
+    const answer = await callProvider({
+      baseUrl: options.providerUrl(),
+      path: '/Auth/second-step/enrolment',
+      method: 'POST',
+      headers: providerHeaders(req, res),
+      body: { challenge: pending.challenge },
+      timeoutMs: options.providerTimeoutMs,
+    });
+    if (!isEnvelope(answer.body)) throw new HttpError(502, 'PROVIDER_UNREACHABLE', 'serverError');
+    res.status(answer.status).json(answer.body);
+  });
+
+  /** The code step (and the enrolment's first code): throttled like passwords, per address and account. */
+  const codeStep = (providerPath: '/Auth/second-step' | '/Auth/second-step/confirm-enrolment') =>
+    async function passCode(req: Request, res: Response) {
+      const pending = pendingOf(req);
+      const start = await options.loginThrottle.start(req, pending.email);
+      if (!start.allowed) {
+        res.set('Retry-After', String(start.retryAfterSeconds));
+        return res.status(429).json(fail(apiMessage(req, res, 'tooManyLogins'), 'RATE_LIMITED'));
+      }
+      let answer: ProviderAnswer | undefined;
+      try {
+        answer = await callProvider({
+          baseUrl: options.providerUrl(),
+          path: providerPath,
+          method: 'POST',
+          headers: providerHeaders(req, res),
+          body: { challenge: pending.challenge, code: codeOf(req.body) },
+          timeoutMs: options.providerTimeoutMs,
+        });
+      } finally {
+        await start.settle(answer?.status);
+      }
+      const envelope: ApiEnvelope<unknown> | null = isEnvelope(answer.body) ? answer.body : null;
+      if (answer.status < 200 || answer.status >= 300 || !envelope?.isSuccess) {
+        if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
+        if (envelope) return res.status(answer.status >= 400 ? answer.status : 502).json(envelope);
+        throw new HttpError(502, 'PROVIDER_UNREACHABLE', 'serverError');
+      }
+      const user = await signIn(req, res, envelope.result, true);
+      const recoveryCodes = recoveryCodesOf(envelope.result);
+      res.json(ok(recoveryCodes ? { ...user, recoveryCodes } : user, envelope.message));
+    };
+  router.post('/Auth/second-step', ...readSmallBody('16kb'), requireSessionStore({ evenWithoutCookie: false }), codeStep('/Auth/second-step'));
+  router.post(
+    '/Auth/second-step/confirm-enrolment',
+    ...readSmallBody('16kb'),
+    requireSessionStore({ evenWithoutCookie: false }),
+    codeStep('/Auth/second-step/confirm-enrolment'),
+  );
 
   // Answered here rather than proxied, so a completed reset clears the account's login delays
   // before the user, who has just chosen a password, signs in with it.

@@ -49,8 +49,8 @@ const isFailedGuess = (status: number | undefined) => status === 400 || status =
  */
 export function createLoginThrottle(store: AttemptStore, rules: LoginThrottleRules = LOGIN_THROTTLE_RULES, now: () => number = Date.now) {
   return {
-    async start(req: Request): Promise<LoginStart> {
-      const email = emailOf(req) ?? '';
+    /** `email`: the account tried, when it is not the request's own (the code step of a staff sign-in). */
+    async start(req: Request, email = emailOf(req) ?? ''): Promise<LoginStart> {
       const at = now();
       const since = (await store.readMark(clearedKey(email))) ?? 0;
       const ipKey = `ip:${ipKeyGenerator(req.ip ?? '')}`;

@@ -131,6 +131,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const token = req.session?.providerToken;
     const providerUrl = deps.providerUrl();
     // The session store is down and this browser holds a session: who it is cannot be known now.
+    // A staff sign-in between the password and the code: the login page shows the code step.
+    const pending = user ? undefined : req.session?.pendingSecondStep;
+    const secondStepDue = pending && pending.expiresAt > Date.now() ? pending.due : undefined;
     const sessionUnknown = res.locals.sessionStatus === 'unavailable' && typeof req.cookies?.[SESSION_COOKIE] === 'string';
 
     const cache = deps.pageCache?.enabled ? deps.pageCache : undefined;
@@ -161,7 +164,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     // renders its error state rather than keep the visitor waiting on a stalled provider.
     const dataDeadline = AbortSignal.timeout(deps.pageDataTimeoutMs ?? 5_000);
     const store = makeStore(
-      { session: { user, expiredCount: 0, ...(sessionUnknown && { unavailable: true }) } },
+      { session: { user, expiredCount: 0, ...(sessionUnknown && { unavailable: true }), ...(secondStepDue && { secondStepDue }) } },
       pageTransport({
         providerUrl,
         token,

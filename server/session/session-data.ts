@@ -8,6 +8,16 @@ declare module 'express-session' {
     providerToken: string;
     /** Epoch milliseconds of the login, for the absolute timeout. */
     createdAt: number;
+    /**
+     * Epoch milliseconds when a staff member passed the second step (issue 28): a staff session
+     * without it is no session at all (session-layer.ts).
+     */
+    secondStepAt: number;
+    /**
+     * Between a staff member's right password and their code: the provider's challenge (never sent
+     * to the browser), the address (for the login delays) and what is due. No user, no token yet.
+     */
+    pendingSecondStep: { challenge: string; email: string; due: 'enrol' | 'verify'; expiresAt: number };
   }
 }
 

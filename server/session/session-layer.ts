@@ -1,3 +1,4 @@
+import { isStaffRole } from '../../shared/constants';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session, { type Store } from 'express-session';
 import type { Logger } from 'pino';
@@ -77,8 +78,19 @@ export function createSessionLayer(options: SessionLayerOptions): RequestHandler
         regenerateSession(req).then(lost, (regenerateError: unknown) => (isStoreUnavailable(regenerateError) ? unavailable(res, next) : next(regenerateError)));
         return;
       }
+      if (req.session.user && req.session.user.roles.some(isStaffRole) && !req.session.secondStepAt) {
+        // A staff session that never passed the second step (made before it was required): ended.
+        regenerateSession(req).then(lost, (regenerateError: unknown) => (isStoreUnavailable(regenerateError) ? unavailable(res, next) : next(regenerateError)));
+        return;
+      }
       if (req.session.user) {
         res.locals.sessionStatus = 'active';
+        return next();
+      }
+      // Between the password and the code of a staff sign-in: a visitor that keeps its cookie.
+      const pending = req.session.pendingSecondStep;
+      if (pending && pending.expiresAt > now()) {
+        res.locals.sessionStatus = 'visitor';
         return next();
       }
       if (hadCookie) return lost();

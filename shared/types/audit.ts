@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   'user.password',
   'user.active',
   'user.role',
+  'user.secondStepReset',
   'user.type',
   'user.delete',
   'user.archive',

@@ -59,6 +59,32 @@ export interface LoginResult extends SessionUser {
   token: string;
 }
 
+/** What a staff login gets instead of a token while its second step is due (issue 28 item 7). */
+export interface SecondStepChallenge {
+  /** 'enrol': no authenticator set up yet (first sign-in, or reset by an admin); 'verify': a code is due. */
+  secondStep: 'enrol' | 'verify';
+  challenge: string;
+}
+
+/** The secret of an enrolment that is not finished, shown once to be scanned or typed into the app. */
+export interface SecondStepEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth address as a QR code (an SVG data URL). */
+  qrCode: string;
+}
+
+/** A finished enrolment: the login, and the ten recovery codes shown this once. */
+export interface EnrolledLoginResult extends LoginResult {
+  recoveryCodes: string[];
+}
+
+export const isSecondStepChallenge = (value: unknown): value is SecondStepChallenge =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SecondStepChallenge).challenge === 'string' &&
+  ((value as SecondStepChallenge).secondStep === 'enrol' || (value as SecondStepChallenge).secondStep === 'verify');
+
 export interface RegisterRequest {
   fullName: string;
   email: string;

@@ -12,6 +12,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { LanguageToggle } from '../../layout/top-bar/language-toggle';
 import { ThemeToggle } from '../../layout/top-bar/theme-toggle';
 import { useSessionUser } from '../../hooks';
+import { hasRole } from '../../../shared/types/user';
+import { mayOpenScreen, screenAccessOf } from '../../dashboard-paths';
 import { GlobalSearch } from './global-search';
 import { breadcrumbsFor } from './nav-items';
 import { SIDE_NAV_ID } from './side-nav';
@@ -80,9 +82,12 @@ export function DashboardTopBar({ title, navOpen, onOpenNav }: { title: string; 
           )}
         </Breadcrumbs>
       </Box>
-      <Box sx={{ order: { xs: 3, sm: 0 }, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
-        <GlobalSearch />
-      </Box>
+      {/* The search goes to the bookings (Enter): shown to those who may open them (issue 28). */}
+      {user && mayOpenScreen(user.roles, screenAccessOf(dashboardPaths.bookings)) && (
+        <Box sx={{ order: { xs: 3, sm: 0 }, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
+          <GlobalSearch />
+        </Box>
+      )}
       <Box
         sx={(theme) => ({
           display: 'flex',
@@ -96,7 +101,8 @@ export function DashboardTopBar({ title, navOpen, onOpenNav }: { title: string; 
         <LanguageToggle />
         <ThemeToggle />
         {user && <UnreadMessagesLink to={(bookingId) => `${dashboardPaths.bookings}?booking=${bookingId}`} fallback={dashboardPaths.bookings} />}
-        {user && <NoticesMenu />}
+        {/* The notices are the Admin's (new bookings, payments, data requests...): the provider keeps them to Admins. */}
+        {hasRole(user, 'Admin') && <NoticesMenu />}
         {user && <DashboardUserMenu user={user} />}
       </Box>
     </Box>

@@ -11,6 +11,8 @@ import { useBookingsSearch, useMessagesSearch, useUsersSearch } from './global-s
 import { useGetPartnersQuery } from '../../features/partners';
 import { useGetServicesQuery } from '../../features/services';
 import { useLanguage } from '../../lib/use-language';
+import { useAppSelector } from '../../hooks';
+import { dashboardPaths, mayOpenScreen, screenAccessOf } from '../../dashboard-paths';
 import { GLOBAL_SEARCH_MIN_LENGTH, searchResults, searchSubmitTarget, type SearchResult } from './search-results';
 
 const DEBOUNCE_MS = 250;
@@ -48,26 +50,36 @@ export function GlobalSearch() {
   }, []);
 
   const active = term.length >= GLOBAL_SEARCH_MIN_LENGTH;
-  const services = useGetServicesQuery(undefined, { skip: !engaged });
-  const partners = useGetPartnersQuery(undefined, { skip: !engaged });
-  const users = useUsersSearch(term, !active);
-  const bookings = useBookingsSearch(term, !active);
-  const messages = useMessagesSearch(term, !active);
+  // Only what the role may open (issue 28): the provider would refuse the rest, and its screens too.
+  const roles = useAppSelector((state) => state.session.user?.roles ?? []);
+  const may = (path: string) => mayOpenScreen(roles, screenAccessOf(path));
+  const [openServices, openPartners, openUsers, openBookings, openMessages] = [
+    may(dashboardPaths.services),
+    may(dashboardPaths.employees),
+    may(dashboardPaths.users),
+    may(dashboardPaths.bookings),
+    may(dashboardPaths.messages),
+  ];
+  const services = useGetServicesQuery(undefined, { skip: !engaged || !openServices });
+  const partners = useGetPartnersQuery(undefined, { skip: !engaged || !openPartners });
+  const users = useUsersSearch(term, !active || !openUsers);
+  const bookings = useBookingsSearch(term, !active || !openBookings);
+  const messages = useMessagesSearch(term, !active || !openMessages);
 
   const options = useMemo(
     () =>
       searchResults(
         term,
         {
-          services: services.data ?? [],
-          partners: partners.data ?? [],
-          users: users.data?.items ?? [],
-          bookings: bookings.data?.items ?? [],
-          messages: messages.data?.items ?? [],
+          services: (openServices && services.data) || [],
+          partners: (openPartners && partners.data) || [],
+          users: (openUsers && users.data?.items) || [],
+          bookings: (openBookings && bookings.data?.items) || [],
+          messages: (openMessages && messages.data?.items) || [],
         },
         language,
       ),
-    [term, services.data, partners.data, users.data, bookings.data, messages.data, language],
+    [term, services.data, partners.data, users.data, bookings.data, messages.data, language, openServices, openPartners, openUsers, openBookings, openMessages],
   );
   const loading = active && [services, partners, users, bookings, messages].some((q) => q.isFetching);
 

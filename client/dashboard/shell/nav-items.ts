@@ -1,7 +1,8 @@
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import { dashboardPaths } from '../../dashboard-paths';
+import { dashboardPaths, mayOpenScreen, screenAccessOf } from '../../dashboard-paths';
+import type { Role } from '../../../shared/constants';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
@@ -52,6 +53,9 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: dashboardPaths.profile, titleKey: 'pages.dashboardProfile', icon: ManageAccountsOutlinedIcon },
   { to: dashboardPaths.settings, titleKey: 'pages.dashboardSettings', icon: SettingsOutlinedIcon },
 ];
+
+/** The entries a user with these roles may open (issue 28): the provider refuses the others anyway. */
+export const navFor = (roles: readonly Role[]): readonly DashboardNavItem[] => DASHBOARD_NAV.filter((item) => mayOpenScreen(roles, screenAccessOf(item.to)));
 
 /** The overview is active only on /dashboard itself; every other entry also for the pages below it. */
 export function isDashboardNavActive(itemPath: string, pathname: string): boolean {

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../paths';
-import { DASHBOARD_NAV, isDashboardNavActive } from './nav-items';
+import { useAppSelector } from '../../hooks';
+import { isDashboardNavActive, navFor } from './nav-items';
 
 export const SIDE_NAV_WIDTH = 260;
 export const SIDE_NAV_ID = 'dashboard-navigation';
@@ -16,6 +17,7 @@ export const SIDE_NAV_ID = 'dashboard-navigation';
 function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(['dashboard', 'common']);
   const { pathname } = useLocation();
+  const roles = useAppSelector((state) => state.session.user?.roles ?? []);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box component={Link} to={paths.home} onClick={onNavigate} sx={{ display: 'block', px: 3, py: 2, color: 'inherit', textDecoration: 'none' }}>
@@ -27,7 +29,7 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
         </Typography>
       </Box>
       <List component="ul" sx={{ px: 1.5, pt: 0, pb: 2 }}>
-        {DASHBOARD_NAV.map((item) => {
+        {navFor(roles).map((item) => {
           const active = isDashboardNavActive(item.to, pathname);
           const Icon = item.icon;
           return (

@@ -13,8 +13,11 @@ import { loginSchema, type LoginValues } from '../../../shared/validation/login'
 import { isApiError } from '../../lib/api';
 import { apiErrorText } from '../../lib/api-error-text';
 import { notify } from '../../lib/notify';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { secondStepDue } from '../../session-slice';
 import { paths, RETURN_TO_PARAM, safeReturnPath } from '../../paths';
-import { useLoginMutation } from '../session';
+import { isSecondStepDue, useLoginMutation } from '../session';
+import { SecondStepForm } from './second-step-form';
 import { PasswordField } from './password-field';
 import { useFocusFirstError } from '../../components/form/use-focus-first-error';
 import { hydrateMountedDeferred } from '../../lib/deferred';
@@ -41,6 +44,23 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [login] = useLoginMutation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  /**
+   * A staff account's password was right: the code step (issue 28) replaces the form, also when the
+   * page is opened again before the code (the web server's session says which step is due).
+   */
+  const secondStep = useAppSelector((state) => state.session.secondStepDue);
+  const dispatch = useAppDispatch();
+  const goOn = async () => {
+    // Signed in whatever happens next: a return path the router still cannot follow goes home,
+    // never back to this form with a failure. The code step is over once this page is left.
+    try {
+      await navigate(safeReturnPath(params.get(RETURN_TO_PARAM)), { replace: true });
+    } catch {
+      await navigate(paths.home, { replace: true });
+    } finally {
+      dispatch(secondStepDue(null));
+    }
+  };
 
   const form = useFormik<LoginValues>({
     initialValues: { email: initialEmail, password: '' },
@@ -52,7 +72,11 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       // long: one that is slower is rendered anew instead.
       await hydrateMountedDeferred(1_500);
       try {
-        await login({ email: values.email.trim(), password: values.password }).unwrap();
+        const answer = await login({ email: values.email.trim(), password: values.password }).unwrap();
+        if (isSecondStepDue(answer)) {
+          dispatch(secondStepDue(answer.secondStep));
+          return;
+        }
       } catch (error) {
         const failure: LoginFailure = { message: apiErrorText(error, t, 'login.failed') };
         if (isApiError(error)) {
@@ -64,13 +88,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         return;
       }
       notify('success', t('login.success'));
-      // Signed in whatever happens next: a return path the router still cannot follow goes home,
-      // never back to this form with a failure.
-      try {
-        await navigate(safeReturnPath(params.get(RETURN_TO_PARAM)), { replace: true });
-      } catch {
-        await navigate(paths.home, { replace: true });
-      }
+      await goOn();
     },
   });
   const formRef = useRef<HTMLFormElement>(null);
@@ -83,6 +101,8 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     return failure?.errors?.[name]?.join(' ');
   };
   const notConfirmed = failure?.code === 'EMAIL_NOT_CONFIRMED';
+
+  if (secondStep) return <SecondStepForm due={secondStep} onSignedIn={() => void goOn()} />;
 
   return (
     <Stack component="form" ref={formRef} noValidate spacing={2.5} onSubmit={form.handleSubmit} aria-describedby={failure ? 'login-failure' : undefined}>

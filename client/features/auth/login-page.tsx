@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
+import { useAppSelector } from '../../hooks';
 import { paths } from '../../paths';
 import { LoginForm } from './login-form';
 import { readLoginNotice } from './login-notice';
@@ -21,6 +22,7 @@ export default function LoginPage() {
   usePageTitle(t('common:pages.login'));
   // Sent here by registration, e-mail confirmation or a password reset: say what comes next.
   const notice = readLoginNotice(useLocation().state);
+  const codeStep = useAppSelector((state) => state.session.secondStepDue) !== undefined;
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
@@ -49,21 +51,26 @@ export default function LoginPage() {
           </Alert>
         )}
         <LoginForm initialEmail={notice?.email ?? ''} />
-        <Divider sx={{ my: 3 }} />
-        <Box sx={{ display: 'grid', gap: 1, textAlign: 'center' }}>
-          <Typography variant="body2">
-            {t('login.noAccount')}{' '}
-            <Link component={RouterLink} to={paths.register} sx={{ fontWeight: 700 }}>
-              {t('login.register')}
-            </Link>
-          </Typography>
-          <Typography variant="body2">
-            {t('login.noConfirmation')}{' '}
-            <Link component={RouterLink} to={paths.resendConfirmation} sx={{ fontWeight: 700 }}>
-              {t('login.resendConfirmation')}
-            </Link>
-          </Typography>
-        </Box>
+        {/* During a staff member's code step (issue 28) the ways to register do not apply. */}
+        {!codeStep && (
+          <>
+            <Divider sx={{ my: 3 }} />
+            <Box sx={{ display: 'grid', gap: 1, textAlign: 'center' }}>
+              <Typography variant="body2">
+                {t('login.noAccount')}{' '}
+                <Link component={RouterLink} to={paths.register} sx={{ fontWeight: 700 }}>
+                  {t('login.register')}
+                </Link>
+              </Typography>
+              <Typography variant="body2">
+                {t('login.noConfirmation')}{' '}
+                <Link component={RouterLink} to={paths.resendConfirmation} sx={{ fontWeight: 700 }}>
+                  {t('login.resendConfirmation')}
+                </Link>
+              </Typography>
+            </Box>
+          </>
+        )}
       </Paper>
     </Container>
   );

@@ -1,2 +1,2 @@
 /** The session feature's public entry: signing in and out. */
-export { sessionApi, useLoginMutation } from './session-api';
+export { isSecondStepDue, sessionApi, useLoginMutation, usePassSecondStepMutation, useSecondStepEnrolmentMutation, type SecondStepDue } from './session-api';

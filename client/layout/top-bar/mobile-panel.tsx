@@ -1,3 +1,4 @@
+import { isStaffRole } from '../../../shared/constants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -58,7 +59,7 @@ export default function MobilePanel({ id, user, onNavigate }: { id: string; user
             <Typography variant="subtitle2" sx={{ px: 1 }}>
               {user.fullName || t('header.userFallback')}
             </Typography>
-            {hasRole(user, 'Admin') && (
+            {!!user?.roles.some(isStaffRole) && (
               <Button component={Link} to={paths.dashboard} onClick={onNavigate} sx={{ justifyContent: 'flex-start' }} color="inherit">
                 {t('header.dashboard')}
               </Button>

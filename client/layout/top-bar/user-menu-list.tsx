@@ -1,3 +1,4 @@
+import { isStaffRole } from '../../../shared/constants';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,7 +20,7 @@ export default function UserMenuList({ id, anchor, user, onClose, onLogout }: Us
   const { t } = useTranslation();
   return (
     <Menu id={id} anchorEl={anchor} open onClose={onClose}>
-      {hasRole(user, 'Admin') && (
+      {!!user?.roles.some(isStaffRole) && (
         <MenuItem component={Link} to={paths.dashboard} onClick={onClose}>
           {t('header.dashboard')}
         </MenuItem>

@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { hasRole } from '../../../shared/types/user';
+import { isStaffRole } from '../../../shared/constants';
+import { dashboardHomeOf, mayOpenScreen, screenAccessOf } from '../../dashboard-paths';
 import { RETURN_TO_PARAM, paths } from '../../paths';
 import type { AppStore } from '../../store';
 
@@ -24,14 +25,23 @@ export function requireAuth(store: AppStore) {
   };
 }
 
-/** The dashboard's second guard: Admin only; a signed-in non-admin gets a 403 page. */
+/**
+ * The dashboard's second guard (issue 28): staff only, and each screen to the roles that may open it
+ * (dashboard-paths.ts SCREEN_ACCESS); anyone else gets a 403 page. A Staff member or an Accountant
+ * opening /dashboard itself (the Admin's overview) lands on their first screen.
+ */
 export function requireAdmin(store: AppStore) {
   const auth = requireAuth(store);
   return (args: LoaderFunctionArgs) => {
     auth(args);
-    if (!hasRole(store.getState().session.user, 'Admin')) {
-      throw data({ reason: 'forbidden' }, { status: 403 });
+    const roles = store.getState().session.user?.roles ?? [];
+    const { pathname } = new URL(args.request.url);
+    const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (current === paths.dashboard && roles.some(isStaffRole)) {
+      const home = dashboardHomeOf(roles);
+      if (home) throw redirect(home);
     }
+    if (!mayOpenScreen(roles, screenAccessOf(pathname))) throw data({ reason: 'forbidden' }, { status: 403 });
     return null;
   };
 }

@@ -32,6 +32,8 @@ import { useUpdateBookingStatusMutation } from './bookings-admin-api';
 import { timeWasChosen } from '../../../../shared/bookings/preferred-moment';
 import { appointmentOf } from '../../../../shared/bookings/change-policy';
 import { dashboardPaths } from '../../../dashboard-paths';
+import { useAppSelector } from '../../../hooks';
+import { rolesMayOpen } from '../../../../shared/access/staff-areas';
 import { BookingTime } from './booking-time';
 import { BookingMessagesSection } from '../../booking-messages';
 import { BookingDispatchSection } from '../../dispatch/admin';
@@ -74,6 +76,11 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
   const format = useDashboardFormat();
   const titleId = useId();
   const { data: booking, error, isLoading, isFetching, refetch } = useGetBookingQuery(id);
+  // Its money (payments, refunds, a quote) is the accounts area's (issue 28): a Staff member sees the rest.
+  const inAccounts = rolesMayOpen(
+    useAppSelector((state) => state.session.user?.roles ?? []),
+    'accounts',
+  );
   const [updateStatus, updateState] = useUpdateBookingStatusMutation();
   // The final moves ask first (issue 32 item 7): neither cancelling nor completing can be undone.
   const [confirming, setConfirming] = useState<FinalStatus | null>(null);
@@ -132,8 +139,12 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
             <BookingTime booking={booking} titleId={titleId} />
             <Divider />
             <BookingDispatchSection booking={booking} titleId={titleId} />
-            <Divider />
-            <BookingPaymentsSection bookingId={booking.id} titleId={titleId} />
+            {inAccounts && (
+              <>
+                <Divider />
+                <BookingPaymentsSection bookingId={booking.id} titleId={titleId} />
+              </>
+            )}
             <Box component="section" aria-labelledby={`${titleId}-client`}>
               <Typography id={`${titleId}-client`} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 {t('bookings.details.client')}
@@ -206,7 +217,7 @@ export function BookingDetailsDialog({ id, onClose }: { id: number; onClose: () 
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        {booking && QUOTABLE.includes(booking.status) && (
+        {booking && inAccounts && QUOTABLE.includes(booking.status) && (
           // The quote form opens filled from this booking: client, and a line per booked service.
           <Button component={RouterLink} to={`${dashboardPaths.createQuote}?requestId=${booking.id}`} variant="contained" startIcon={<RequestQuoteIcon />}>
             {t('bookings.details.createQuote')}

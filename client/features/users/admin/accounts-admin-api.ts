@@ -24,7 +24,11 @@ export const accountsAdminApi = api.injectEndpoints({
         { type: 'User', id },
       ],
     }),
+    /** A staff member's lost phone (issue 28): they set up an authenticator again at their next sign-in. */
+    resetSecondStep: build.mutation<null, number>({
+      query: (id) => ({ url: `/User/reset-second-step/${id}`, method: 'POST', body: {} }),
+    }),
   }),
 });
 
-export const { useCreateUserMutation, useSetUserTypeMutation, useSetUserRoleMutation } = accountsAdminApi;
+export const { useCreateUserMutation, useSetUserTypeMutation, useSetUserRoleMutation, useResetSecondStepMutation } = accountsAdminApi;

@@ -8,11 +8,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNABLE_ROLES, ROLES, USER_TYPES, type AssignableRole, type UserType } from '../../../../shared/constants';
+import { ASSIGNABLE_ROLES, isStaffRole, ROLES, USER_TYPES, type AssignableRole, type UserType } from '../../../../shared/constants';
 import type { User } from '../../../../shared/types/user';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
-import { useSetUserRoleMutation, useSetUserTypeMutation } from './accounts-admin-api';
+import { useResetSecondStepMutation, useSetUserRoleMutation, useSetUserTypeMutation } from './accounts-admin-api';
+import { accountRoleOf } from './user-labels';
 
 /**
  * A user's type and role, for the users screen's details. A type changes at once; a role change is
@@ -26,9 +27,13 @@ export function UserAccessFields({ user }: { user: User }) {
   const [setType, typeState] = useSetUserTypeMutation();
   const [setRole, roleState] = useSetUserRoleMutation();
   const [pendingRole, setPendingRole] = useState<AssignableRole | null>(null);
-  const role: AssignableRole = user.roles.includes('Admin') ? 'Admin' : 'Client';
+  const [resetSecondStep, resetState] = useResetSecondStepMutation();
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const resetTitleId = useId();
+  const current = accountRoleOf(user);
   // A partner's login is its partner's (issue 27): its role is shown, not changed, here.
-  const partnerLogin = user.roles.includes('Partner');
+  const partnerLogin = current === 'Partner';
+  const role: AssignableRole = current === 'Partner' ? 'Client' : current;
 
   const changeType = async (typeUser: UserType) => {
     try {
@@ -47,6 +52,17 @@ export function UserAccessFields({ user }: { user: User }) {
       notify('error', apiErrorText(error, t, 'admin:users.changeFailed'));
     } finally {
       setPendingRole(null);
+    }
+  };
+
+  const confirmReset = async () => {
+    try {
+      await resetSecondStep(user.id).unwrap();
+      notify('success', t('users.secondStepResetDone', { name: user.fullName }));
+    } catch (error) {
+      notify('error', apiErrorText(error, t, 'admin:users.changeFailed'));
+    } finally {
+      setConfirmingReset(false);
     }
   };
 
@@ -86,12 +102,35 @@ export function UserAccessFields({ user }: { user: User }) {
           ))}
         </TextField>
       </Stack>
+      {isStaffRole(current) && (
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => setConfirmingReset(true)}
+          disabled={resetState.isLoading}
+          sx={{ alignSelf: 'flex-start', mt: 2 }}
+        >
+          {t('users.secondStepReset')}
+        </Button>
+      )}
+      <Dialog open={confirmingReset} onClose={() => setConfirmingReset(false)} aria-labelledby={resetTitleId}>
+        <DialogTitle id={resetTitleId}>{t('users.secondStepReset')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('users.secondStepResetConfirm', { name: user.fullName })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmingReset(false)} autoFocus>
+            {t('users.cancel')}
+          </Button>
+          <Button variant="contained" color="warning" onClick={() => void confirmReset()} disabled={resetState.isLoading}>
+            {t('users.secondStepResetAction')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog open={pendingRole !== null && pendingRole !== role} onClose={() => setPendingRole(null)} aria-labelledby={titleId} aria-describedby={textId}>
         <DialogTitle id={titleId}>{t('users.roleConfirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={textId}>
-            {pendingRole === 'Admin' ? t('users.roleToAdmin', { name: user.fullName }) : t('users.roleToClient', { name: user.fullName })}
-          </DialogContentText>
+          <DialogContentText id={textId}>{pendingRole && t(`users.roleTo${pendingRole}`, { name: user.fullName })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setPendingRole(null)} autoFocus>

@@ -13,10 +13,11 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { hasRole, type User } from '../../../../shared/types/user';
+import { isStaffRole } from '../../../../shared/constants';
+import type { User } from '../../../../shared/types/user';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 import { initialsOf } from '../../../dashboard';
-import { USER_TYPE_KEYS } from './user-labels';
+import { accountRoleOf, USER_TYPE_KEYS } from './user-labels';
 
 export interface UserCardProps {
   user: User;
@@ -83,8 +84,14 @@ export function UserCard({ user, self, busy, onDetails, onToggleActive, onArchiv
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
             {t(USER_TYPE_KEYS[user.typeUser] ?? 'users.types.3')}
-            {hasRole(user, 'Admin') && (
-              <Chip size="small" color="primary" variant="outlined" label={t('profile.roleAdmin')} sx={{ marginInlineStart: 1, height: 20 }} />
+            {isStaffRole(accountRoleOf(user)) && (
+              <Chip
+                size="small"
+                color="primary"
+                variant="outlined"
+                label={t(`admin:users.roles.${accountRoleOf(user)}`)}
+                sx={{ marginInlineStart: 1, height: 20 }}
+              />
             )}
           </Typography>
         </Box>

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { hasRole, type User } from '../../../../shared/types/user';
+import type { User } from '../../../../shared/types/user';
 import { dashboardPaths } from '../../../dashboard-paths';
 import { orderedItems } from '../../bookings/admin';
 import { fullScreenOnPhones } from '../../../components/dialog-styles';
@@ -30,7 +30,7 @@ import { pageCount } from '../../../lib/pagination';
 import { useDashboardFormat } from '../../../lib/use-dashboard-format';
 import { localized } from '../../../lib/text';
 import { UserAccessFields } from './user-access-fields';
-import { USER_TYPE_KEYS } from './user-labels';
+import { accountRoleOf, USER_TYPE_KEYS } from './user-labels';
 import { useGetUserQuery } from '../../profile';
 import { useUserBookingsQuery, useUserQuotesQuery, useUserRatingsQuery } from './users-admin-api';
 
@@ -61,7 +61,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function InfoTab({ user }: { user: User }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'admin']);
   const format = useDashboardFormat();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -81,7 +81,7 @@ function InfoTab({ user }: { user: User }) {
           <span dir="ltr">{user.phoneNumber || '—'}</span>
         </Row>
         <Row label={t('users.type')}>{t(USER_TYPE_KEYS[user.typeUser] ?? 'users.types.3')}</Row>
-        <Row label={t('users.role')}>{hasRole(user, 'Admin') ? t('profile.roleAdmin') : t('users.roleClient')}</Row>
+        <Row label={t('users.role')}>{t(`admin:users.roles.${accountRoleOf(user)}`)}</Row>
         <Row label={t('users.status')}>
           <Chip size="small" color={user.isActive ? 'success' : 'default'} label={user.isActive ? t('users.active') : t('users.inactive')} />
         </Row>
