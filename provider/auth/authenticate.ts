@@ -16,8 +16,8 @@ export function bearerToken(req: Request): string | null {
 
 /**
  * Resolves the caller for a route of the given access. The user is re-read on every request, so a
- * deactivated or deleted account, a token issued before a password change, or one ended by logout,
- * is refused at once.
+ * deactivated or deleted account, a token issued before a password change or before the sessions
+ * were ended (a reset of the two-step sign-in), or one ended by logout, is refused at once.
  */
 export async function authenticate(app: AppServices, req: Request, { access, area }: RouteAccess): Promise<AuthUser | null> {
   if (access === 'public') return null;
@@ -33,6 +33,7 @@ export async function authenticate(app: AppServices, req: Request, { access, are
     throw new HttpError(401, 'UNAUTHENTICATED', 'tokenInvalid');
   }
   if (!row.is_active) throw new HttpError(401, 'ACCOUNT_INACTIVE', 'accountInactive');
+  if (row.sessions_valid_from && check.issuedAt < row.sessions_valid_from) throw new HttpError(401, 'UNAUTHENTICATED', 'tokenInvalid');
   const user: AuthUser = { id: row.id, role: row.role, clientId: row.client_id, partnerId: row.partner_id ?? null, email: row.email, fullName: row.full_name };
   if (access === 'admin' && user.role !== 'Admin') throw new HttpError(403, 'FORBIDDEN', 'adminOnly');
   if (access === 'staff' && !roleMayOpen(user.role, area))

@@ -102,7 +102,10 @@ export async function unusedRecoveryCodes(db: Db, userId: number): Promise<numbe
 }
 
 /** Forgets a staff member's second step (an admin's reset): their next sign-in enrols again. */
-export async function resetSecondFactor(db: Db, userId: number): Promise<boolean> {
+export async function resetSecondFactor(db: Db, userId: number, now = new Date()): Promise<boolean> {
+  // Every session they had ends (the lost phone may be beside a signed-in laptop): tokens issued
+  // before this moment are refused, the next sign-in's are not.
+  await db.updateTable('users').set({ sessions_valid_from: now }).where('id', '=', userId).execute();
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   const row = await db.deleteFrom('user_second_factors').where('user_id', '=', userId).returning('user_id').executeTakeFirst();
   return !!row;

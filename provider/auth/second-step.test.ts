@@ -87,7 +87,18 @@ describeEachDialect('Two-step sign-in for staff', (provider) => {
     const reset = await provider().http().post(`/User/reset-second-step/${staff.id}`).set(bearer(admin.token));
     expect(reset.status).toBe(200);
     expect(await findSecondFactor(provider().db, staff.id)).toBeNull();
-    expect((await login(staff.email, staff.password)).body.result.secondStep).toBe('enrol');
+    // The sessions they had are over; the admin's are not.
+    expect((await provider().http().get('/Auth/me').set(bearer(staff.token))).status).toBe(401);
+    expect((await provider().http().get('/Auth/me').set(bearer(admin.token))).status).toBe(200);
+    const again = (await login(staff.email, staff.password)).body.result;
+    expect(again.secondStep).toBe('enrol');
+    // The next sign-in, at once, is a session like any other.
+    const enrolAgain = (await provider().http().post('/Auth/second-step/enrolment').send({ challenge: again.challenge })).body.result;
+    const signedIn = await provider()
+      .http()
+      .post('/Auth/second-step/confirm-enrolment')
+      .send({ challenge: again.challenge, code: totpCode(enrolAgain.secret, Date.now()) });
+    expect((await provider().http().get('/Auth/me').set(bearer(signedIn.body.result.token))).status).toBe(200);
     const audit = await provider().db.selectFrom('audit_log').select('action').where('action', '=', 'user.secondStepReset').execute();
     expect(audit.length).toBeGreaterThan(0);
   });

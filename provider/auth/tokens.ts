@@ -10,7 +10,8 @@ export interface TokenClaims {
   passwordFingerprint: string;
 }
 
-export type TokenCheck = { ok: true; claims: TokenClaims; expiresAt: Date } | { ok: false; reason: 'expired' | 'invalid' };
+/** A verified token: its claims, when it expires and when it was issued (to the millisecond: `ims`; `iat`, whole seconds, for older tokens). */
+export type TokenCheck = { ok: true; claims: TokenClaims; expiresAt: Date; issuedAt: Date } | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface TokenService {
   issue(claims: TokenClaims): Promise<string>;
@@ -34,10 +35,17 @@ export function createTokenService(secret: string, ttlMinutes: number): TokenSer
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience });
       const userId = Number(payload.sub);
-      if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.pfp !== 'string' || typeof payload.exp !== 'number') {
+      if (
+        !Number.isSafeInteger(userId) ||
+        userId <= 0 ||
+        typeof payload.pfp !== 'string' ||
+        typeof payload.exp !== 'number' ||
+        typeof payload.iat !== 'number'
+      ) {
         return { ok: false, reason: 'invalid' };
       }
-      return { ok: true, claims: { userId, passwordFingerprint: payload.pfp }, expiresAt: new Date(payload.exp * 1000) };
+      const issuedAt = new Date(typeof payload.ims === 'number' ? payload.ims : payload.iat * 1000);
+      return { ok: true, claims: { userId, passwordFingerprint: payload.pfp }, expiresAt: new Date(payload.exp * 1000), issuedAt };
     } catch (error) {
       return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
     }
@@ -57,7 +65,8 @@ export function createTokenService(secret: string, ttlMinutes: number): TokenSer
     verifyChallenge: (challenge) => check(challenge, CHALLENGE_AUDIENCE),
     issue({ userId, passwordFingerprint }) {
       return (
-        new SignJWT({ pfp: passwordFingerprint })
+        // `ims`: when, to the millisecond (iat has whole seconds), for sessions ended at a moment (authenticate).
+        new SignJWT({ pfp: passwordFingerprint, ims: Date.now() })
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           .setSubject(String(userId))
           .setIssuer(ISSUER)

@@ -78,6 +78,8 @@ export interface UsersTable {
   partner_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the person opted in to marketing messages; null: not opted in (or withdrawn). */
   marketing_opt_in_at: NullableTimestamp;
+  /** Tokens issued before this moment are refused (a staff member's two-step sign-in was reset); null: none ended. */
+  sessions_valid_from: NullableTimestamp;
 }
 
 export interface ClientsTable {

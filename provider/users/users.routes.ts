@@ -218,7 +218,8 @@ export const userRoutes = defineRoutes([
     access: 'admin',
     tag: 'Users',
     summary: "Reset a staff member's two-step sign-in (lost phone)",
-    description: 'Forgets their authenticator secret and recovery codes: at their next sign-in they set up an authenticator again. Recorded in the audit log.',
+    description:
+      'Forgets their authenticator secret and recovery codes and ends every session they had: at their next sign-in they set up an authenticator again. Recorded in the audit log.',
     returns: 'none',
     async handle(ctx) {
       const id = parseId(ctx.req.params.id);

@@ -9,7 +9,9 @@ import { sql, type Kysely } from 'kysely';
  *   from the authenticator app was right (null: enrolment started, not finished); the time step of
  *   the last code taken, so a code is never accepted twice; failed codes in a row and the time before
  *   which no code is checked (growing delays, as for passwords);
- * - recovery_codes: ten one-time codes per staff member, kept as SHA-256 hashes only, spent once.
+ * - recovery_codes: ten one-time codes per staff member, kept as SHA-256 hashes only, spent once;
+ * - users.sessions_valid_from: resetting someone's two-step sign-in (a lost phone) ends the sessions
+ *   they had: tokens issued before it are refused.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table users drop constraint if exists users_role_check`.execute(db);
@@ -34,9 +36,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .execute();
   await db.schema.createIndex('recovery_codes_user').on('recovery_codes').columns(['user_id', 'code_hash']).unique().execute();
+  await db.schema.alterTable('users').addColumn('sessions_valid_from', 'timestamptz').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('users').dropColumn('sessions_valid_from').execute();
   await db.schema.dropTable('recovery_codes').ifExists().execute();
   await db.schema.dropTable('user_second_factors').ifExists().execute();
   // Staff accounts cannot outlive their roles: they are kept as deactivated Admin accounts, so nobody
