@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import { dashboardPaths } from '../../../dashboard-paths';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +23,7 @@ import type { AppStore } from '../../../store';
 import { AuditChangesDialog } from './audit-changes-dialog';
 import { type AuditListArgs, auditAdminApi, useAuditLogQuery } from './audit-admin-api';
 import { AUDIT_PERIODS, periodRange } from './audit-period';
+import { FilterSelect } from '../../../components/filter-select';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -88,54 +87,29 @@ export default function AuditPage() {
           placeholder={t('audit.searchPlaceholder')}
           id="audit-search"
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('audit.entityFilter')}
-          value={args.entity ?? ''}
-          onChange={(event) => update({ entity: event.target.value || null, action: null })}
-          sx={{ minWidth: { sm: 170 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('audit.allEntities')}</MenuItem>
-          {AUDIT_ENTITIES.map((entity) => (
-            <MenuItem key={entity} value={entity}>
-              {t(`audit.entities.${entity}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          value={args.entity}
+          onChange={(entity) => update({ entity, action: null })}
+          allLabel={t('audit.allEntities')}
+          options={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`audit.entities.${entity}`) }))}
+          minWidth={170}
+        />
+        <FilterSelect
           label={t('audit.actionFilter')}
-          value={args.action ?? ''}
-          onChange={(event) => update({ action: event.target.value || null })}
-          sx={{ minWidth: { sm: 220 }, flex: { xs: '1 1 160px', sm: '0 0 auto' } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('audit.allActions')}</MenuItem>
-          {actions.map((action) => (
-            <MenuItem key={action} value={action}>
-              {t(`audit.actions.${action}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          value={args.action}
+          onChange={(action) => update({ action })}
+          allLabel={t('audit.allActions')}
+          options={actions.map((action) => ({ value: action, label: t(`audit.actions.${action}`) }))}
+          minWidth={220}
+        />
+        <FilterSelect
           label={t('audit.periodFilter')}
-          value={readEnum(params, 'period', AUDIT_PERIODS) ?? ''}
-          onChange={(event) => update({ period: event.target.value || null })}
-          sx={{ minWidth: { sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('audit.allTime')}</MenuItem>
-          {AUDIT_PERIODS.map((period) => (
-            <MenuItem key={period} value={period}>
-              {t(`audit.periods.${period}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={readEnum(params, 'period', AUDIT_PERIODS)}
+          onChange={(period) => update({ period })}
+          allLabel={t('audit.allTime')}
+          options={AUDIT_PERIODS.map((period) => ({ value: period, label: t(`audit.periods.${period}`) }))}
+        />
       </Box>
 
       {isLoading && <LoadingState />}

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUSES } from '../../../../shared/constants';
@@ -24,6 +22,7 @@ import { useListParams, useServerPageClamp } from '../../../lib/use-list-params'
 import { localized } from '../../../lib/text';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { bookingsAdminApi, useAdminBookingsQuery, type BookingListArgs } from './bookings-admin-api';
+import { FilterSelect } from '../../../components/filter-select';
 
 export const BOOKINGS_PAGE_SIZE = 10;
 const OPEN_PARAM = 'booking';
@@ -69,38 +68,22 @@ export default function BookingsPage() {
           placeholder={t('bookings.searchPlaceholder')}
           id="bookings-search"
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('bookings.statusFilter')}
-          value={args.status ?? ''}
-          onChange={(event) => update({ status: event.target.value || null })}
-          sx={{ minWidth: { sm: 180 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('bookings.allStatuses')}</MenuItem>
-          {BOOKING_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`bookings.status.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          value={args.status}
+          onChange={(status) => update({ status })}
+          allLabel={t('bookings.allStatuses')}
+          options={BOOKING_STATUSES.map((status) => ({ value: status, label: t(`bookings.status.${status}`) }))}
+          minWidth={180}
+        />
+        <FilterSelect
           label={t('bookings.serviceFilter')}
-          value={args.serviceId && services.some((s) => s.id === args.serviceId) ? String(args.serviceId) : ''}
-          onChange={(event) => update({ serviceId: event.target.value || null })}
-          sx={{ minWidth: { sm: 220 }, flex: { xs: '1 1 160px', sm: '0 0 auto' } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('bookings.allServices')}</MenuItem>
-          {services.map((service) => (
-            <MenuItem key={service.id} value={String(service.id)}>
-              {localized(format.language, service.title, service.arabicTitle)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={args.serviceId ? String(args.serviceId) : null}
+          onChange={(serviceId) => update({ serviceId })}
+          allLabel={t('bookings.allServices')}
+          options={services.map((service) => ({ value: String(service.id), label: localized(format.language, service.title, service.arabicTitle) }))}
+          minWidth={220}
+        />
         <ExportLink path="/DemandeDeService/export" filters={args} disabled={data?.total === 0} />
       </Box>
 

@@ -3,8 +3,6 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -30,6 +28,7 @@ import { lanesOf } from './calendar-lanes';
 import { LanesListView, LanesWeekView } from './calendar-lanes-view';
 import { byDate, type CalendarGroup, type CalendarView, calendarGroupOf, calendarParams, datesOf, shiftAnchor, viewRange } from './calendar-range';
 import { AgendaView, MonthView, WeekView } from './calendar-views';
+import { FilterSelect } from '../../../components/filter-select';
 
 /** Pointing icons turn around in Arabic (convention 8). */
 const mirrored = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
@@ -143,22 +142,14 @@ export default function CalendarPage() {
             <ToggleButton value="week">{t('calendar.week')}</ToggleButton>
             <ToggleButton value="month">{t('calendar.month')}</ToggleButton>
           </ToggleButtonGroup>
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('calendar.service')}
-            value={serviceId ? String(serviceId) : ''}
-            onChange={(event) => update({ service: event.target.value })}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 220 }}
-          >
-            <MenuItem value="">{t('calendar.allServices')}</MenuItem>
-            {(services.data ?? []).map((service) => (
-              <MenuItem key={service.id} value={String(service.id)}>
-                {localized(language, service.title, service.arabicTitle)}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={serviceId ? String(serviceId) : null}
+            onChange={(service) => update({ service: service ?? '' })}
+            allLabel={t('calendar.allServices')}
+            options={(services.data ?? []).map((service) => ({ value: String(service.id), label: localized(language, service.title, service.arabicTitle) }))}
+            minWidth={220}
+          />
         </Box>
       </Box>
       <Typography variant="body2" color="text.secondary">

@@ -22,7 +22,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceStatus, type Language } from '../../../../shared/constants';
-import MenuItem from '@mui/material/MenuItem';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import { InvoiceKindChip, InvoiceReferences } from '../invoice-kind';
@@ -46,6 +45,7 @@ import { ZatcaState } from './zatca-state';
 import { invoiceListArgsFrom, invoicePdfUrl, invoiceXmlUrl, invoicesApi, useGetAllInvoicesQuery, useMarkInvoicePaidMutation } from '../invoices-api';
 import { IssueInvoiceDialog } from './issue-invoice-dialog';
 import { MarkPaidDialog } from './mark-paid-dialog';
+import { FilterSelect } from '../../../components/filter-select';
 
 export const DASHBOARD_INVOICES_PAGE_SIZE = 10;
 
@@ -141,22 +141,15 @@ export default function DashboardInvoicesPage() {
             placeholder={t('invoices.admin.searchHint')}
           />
         </Box>
-        <TextField
-          select
+        <FilterSelect
           id="invoice-kind"
           label={t('invoices.fields.kind')}
-          value={args.kind ?? ''}
-          onChange={(event) => update({ kind: event.target.value || undefined })}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('invoices.kinds.all')}</MenuItem>
-          {INVOICE_KINDS.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {t(`invoices.kinds.${kind}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={args.kind}
+          onChange={(kind) => update({ kind: kind ?? undefined })}
+          allLabel={t('invoices.kinds.all')}
+          options={INVOICE_KINDS.map((kind) => ({ value: kind, label: t(`invoices.kinds.${kind}`) }))}
+          minWidth={200}
+        />
         {(['from', 'to'] as const).map((bound) =>
           picker.localized ? (
             // An Arabic page: day, month and year in words and the page's digits, not Chromium's "mm/dd/yyyy".

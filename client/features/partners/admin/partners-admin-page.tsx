@@ -9,10 +9,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
@@ -37,6 +35,7 @@ import { PartnerDialog } from './partner-dialog';
 import { PartnerDispatchDialog } from '../../dispatch/admin';
 import { filterPartners, isPartnerActive } from './partner-admin-filter';
 import { useArchivedPartnersQuery, useArchivePartnerMutation, useRestorePartnerMutation } from './partners-admin-api';
+import { FilterSelect } from '../../../components/filter-select';
 
 export const EMPLOYEES_PAGE_SIZE = 10;
 
@@ -112,22 +111,14 @@ export default function EmployeesPage() {
           placeholder={t('employees.searchPlaceholder')}
           id="employees-search"
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('employees.serviceFilter')}
-          value={serviceId && services.some((s) => s.id === serviceId) ? String(serviceId) : ''}
-          onChange={(event) => update({ serviceId: event.target.value || null })}
-          sx={{ minWidth: { sm: 220 }, flex: { xs: '1 1 160px', sm: '0 0 auto' } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('employees.allServices')}</MenuItem>
-          {services.map((service) => (
-            <MenuItem key={service.id} value={String(service.id)}>
-              {localized(language, service.title, service.arabicTitle)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={serviceId ? String(serviceId) : null}
+          onChange={(value) => update({ serviceId: value })}
+          allLabel={t('employees.allServices')}
+          options={services.map((service) => ({ value: String(service.id), label: localized(language, service.title, service.arabicTitle) }))}
+          minWidth={220}
+        />
         <ToggleButtonGroup
           exclusive
           size="small"

@@ -2,12 +2,10 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +24,7 @@ import { type Closing, CloseRequestDialog } from './close-request-dialog';
 import { deadlineOf } from './deadline';
 import { LogRequestDialog } from './log-request-dialog';
 import { type DataRequestListArgs, privacyAdminApi, useDataRequestsQuery } from './privacy-admin-api';
+import { FilterSelect } from '../../../components/filter-select';
 
 export const REQUESTS_PAGE_SIZE = 20;
 
@@ -92,22 +91,13 @@ export default function DataRequestsPage() {
           placeholder={t('privacy.requests.searchPlaceholder')}
           id="requests-search"
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('privacy.requests.stateFilter')}
-          value={args.state ?? ''}
-          onChange={(event) => update({ state: event.target.value || null })}
-          sx={{ minWidth: { sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('common.all')}</MenuItem>
-          {DATA_REQUEST_STATES.map((state) => (
-            <MenuItem key={state} value={state}>
-              {t(`privacy.requests.states.${state}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={args.state}
+          onChange={(state) => update({ state })}
+          allLabel={t('common.all')}
+          options={DATA_REQUEST_STATES.map((state) => ({ value: state, label: t(`privacy.requests.states.${state}`) }))}
+        />
         <FormControlLabel
           control={<Switch checked={Boolean(args.overdue)} onChange={(event) => update({ overdue: event.target.checked ? 'true' : null })} />}
           label={t('privacy.requests.overdueOnly')}

@@ -30,6 +30,7 @@ import {
   useSetUserActiveMutation,
   type UserListArgs,
 } from './users-admin-api';
+import { FilterSelect } from '../../../components/filter-select';
 
 const STATUS_VALUES = ['active', 'inactive'] as const;
 /** Which accounts the list shows: live ones by default (archived ones are kept, and found here). */
@@ -113,35 +114,21 @@ export default function UsersPage() {
           placeholder={t('users.searchPlaceholder')}
           id="users-search"
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('users.statusFilter')}
-          value={params.get('status') && STATUS_VALUES.includes(params.get('status') as 'active') ? params.get('status') : ''}
-          onChange={(event) => update({ status: event.target.value || null })}
-          sx={{ minWidth: { sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('users.allStatuses')}</MenuItem>
-          <MenuItem value="active">{t('users.active')}</MenuItem>
-          <MenuItem value="inactive">{t('users.inactive')}</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
+          value={params.get('status')}
+          onChange={(status) => update({ status })}
+          allLabel={t('users.allStatuses')}
+          options={STATUS_VALUES.map((value) => ({ value, label: t(`users.${value}`) }))}
+        />
+        <FilterSelect
           label={t('users.typeFilter')}
-          value={args.typeUser ? String(args.typeUser) : ''}
-          onChange={(event) => update({ type: event.target.value || null })}
-          sx={{ minWidth: { sm: 180 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('users.allTypes')}</MenuItem>
-          {USER_TYPE_VALUES.map((value) => (
-            <MenuItem key={value} value={String(value)}>
-              {t(`users.types.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={args.typeUser ? String(args.typeUser) : null}
+          onChange={(type) => update({ type })}
+          allLabel={t('users.allTypes')}
+          options={USER_TYPE_VALUES.map((value) => ({ value: String(value), label: t(`users.types.${value}`) }))}
+          minWidth={180}
+        />
         <TextField
           select
           size="small"
