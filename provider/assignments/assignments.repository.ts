@@ -1,6 +1,7 @@
 import { ENDED_ASSIGNMENT_STATUSES, type AssignmentStatus } from '../../shared/constants';
 import type { BookingAssignment } from '../../shared/types/assignment';
 import type { Db } from '../db/database';
+import { inCalendarRange } from '../bookings/bookings.repository';
 
 /**
  * Who does a booking (issue 27): the booking_assignments rows with their partner's names. A declined
@@ -81,32 +82,13 @@ export async function assignmentsOfPartner(db: Db, partnerId: number): Promise<B
  * rule) falls in [from, to), optionally of bookings that include a service: the admins' calendar lanes.
  */
 export async function liveAssignmentsBetween(db: Db, range: { from: Date; to: Date; serviceId: number | null }): Promise<BookingAssignment[]> {
-  let query = assignmentQuery(db)
+  const rows = await assignmentQuery(db)
     .innerJoin('bookings', 'bookings.id', 'booking_assignments.booking_id')
     .where('booking_assignments.status', 'not in', ENDED_ASSIGNMENT_STATUSES)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('bookings.slot_starts_at', '>=', range.from), eb('bookings.slot_starts_at', '<', range.to)]),
-        eb.and([
-          eb('bookings.slot_starts_at', 'is', null),
-          eb('bookings.prefered_date_and_time', '>=', range.from),
-          eb('bookings.prefered_date_and_time', '<', range.to),
-        ]),
-      ]),
-    );
-  if (range.serviceId !== null) {
-    const serviceId = range.serviceId;
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('booking_items')
-          .select('booking_items.id')
-          .whereRef('booking_items.request_id', '=', 'bookings.id')
-          .where('booking_items.service_id', '=', serviceId),
-      ),
-    );
-  }
-  const rows = await query.orderBy('booking_assignments.booking_id').orderBy('booking_assignments.id').execute();
+    .where(inCalendarRange(range))
+    .orderBy('booking_assignments.booking_id')
+    .orderBy('booking_assignments.id')
+    .execute();
   return rows.map(toAssignment);
 }
 

@@ -346,33 +346,38 @@ export async function recentBookings(db: Db, limit: number): Promise<Booking[]> 
 export const CALENDAR_LIMIT = 1000;
 
 /**
- * The bookings whose time (their slot, else the preferred date and time) falls from `from` to `to`
- * (exclusive), earliest first, optionally only those of a service: the admin's calendar.
+ * The calendar's rule for a booking's time (its slot, else its preferred time) falling in [from, to),
+ * and, given a service, that the booking includes it: the bookings' calendar and the partners' lanes.
  */
-export async function calendarBookings(db: Db, range: { from: Date; to: Date; serviceId: number | null }): Promise<Booking[]> {
-  let query = bookingQuery(db).where((eb) =>
-    eb.or([
+export function inCalendarRange(range: { from: Date; to: Date; serviceId: number | null }) {
+  return (eb: ExpressionBuilder<Database, 'bookings'>): Expression<SqlBool> => {
+    const inRange = eb.or([
       eb.and([eb('bookings.slot_starts_at', '>=', range.from), eb('bookings.slot_starts_at', '<', range.to)]),
       eb.and([
         eb('bookings.slot_starts_at', 'is', null),
         eb('bookings.prefered_date_and_time', '>=', range.from),
         eb('bookings.prefered_date_and_time', '<', range.to),
       ]),
-    ]),
-  );
-  if (range.serviceId !== null) {
-    const serviceId = range.serviceId;
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('booking_items')
-          .select('booking_items.id')
-          .whereRef('booking_items.request_id', '=', 'bookings.id')
-          .where('booking_items.service_id', '=', serviceId),
-      ),
+    ]);
+    if (range.serviceId === null) return inRange;
+    const ofService = eb.exists(
+      eb
+        .selectFrom('booking_items')
+        .select('booking_items.id')
+        .whereRef('booking_items.request_id', '=', 'bookings.id')
+        .where('booking_items.service_id', '=', range.serviceId),
     );
-  }
-  const rows = await query
+    return eb.and([inRange, ofService]);
+  };
+}
+
+/**
+ * The bookings whose time (their slot, else the preferred date and time) falls from `from` to `to`
+ * (exclusive), earliest first, optionally only those of a service: the admin's calendar.
+ */
+export async function calendarBookings(db: Db, range: { from: Date; to: Date; serviceId: number | null }): Promise<Booking[]> {
+  const rows = await bookingQuery(db)
+    .where(inCalendarRange(range))
     .orderBy((eb) => eb.fn.coalesce('bookings.slot_starts_at', 'bookings.prefered_date_and_time'))
     .orderBy('bookings.id')
     .limit(CALENDAR_LIMIT)
