@@ -5,28 +5,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_LIMITS } from '../../../../shared/constants';
 import type { Invoice } from '../../../../shared/types/invoice';
 import { creditNoteSchema } from '../../../../shared/validation/invoice';
-import { FormikTextField } from '../../../components/form/formik-text-field';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
 import { useSubmissionKey } from '../../../lib/submission';
 import { useQuoteFormat } from '../../quotes';
 import { useIssueCreditNoteMutation } from '../invoices-api';
-
-interface CreditValues {
-  invoiceId: number;
-  reason: string;
-  scope: 'full' | 'part';
-  amount: string;
-}
+import { AmountScopeFields, type AmountScopeValues } from '../../../components/form/amount-scope-fields';
+import { schemaErrors } from '../../../components/form/schema-errors';
 
 /**
  * A credit note against an invoice or advance (a refund or a cancellation after issue): the reason
@@ -39,17 +29,15 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice | null
   const [issue] = useIssueCreditNoteMutation();
   const keys = useSubmissionKey();
   const remaining = invoice ? Math.round((invoice.total - invoice.credited) * 100) / 100 : 0;
-  const form = useFormik<CreditValues>({
-    initialValues: { invoiceId: invoice?.id ?? 0, reason: '', scope: 'full', amount: '' },
+  const form = useFormik<AmountScopeValues>({
+    initialValues: { reason: '', scope: 'full', amount: '' },
     enableReinitialize: true,
     validate(values) {
-      try {
-        creditNoteSchema.validateSync({ ...values, amount: values.scope === 'full' ? null : values.amount }, { abortEarly: false });
-        return {};
-      } catch (error) {
-        const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
-        return Object.fromEntries(inner.map((e) => [e.path ?? 'reason', e.message]));
-      }
+      return schemaErrors(
+        creditNoteSchema,
+        { invoiceId: invoice?.id ?? 0, reason: values.reason, amount: values.scope === 'full' ? null : values.amount },
+        'reason',
+      );
     },
     async onSubmit(values) {
       if (!invoice) return;
@@ -71,34 +59,16 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice | null
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{t('invoices.admin.creditHelp', { remaining: f.money(remaining) })}</DialogContentText>
-            <RadioGroup
-              row
-              name="scope"
-              value={form.values.scope}
-              onChange={(event) => void form.setFieldValue('scope', event.target.value)}
-              aria-label={t('invoices.admin.creditScope')}
-            >
-              <FormControlLabel value="full" control={<Radio />} label={t('invoices.admin.creditFull', { amount: f.money(remaining) })} />
-              <FormControlLabel value="part" control={<Radio />} label={t('invoices.admin.creditPart')} />
-            </RadioGroup>
-            {form.values.scope === 'part' && (
-              <FormikTextField
-                formik={form}
-                name="amount"
-                type="number"
-                label={t('invoices.admin.creditAmount')}
-                required
-                slotProps={{ htmlInput: { min: 0.01, max: remaining, step: 0.01, dir: 'ltr' } }}
-              />
-            )}
-            <FormikTextField
-              formik={form}
-              name="reason"
-              label={t('invoices.admin.creditReason')}
-              required
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: INVOICE_LIMITS.creditNoteReason, dir: 'auto' } }}
+            <AmountScopeFields
+              form={form}
+              maxAmount={remaining}
+              texts={{
+                scope: t('invoices.admin.creditScope'),
+                full: t('invoices.admin.creditFull', { amount: f.money(remaining) }),
+                part: t('invoices.admin.creditPart'),
+                amount: t('invoices.admin.creditAmount'),
+                reason: t('invoices.admin.creditReason'),
+              }}
             />
             <Alert severity="info">{t('invoices.admin.creditKept')}</Alert>
           </Stack>

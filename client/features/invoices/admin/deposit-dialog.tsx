@@ -19,6 +19,7 @@ import { notify } from '../../../lib/notify';
 import { useSubmissionKey } from '../../../lib/submission';
 import { useQuoteFormat } from '../../quotes';
 import { useGetAdvanceableBookingsQuery, useRecordAdvanceMutation } from '../invoices-api';
+import { schemaErrors } from '../../../components/form/schema-errors';
 
 interface DepositValues {
   bookingId: string;
@@ -53,13 +54,7 @@ export function DepositDialog({ open, onClose }: { open: boolean; onClose: () =>
     },
     enableReinitialize: true,
     validate(values) {
-      try {
-        advancePaymentSchema.validateSync({ ...values, bookingId: Number(values.bookingId) }, { abortEarly: false });
-        return {};
-      } catch (error) {
-        const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
-        return Object.fromEntries(inner.map((e) => [e.path ?? 'amount', e.message]));
-      }
+      return schemaErrors(advancePaymentSchema, { ...values, bookingId: Number(values.bookingId) }, 'amount');
     },
     async onSubmit(values) {
       try {

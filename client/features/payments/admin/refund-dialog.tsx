@@ -4,33 +4,24 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_LIMITS } from '../../../../shared/constants';
 import type { Payment } from '../../../../shared/types/payment';
 import { paymentRefundSchema } from '../../../../shared/validation/payment';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormikTextField } from '../../../components/form/formik-text-field';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
 import { useSubmissionKey } from '../../../lib/submission';
 import { useQuoteFormat } from '../../quotes';
 import { useRefundPaymentMutation } from '../payments-api';
+import { AmountScopeFields, type AmountScopeValues } from '../../../components/form/amount-scope-fields';
+import { schemaErrors } from '../../../components/form/schema-errors';
 
 /** A payment the gateway holds money of: paid, and not all given back yet. */
 export const isRefundable = (payment: Payment) =>
   (payment.state === 'paid' || payment.state === 'partly_refunded') && payment.refundedHalalas < payment.amountHalalas;
-
-interface RefundValues {
-  reason: string;
-  scope: 'full' | 'part';
-  amount: string;
-}
 
 /**
  * Refund a paid online payment in full or in part (SAR, VAT included) through the gateway, after a
@@ -46,18 +37,13 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
   const [sending, setSending] = useState(false);
   const remaining = payment ? payment.amountHalalas - payment.refundedHalalas : 0;
   const money = (halalas: number) => f.money(halalas / 100);
-  const form = useFormik<RefundValues>({
+  const form = useFormik<AmountScopeValues>({
     initialValues: { reason: '', scope: 'full', amount: '' },
     enableReinitialize: true,
     validate(values) {
-      try {
-        paymentRefundSchema.validateSync({ reason: values.reason, amount: values.scope === 'full' ? null : values.amount }, { abortEarly: false });
-        if (values.scope === 'part' && Math.round(Number(values.amount) * 100) > remaining) return { amount: 'validation:refundOverPaid' };
-        return {};
-      } catch (error) {
-        const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
-        return Object.fromEntries(inner.map((e) => [e.path ?? 'reason', e.message]));
-      }
+      const errors = schemaErrors(paymentRefundSchema, { reason: values.reason, amount: values.scope === 'full' ? null : values.amount }, 'reason');
+      if (!errors.amount && values.scope === 'part' && Math.round(Number(values.amount) * 100) > remaining) errors.amount = 'validation:refundOverPaid';
+      return errors;
     },
     onSubmit() {
       setConfirming(true);
@@ -92,34 +78,16 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
           <DialogContent>
             <Stack spacing={2}>
               <DialogContentText>{t('payments.admin.refundHelp', { remaining: money(remaining) })}</DialogContentText>
-              <RadioGroup
-                row
-                name="scope"
-                value={form.values.scope}
-                onChange={(event) => void form.setFieldValue('scope', event.target.value)}
-                aria-label={t('payments.admin.refundScope')}
-              >
-                <FormControlLabel value="full" control={<Radio />} label={t('payments.admin.refundFull', { amount: money(remaining) })} />
-                <FormControlLabel value="part" control={<Radio />} label={t('payments.admin.refundPart')} />
-              </RadioGroup>
-              {form.values.scope === 'part' && (
-                <FormikTextField
-                  formik={form}
-                  name="amount"
-                  type="number"
-                  label={t('payments.admin.refundAmount')}
-                  required
-                  slotProps={{ htmlInput: { min: 0.01, max: remaining / 100, step: 0.01, dir: 'ltr' } }}
-                />
-              )}
-              <FormikTextField
-                formik={form}
-                name="reason"
-                label={t('payments.admin.refundReason')}
-                required
-                multiline
-                minRows={2}
-                slotProps={{ htmlInput: { maxLength: INVOICE_LIMITS.creditNoteReason, dir: 'auto' } }}
+              <AmountScopeFields
+                form={form}
+                maxAmount={remaining / 100}
+                texts={{
+                  scope: t('payments.admin.refundScope'),
+                  full: t('payments.admin.refundFull', { amount: money(remaining) }),
+                  part: t('payments.admin.refundPart'),
+                  amount: t('payments.admin.refundAmount'),
+                  reason: t('payments.admin.refundReason'),
+                }}
               />
             </Stack>
           </DialogContent>
