@@ -87,7 +87,7 @@ test("shows the provider's refusal under the field, in Arabic on an Arabic page"
   });
   const firstService = page.locator('form[aria-labelledby^="availability-service-"]').first();
   await firstService.getByRole('button', { name: 'حفظ' }).click();
-  const duration = firstService.getByRole('spinbutton', { name: 'مدة الزيارة (بالدقائق)' });
+  const duration = firstService.getByRole('textbox', { name: 'مدة الزيارة (بالدقائق)' });
   await expect(duration).toHaveAttribute('aria-invalid', 'true');
   await expect(firstService.getByText(/^مدة الزيارة من/)).toBeVisible();
   await page.screenshot({ path: screenshotPath('dashboard-availability-server-error-ar') });

@@ -100,14 +100,14 @@ test.describe('services (spec 2.14, 5.8)', () => {
       await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Weekly cleaning and water balancing for private pools.');
       await dialog.getByRole('textbox', { name: 'Arabic title', exact: true }).fill(`العناية بالمسابح ${stamp}`);
       await dialog.getByRole('textbox', { name: 'Arabic description', exact: true }).fill('تنظيف أسبوعي وموازنة كيميائية للمسابح الخاصة.');
-      await dialog.getByRole('spinbutton', { name: 'Minimum duration', exact: true }).fill('3');
-      await dialog.getByRole('spinbutton', { name: 'Maximum duration', exact: true }).fill('2');
+      await dialog.getByRole('textbox', { name: 'Minimum duration', exact: true }).fill('3');
+      await dialog.getByRole('textbox', { name: 'Maximum duration', exact: true }).fill('2');
       await dialog.getByRole('combobox', { name: 'Duration unit' }).click();
       await page.getByRole('option', { name: 'Days' }).click();
-      await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).fill('1200');
+      await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('1200');
       await dialog.getByRole('button', { name: 'Create service' }).click();
       await expect(dialog.getByText('Maximum duration must be at least the minimum duration')).toBeVisible();
-      await dialog.getByRole('spinbutton', { name: 'Maximum duration', exact: true }).fill('5');
+      await dialog.getByRole('textbox', { name: 'Maximum duration', exact: true }).fill('5');
       const details = dialog.locator('fieldset').filter({ hasText: /^Details/ });
       await details.getByRole('textbox', { name: 'Line 1', exact: true }).fill('Skimming and vacuuming');
       await details.getByRole('button', { name: 'Add a line to Details' }).click();
@@ -158,7 +158,7 @@ test.describe('services (spec 2.14, 5.8)', () => {
       await expect(card).toBeVisible();
       await card.getByRole('button', { name: `Edit ${title}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit service' });
-      await edit.getByRole('spinbutton', { name: 'Price', exact: true }).fill('1350');
+      await edit.getByRole('textbox', { name: 'Price', exact: true }).fill('1350');
       await edit.getByRole('button', { name: 'Remove pool-before.png' }).click();
       await expect(edit.getByText('Removed on save')).toBeVisible();
       await edit.getByRole('button', { name: 'Update service' }).click();
