@@ -4,6 +4,10 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadProviderConfig } from './config';
 import { startProvider } from './start';
+import { totpCode } from './auth/totp';
+
+/** The first admin's authenticator secret, as a deployment sets it (ADMIN_TOTP_SECRET): its sign-in needs a code. */
+const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 describe('startProvider (embedded PGlite under DATA_DIR)', () => {
   let dataDir: string;
@@ -17,6 +21,7 @@ describe('startProvider (embedded PGlite under DATA_DIR)', () => {
       PROVIDER_PORT: '0',
       ADMIN_EMAIL: 'admin@start.test',
       ADMIN_PASSWORD: 'Start#Pass1',
+      ADMIN_TOTP_SECRET,
       PASSWORD_HASH_COST: '1024',
       LOG_LEVEL: 'silent',
     });
@@ -33,7 +38,15 @@ describe('startProvider (embedded PGlite under DATA_DIR)', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: 'admin@start.test', password: 'Start#Pass1' }),
       });
-      token = ((await login.json()) as { result: { token: string } }).result.token;
+      const { challenge, secondStep } = ((await login.json()) as { result: { challenge: string; secondStep: string } }).result;
+      // The bootstrapped admin's authenticator was set from ADMIN_TOTP_SECRET: the code step, not the enrolment.
+      expect(secondStep).toBe('verify');
+      const passed = await fetch(`${first.url}/Auth/second-step`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ challenge, code: totpCode(ADMIN_TOTP_SECRET, Date.now()) }),
+      });
+      token = ((await passed.json()) as { result: { token: string } }).result.token;
       const removed = await fetch(`${first.url}/Services/${services.result[0]!.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
       expect(removed.status).toBe(200);
     } finally {
