@@ -49,6 +49,13 @@ test.describe('every screen in English and Arabic, light and dark', () => {
           await openHydrated(page, screen);
           await page.waitForLoadState('networkidle');
           await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+          // Every entry of the side navigation, the last (Settings) too, in view on a 1366×900 laptop (issue 32 item 24).
+          await expect(
+            page
+              .getByRole('navigation', { name: language === 'ar' ? 'تنقّل لوحة التحكم' : 'Dashboard navigation' })
+              .getByRole('link')
+              .last(),
+          ).toBeInViewport({ ratio: 1 });
           await page.screenshot({ path: screenshotPath(`dashboard-${shotName(screen)}-${language}-${theme}`), fullPage: true });
           if (theme === 'light') expect({ screen, violations: await axe.seriousViolations(page) }).toEqual({ screen, violations: [] });
         });

@@ -28,7 +28,7 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
           {t('shell.adminPanel')}
         </Typography>
       </Box>
-      <List component="ul" sx={{ px: 1.5, pt: 0, pb: 2 }}>
+      <List component="ul" sx={{ px: 1.5, pt: 0, pb: 1 }}>
         {navFor(roles).map((item) => {
           const active = isDashboardNavActive(item.to, pathname);
           const Icon = item.icon;
@@ -44,8 +44,7 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={onNavigate}
                 sx={{
                   borderRadius: 2,
-                  mb: 0.25,
-                  minHeight: 40,
+                  minHeight: 36,
                   '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
                   '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
                   '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
