@@ -29,7 +29,7 @@ type Role = 'visitor' | 'client' | 'admin' | 'partner';
 const DEFERRED_SECTIONS = ['home-sections', 'contact-form', 'footer', 'service-detail-sections'];
 
 /** Every page each reader opens: from the menus, from the messages the site sends them, by typing. */
-function pagesOf(role: Role, records: SiteRecords): string[] {
+function pagesOf(role: Role, records: SiteRecords, confirmEmail: string): string[] {
   const { serviceId, bookingId, quoteId, blogSlug, links } = records;
   switch (role) {
     case 'visitor':
@@ -47,7 +47,7 @@ function pagesOf(role: Role, records: SiteRecords): string[] {
         '/register',
         '/forgot-password',
         '/resend-confirmation',
-        links.confirmEmail,
+        confirmEmail,
         links.resetPassword,
         '/booking',
         `/booking/${serviceId}`,
@@ -149,7 +149,8 @@ async function checkRole(browser: Browser, site: { url: string }, records: SiteR
   let checked = 0;
   for (const language of ['en', 'ar'] as const)
     for (const theme of ['light', 'dark'] as const) {
-      const pages = pagesOf(role, records).filter((pagePath) => !only || `${pagePath} ${language} ${theme} ${role}`.includes(only));
+      const confirmEmail = role === 'visitor' ? await records.links.newConfirmEmail() : '';
+      const pages = pagesOf(role, records, confirmEmail).filter((pagePath) => !only || `${pagePath} ${language} ${theme} ${role}`.includes(only));
       if (pages.length === 0) continue;
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: language === 'ar' ? 'ar-SA' : 'en-US', colorScheme: theme });
       await context.addCookies([
