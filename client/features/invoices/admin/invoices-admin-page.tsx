@@ -31,7 +31,7 @@ import type { Invoice, InvoicePaymentInput } from '../../../../shared/types/invo
 import { Pager } from '../../../components/pager/pager';
 import { DatePartsField, usePickerLanguage } from '../../../components/form/localized-date-fields';
 import { SearchField } from '../../../components/search-field';
-import { ErrorView, LoadingView } from '../../../components/status-views';
+import { ErrorState, LoadingState } from '../../../components/state-views';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
@@ -192,17 +192,9 @@ export default function DashboardInvoicesPage() {
       </Tabs>
       <Box sx={{ mt: 2 }} aria-busy={isFetching}>
         {isLoading ? (
-          <LoadingView label={t('invoices.loading')} />
+          <LoadingState label={t('invoices.loading')} />
         ) : error ? (
-          <ErrorView
-            title={t('invoices.admin.loadError')}
-            message={apiErrorText(error, t, 'common:apiErrors.serverError')}
-            action={
-              <Button variant="outlined" onClick={() => void refetch()}>
-                {t('common:errors.tryAgain')}
-              </Button>
-            }
-          />
+          <ErrorState title={t('invoices.admin.loadError')} message={apiErrorText(error, t, 'common:apiErrors.serverError')} onRetry={() => void refetch()} />
         ) : !data || data.items.length === 0 ? (
           <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary">
             {t('invoices.admin.empty')}

@@ -20,7 +20,8 @@ import { PAYMENT_STATES, type Payment, type PaymentState } from '../../../../sha
 import { ExportLink } from '../../../components/export-link';
 import { Pager } from '../../../components/pager/pager';
 import { SearchField } from '../../../components/search-field';
-import { ErrorView, LoadingView } from '../../../components/status-views';
+import { ErrorView } from '../../../components/status-views';
+import { ErrorState, LoadingState } from '../../../components/state-views';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
@@ -111,17 +112,9 @@ export default function DashboardPaymentsPage() {
       </Tabs>
       <Box sx={{ mt: 2 }} aria-busy={isFetching}>
         {isLoading ? (
-          <LoadingView label={t('payments.admin.loading')} />
+          <LoadingState label={t('payments.admin.loading')} />
         ) : error ? (
-          <ErrorView
-            title={t('payments.admin.loadError')}
-            message={apiErrorText(error, t, 'common:apiErrors.serverError')}
-            action={
-              <Button variant="outlined" onClick={() => void refetch()}>
-                {t('common:errors.tryAgain')}
-              </Button>
-            }
-          />
+          <ErrorState title={t('payments.admin.loadError')} message={apiErrorText(error, t, 'common:apiErrors.serverError')} onRetry={() => void refetch()} />
         ) : !data || data.items.length === 0 ? (
           <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary">
             {t('payments.admin.empty')}
@@ -222,7 +215,7 @@ function Receivables() {
         {t('payments.admin.receivables')}
       </Typography>
       {isLoading ? (
-        <LoadingView label={t('payments.admin.loading')} />
+        <LoadingState label={t('payments.admin.loading')} />
       ) : error ? (
         <ErrorView title={t('payments.admin.receivablesError')} message={apiErrorText(error, t, 'common:apiErrors.serverError')} />
       ) : !data || data.length === 0 ? (
