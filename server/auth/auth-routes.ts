@@ -138,32 +138,47 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   const router = Router();
   router.use('/Auth', noStore);
 
-  router.post('/Auth/login', ...readSmallBody('16kb'), requireSessionStore({ evenWithoutCookie: true }), async (req, res) => {
-    const start = await options.loginThrottle.start(req);
+  /**
+   * One throttled step of signing in, the password or the code: 429 while the address or account must
+   * wait, else the provider's answer, counted. Answers the provider's envelope of a success, or null
+   * once its refusal was sent back as it is (wrong password or code, unconfirmed e-mail, busy).
+   */
+  async function throttledStep(
+    req: Request,
+    res: Response,
+    email: string | undefined,
+    call: { path: string; body: unknown },
+  ): Promise<ApiEnvelope<unknown> | null> {
+    const start = await options.loginThrottle.start(req, email);
     if (!start.allowed) {
       res.set('Retry-After', String(start.retryAfterSeconds));
-      return res.status(429).json(fail(apiMessage(req, res, 'tooManyLogins'), 'RATE_LIMITED'));
+      res.status(429).json(fail(apiMessage(req, res, 'tooManyLogins'), 'RATE_LIMITED'));
+      return null;
     }
     let answer: ProviderAnswer | undefined;
     try {
       answer = await callProvider({
         baseUrl: options.providerUrl(),
-        path: '/Auth/login',
+        path: call.path,
         method: 'POST',
         headers: providerHeaders(req, res),
-        body: credentialsOf(req.body),
+        body: call.body,
         timeoutMs: options.providerTimeoutMs,
       });
     } finally {
       await start.settle(answer?.status);
     }
     const envelope: ApiEnvelope<unknown> | null = isEnvelope(answer.body) ? answer.body : null;
-    if (answer.status < 200 || answer.status >= 300 || !envelope?.isSuccess) {
-      // Wrong password, unconfirmed e-mail, validation, busy: the provider's own answer, as it is.
-      if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
-      if (envelope) return res.status(answer.status >= 400 ? answer.status : 502).json(envelope);
-      throw new HttpError(502, 'PROVIDER_UNREACHABLE', 'serverError');
-    }
+    if (answer.status >= 200 && answer.status < 300 && envelope?.isSuccess) return envelope;
+    if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
+    if (!envelope) throw new HttpError(502, 'PROVIDER_UNREACHABLE', 'serverError');
+    res.status(answer.status >= 400 ? answer.status : 502).json(envelope);
+    return null;
+  }
+
+  router.post('/Auth/login', ...readSmallBody('16kb'), requireSessionStore({ evenWithoutCookie: true }), async (req, res) => {
+    const envelope = await throttledStep(req, res, undefined, { path: '/Auth/login', body: credentialsOf(req.body) });
+    if (!envelope) return;
     if (isSecondStepChallenge(envelope.result)) {
       // A staff account: the password was right, the code is due. The session holds the challenge;
       // the browser learns only which step comes next.
@@ -207,30 +222,8 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   const codeStep = (providerPath: '/Auth/second-step' | '/Auth/second-step/confirm-enrolment') =>
     async function passCode(req: Request, res: Response) {
       const pending = pendingOf(req);
-      const start = await options.loginThrottle.start(req, pending.email);
-      if (!start.allowed) {
-        res.set('Retry-After', String(start.retryAfterSeconds));
-        return res.status(429).json(fail(apiMessage(req, res, 'tooManyLogins'), 'RATE_LIMITED'));
-      }
-      let answer: ProviderAnswer | undefined;
-      try {
-        answer = await callProvider({
-          baseUrl: options.providerUrl(),
-          path: providerPath,
-          method: 'POST',
-          headers: providerHeaders(req, res),
-          body: { challenge: pending.challenge, code: codeOf(req.body) },
-          timeoutMs: options.providerTimeoutMs,
-        });
-      } finally {
-        await start.settle(answer?.status);
-      }
-      const envelope: ApiEnvelope<unknown> | null = isEnvelope(answer.body) ? answer.body : null;
-      if (answer.status < 200 || answer.status >= 300 || !envelope?.isSuccess) {
-        if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
-        if (envelope) return res.status(answer.status >= 400 ? answer.status : 502).json(envelope);
-        throw new HttpError(502, 'PROVIDER_UNREACHABLE', 'serverError');
-      }
+      const envelope = await throttledStep(req, res, pending.email, { path: providerPath, body: { challenge: pending.challenge, code: codeOf(req.body) } });
+      if (!envelope) return;
       const user = await signIn(req, res, envelope.result, true);
       const recoveryCodes = recoveryCodesOf(envelope.result);
       res.json(ok(recoveryCodes ? { ...user, recoveryCodes } : user, envelope.message));
