@@ -1,6 +1,4 @@
-import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,7 +10,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useQuoteFormat } from '../../quotes';
 import { PaymentStateChip } from '../payment-state-chip';
 import { useGetAllPaymentsQuery } from '../payments-api';
-import { isRefundable, RefundDialog } from './refund-dialog';
+import { RefundButton, RefundDialog } from './refund-dialog';
 
 /** Enough for every attempt one booking ever has (a deposit, a balance, an invoice, and their retries). */
 const BOOKING_PAYMENTS_PAGE = { page: 1, pageSize: 50 } as const;
@@ -87,18 +85,7 @@ export function BookingPaymentsSection({ bookingId, titleId }: { bookingId: numb
                   </Typography>
                 ))}
               </Box>
-              {isRefundable(payment) && (
-                <Button
-                  size="small"
-                  color="warning"
-                  variant="outlined"
-                  startIcon={<UndoIcon />}
-                  onClick={() => setRefunding(payment)}
-                  aria-label={t('payments.admin.refundNamed', { id: payment.id })}
-                >
-                  {t('payments.admin.refund')}
-                </Button>
-              )}
+              <RefundButton payment={payment} onRefund={setRefunding} />
             </Paper>
           ))}
         </Box>

@@ -1,5 +1,4 @@
 import SyncIcon from '@mui/icons-material/Sync';
-import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -29,7 +28,7 @@ import type { AppStore } from '../../../store';
 import { useQuoteFormat } from '../../quotes';
 import { type PaymentListArgs, paymentsApi, useGetAllPaymentsQuery, useGetReceivablesQuery, useReconcilePaymentsMutation } from '../payments-api';
 import { PaymentStateChip } from '../payment-state-chip';
-import { isRefundable, RefundDialog } from './refund-dialog';
+import { RefundButton, RefundDialog } from './refund-dialog';
 
 export const DASHBOARD_PAYMENTS_PAGE_SIZE = 10;
 
@@ -178,18 +177,7 @@ export default function DashboardPaymentsPage() {
                       {payment.documentNumber ?? payment.invoiceNumber ?? '—'}
                     </TableCell>
                     <TableCell>
-                      {isRefundable(payment) && (
-                        <Button
-                          size="small"
-                          color="warning"
-                          variant="outlined"
-                          startIcon={<UndoIcon />}
-                          onClick={() => setRefunding(payment)}
-                          aria-label={t('payments.admin.refundNamed', { id: payment.id })}
-                        >
-                          {t('payments.admin.refund')}
-                        </Button>
-                      )}
+                      <RefundButton payment={payment} onRefund={setRefunding} />
                     </TableCell>
                   </TableRow>
                 ))}

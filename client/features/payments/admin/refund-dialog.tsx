@@ -1,3 +1,4 @@
+import UndoIcon from '@mui/icons-material/Undo';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -22,6 +23,24 @@ import { schemaErrors } from '../../../components/form/schema-errors';
 /** A payment the gateway holds money of: paid, and not all given back yet. */
 export const isRefundable = (payment: Payment) =>
   (payment.state === 'paid' || payment.state === 'partly_refunded') && payment.refundedHalalas < payment.amountHalalas;
+
+/** "Refund" for a payment that still holds money (nothing otherwise), named by the payment for screen readers. */
+export function RefundButton({ payment, onRefund }: { payment: Payment; onRefund: (payment: Payment) => void }) {
+  const { t } = useTranslation('account');
+  if (!isRefundable(payment)) return null;
+  return (
+    <Button
+      size="small"
+      color="warning"
+      variant="outlined"
+      startIcon={<UndoIcon />}
+      onClick={() => onRefund(payment)}
+      aria-label={t('payments.admin.refundNamed', { id: payment.id })}
+    >
+      {t('payments.admin.refund')}
+    </Button>
+  );
+}
 
 /**
  * Refund a paid online payment in full or in part (SAR, VAT included) through the gateway, after a
