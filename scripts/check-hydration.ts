@@ -8,7 +8,8 @@
  * page a message links to (confirm e-mail, reset password, quote, invoice, booking and its thread,
  * profile), every dashboard screen and the partner portal. On each it waits until React hydrated and
  * the deferred sections it fetched while scrolled to the end hydrated too, and fails if the browser
- * logged an error: React's hydration errors (#418, #423, ...), a failed request, a script error.
+ * logged an error: React's hydration errors (#418, #423, ...), a failed request, a script error, and
+ * if it shows a translation key instead of its text (scripts/lib/untranslated-keys.ts).
  * --shots=DIR keeps a screenshot of each page; --only=TEXT checks the pages whose label contains TEXT.
  */
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { startBuiltSite } from './lib/built-site';
 import { type ApiCaller, makeSiteRecords, type SiteRecords } from './lib/site-records';
+import { keyRootsIn, untranslatedKeysIn } from './lib/untranslated-keys';
 
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const shots = argument('shots');
@@ -25,12 +27,31 @@ if (shots) fs.mkdirSync(shots, { recursive: true });
 
 type Role = 'visitor' | 'client' | 'admin' | 'partner';
 
+const KEY_ROOTS = keyRootsIn(path.join(import.meta.dirname, '..', 'shared', 'i18n', 'en'));
+
+/** What a reader sees or hears of a page: its text, and the labels, hints and titles of its controls. */
+const shownText = (page: Page) =>
+  page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[placeholder], [aria-label], [title], [alt]')].flatMap((element) =>
+        ['placeholder', 'aria-label', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    ].join('\n'),
+  );
+
 /** The sections whose code loads on demand (client/lib/deferred.tsx), by the name each marks itself ready with. */
 const DEFERRED_SECTIONS = ['home-sections', 'contact-form', 'footer', 'service-detail-sections'];
 
 /** Every page each reader opens: from the menus, from the messages the site sends them, by typing. */
-function pagesOf(role: Role, records: SiteRecords, confirmEmail: string): string[] {
-  const { serviceId, bookingId, quoteId, blogSlug, links } = records;
+/** Links that work once (a confirmation), asked for anew for each language and theme. */
+interface OneTimeLinks {
+  confirmEmail: string;
+  confirmEmailChange: string;
+}
+
+function pagesOf(role: Role, records: SiteRecords, once: OneTimeLinks): string[] {
+  const { serviceId, bookingId, quoteId, blogSlug, blogPostId, links } = records;
   switch (role) {
     case 'visitor':
       return [
@@ -47,7 +68,8 @@ function pagesOf(role: Role, records: SiteRecords, confirmEmail: string): string
         '/register',
         '/forgot-password',
         '/resend-confirmation',
-        confirmEmail,
+        once.confirmEmail,
+        once.confirmEmailChange,
         links.resetPassword,
         '/booking',
         `/booking/${serviceId}`,
@@ -85,14 +107,18 @@ function pagesOf(role: Role, records: SiteRecords, confirmEmail: string): string
         '/dashboard/quotes',
         '/dashboard/quotes/create',
         '/dashboard/invoices',
+        '/dashboard/payments',
         '/dashboard/finance',
         '/dashboard/e-invoicing',
         '/dashboard/content',
+        '/dashboard/content/policies',
+        '/dashboard/data-requests',
         '/dashboard/normal-users',
         '/dashboard/rates',
         '/dashboard/messages',
         '/dashboard/blog',
         '/dashboard/blog/new',
+        ...(blogPostId ? [`/dashboard/blog/${blogPostId}`] : []),
         '/dashboard/audit',
       ];
     case 'partner':
@@ -149,8 +175,11 @@ async function checkRole(browser: Browser, site: { url: string }, records: SiteR
   let checked = 0;
   for (const language of ['en', 'ar'] as const)
     for (const theme of ['light', 'dark'] as const) {
-      const confirmEmail = role === 'visitor' ? await records.links.newConfirmEmail() : '';
-      const pages = pagesOf(role, records, confirmEmail).filter((pagePath) => !only || `${pagePath} ${language} ${theme} ${role}`.includes(only));
+      const once: OneTimeLinks =
+        role === 'visitor'
+          ? { confirmEmail: await records.links.newConfirmEmail(), confirmEmailChange: await records.links.newConfirmEmailChange() }
+          : { confirmEmail: '', confirmEmailChange: '' };
+      const pages = pagesOf(role, records, once).filter((pagePath) => !only || `${pagePath} ${language} ${theme} ${role}`.includes(only));
       if (pages.length === 0) continue;
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: language === 'ar' ? 'ar-SA' : 'en-US', colorScheme: theme });
       await context.addCookies([
@@ -180,12 +209,19 @@ async function checkRole(browser: Browser, site: { url: string }, records: SiteR
         await page
           .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
           .catch(() => problems.push(`${label}: the page did not hydrate`));
-        const shot = (suffix: string) =>
-          shots
-            ? page.screenshot({ path: path.join(shots, `${`${role}-${pagePath}-${language}-${theme}`.replace(/[^\w]+/g, '-')}${suffix}.png`), fullPage: true })
-            : undefined;
+        // From the top: a full-page shot taken scrolled to the end draws the sticky header in the middle.
+        const shot = async (suffix: string) => {
+          if (!shots) return;
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({
+            path: path.join(shots, `${`${role}-${pagePath}-${language}-${theme}`.replace(/[^\w]+/g, '-')}${suffix}.png`),
+            fullPage: true,
+          });
+        };
         const left = await readToTheEnd(page);
         if (left.length > 0) problems.push(`${label}: ${left.join(', ')} did not hydrate`);
+        const keys = untranslatedKeysIn(await shownText(page), KEY_ROOTS);
+        if (keys.length > 0) problems.push(`${label}: shows translation keys instead of text: ${keys.join(', ')}`);
         await shot('');
         checked += 1;
         console.log(`checked ${label}`);

@@ -64,7 +64,9 @@ export function SearchField({ value, onSearch, label, placeholder, id }: SearchF
           applyNow(text);
         }
       }}
-      sx={{ minWidth: { xs: '100%', sm: 280 }, flex: { xs: '1 1 100%', sm: '0 1 360px' } }}
+      // 360 px wide whether its parent lays it out in a row or not: a hint such as 'Client, gateway reference or
+      // invoice number' was cut at 280.
+      sx={{ width: { xs: '100%', sm: 360 }, maxWidth: '100%', minWidth: { sm: 240 }, flex: { xs: '1 1 100%', sm: '0 1 360px' } }}
       slotProps={{
         htmlInput: { maxLength: SEARCH_MAX, enterKeyHint: 'search' },
         input: {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Paged } from '../../shared/api/envelope';
 import type { SiteContentRecord } from '../../shared/types/site-content';
 import type { ServiceAvailability } from '../../shared/types/availability';
+import type { User } from '../../shared/types/user';
 import { parseEml } from '../../test-support/eml-parse';
 import { BENCH_ADMIN, type BuiltSite } from './built-site';
 import { type SignInAccount, signInThroughApi } from './staff-sign-in';
@@ -54,13 +55,15 @@ export interface SiteRecords {
   quoteId: number;
   invoiceId: number;
   blogSlug: string | undefined;
+  /** A post's id, for its editor in the dashboard. */
+  blogPostId: number | undefined;
   /** Sessions to put in a browser, by role. */
   sessions: { admin: ApiCaller; client: ApiCaller; partner: ApiCaller };
   /**
    * The paths of the links the site e-mailed, as a reader opens them. A confirmation link works once
    * (the next visit shows it spent), so each visit asks for a new one: a newcomer's.
    */
-  links: { newConfirmEmail: () => Promise<string>; resetPassword: string };
+  links: { newConfirmEmail: () => Promise<string>; newConfirmEmailChange: () => Promise<string>; resetPassword: string };
 }
 
 const PASSWORD = 'Check#2026hydration';
@@ -81,6 +84,9 @@ async function linkInOutbox(site: BuiltSite, to: string, pagePath: string): Prom
   }
   throw new Error(`No mail to ${to} with a link to ${pagePath} in ${dir}`);
 }
+
+/** A list's rows, whether it was answered whole or as a page. */
+const itemsOf = <T>(list: Paged<T> | T[]): T[] => (Array.isArray(list) ? list : list.items);
 
 let registrations = 0;
 
@@ -114,8 +120,9 @@ export async function makeSiteRecords(site: BuiltSite): Promise<SiteRecords> {
   const services = await admin.call<Array<{ id: number; price: number }>>('GET', '/Services');
   const service = services[0];
   if (!service) throw new Error('The site has no service');
-  const posts = await admin.call<Paged<{ slug: string }> | Array<{ slug: string }>>('GET', '/Blog/posts');
-  const blogSlug = (Array.isArray(posts) ? posts : posts.items)[0]?.slug;
+  const posts = await admin.call<Paged<{ id: number; slug: string }> | Array<{ id: number; slug: string }>>('GET', '/Blog/posts');
+  const firstPost = itemsOf(posts)[0];
+  const blogSlug = firstPost?.slug;
 
   // The client: registered, confirmed, signed in; a booking priced, accepted, completed and invoiced.
   const clientEmail = await register(site, 'Maha Al-Zahrani');
@@ -199,6 +206,20 @@ export async function makeSiteRecords(site: BuiltSite): Promise<SiteRecords> {
   const newConfirmEmail = async () => linkInOutbox(site, await register(site, 'نورة القحطاني'), '/confirm-email');
   await new ApiCaller(site.url).call('POST', '/Auth/send-reset-password-email', { email: clientEmail });
   const resetPassword = await linkInOutbox(site, clientEmail, '/reset-password');
+  // The link an e-mail change sends to the new address: an admin moves a client of its own to a new
+  // address (no password asked), once per visit, as a confirmation link works once.
+  const moverEmail = await register(site, 'Faisal Al-Harbi');
+  await confirm(site, moverEmail);
+  const [mover] = itemsOf(await admin.call<Paged<User> | User[]>('GET', `/User/get-all-users?search=${encodeURIComponent(moverEmail)}`));
+  if (!mover) throw new Error(`The admin does not find ${moverEmail}`);
+  let moves = 0;
+  const newConfirmEmailChange = async () => {
+    moves += 1;
+    const newEmail = `hydration-moved-${Date.now()}-${moves}@check.test`;
+    const { id, fullName, phoneNumber, typeUser, startDate } = await admin.call<User>('GET', `/User/get-user/${mover.id}`);
+    await admin.call('PUT', `/User/update-user/${id}`, { id, fullName, email: newEmail, phoneNumber, typeUser, startDate });
+    return linkInOutbox(site, newEmail, '/confirm-email-change');
+  };
 
   return {
     serviceId: service.id,
@@ -206,7 +227,8 @@ export async function makeSiteRecords(site: BuiltSite): Promise<SiteRecords> {
     quoteId: quote.id,
     invoiceId: invoice.id,
     blogSlug,
+    blogPostId: firstPost?.id,
     sessions: { admin, client, partner: partnerSession },
-    links: { newConfirmEmail, resetPassword },
+    links: { newConfirmEmail, newConfirmEmailChange, resetPassword },
   };
 }
