@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../constants';
+import { LANGUAGES, ROLES } from '../constants';
 import { NAMESPACES, resources } from './index';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -24,6 +24,18 @@ describe('i18n resources', () => {
         return typeof text === 'string' && text.trim() === '';
       });
       expect({ language, empty }).toEqual({ language, empty: [] });
+    }
+  });
+
+  // A label per role wherever roles are named: the profile showed a partner 'profile.role.Partner'.
+  it.each([
+    ['account', 'profile.role'],
+    ['account', 'bookingMessages.roles'],
+    ['admin', 'users.roles'],
+  ] as const)('%s:%s names every role', (ns, path) => {
+    for (const language of LANGUAGES) {
+      const labels = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources[language][ns]);
+      expect({ language, roles: Object.keys(labels as object).sort() }).toEqual({ language, roles: [...ROLES].sort() });
     }
   });
 });
