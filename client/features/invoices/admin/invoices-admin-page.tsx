@@ -6,14 +6,9 @@ import CodeIcon from '@mui/icons-material/Code';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -46,6 +41,7 @@ import { invoiceListArgsFrom, invoicePdfUrl, invoiceXmlUrl, invoicesApi, useGetA
 import { IssueInvoiceDialog } from './issue-invoice-dialog';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { FilterSelect } from '../../../components/filter-select';
+import { DataTable } from '../../../components/data-table';
 
 export const DASHBOARD_INVOICES_PAGE_SIZE = 10;
 
@@ -131,8 +127,10 @@ export default function DashboardInvoicesPage() {
           </Button>
         </Stack>
       </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <Box sx={{ flex: 1 }}>
+      {/* A wrapping row, not a column on phones: a column reads the filters' flex-basis as a height and
+          left a 140 px gap under the document filter. */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: { xs: '1 1 100%', md: 1 } }}>
           <SearchField
             id="invoice-search"
             value={args.search ?? ''}
@@ -153,7 +151,7 @@ export default function DashboardInvoicesPage() {
         {(['from', 'to'] as const).map((bound) =>
           picker.localized ? (
             // An Arabic page: day, month and year in words and the page's digits, not Chromium's "mm/dd/yyyy".
-            <Box key={bound} sx={{ minWidth: 280 }}>
+            <Box key={bound} sx={{ minWidth: 280, flex: { xs: '1 1 100%', md: '0 0 auto' } }}>
               <DatePartsField
                 id={`invoice-${bound}`}
                 label={t(`invoices.admin.${bound}`)}
@@ -172,7 +170,7 @@ export default function DashboardInvoicesPage() {
               value={args[bound] ?? ''}
               onChange={(event) => update({ [bound]: event.target.value })}
               slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ minWidth: 180 }}
+              sx={{ minWidth: 160, flex: { xs: '1 1 160px', md: '0 0 180px' } }}
             />
           ),
         )}
@@ -200,115 +198,110 @@ export default function DashboardInvoicesPage() {
             {t('invoices.admin.empty')}
           </Typography>
         ) : (
-          <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>
-            <Table aria-label={t('invoices.title')}>
-              <TableHead>
-                <TableRow sx={{ bgcolor: 'action.hover' }}>
-                  {(['number', 'client', 'issuedAt', 'total', 'status', 'actions'] as const).map((column) => (
-                    <TableCell key={column} align={column === 'total' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {t(`invoices.fields.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((invoice) => (
-                  <TableRow key={invoice.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }} data-invoice={invoice.invoiceNumber}>
-                      <Typography dir="ltr" sx={{ fontWeight: 700, textAlign: 'start' }}>
-                        {invoice.invoiceNumber}
-                      </Typography>
-                      <InvoiceKindChip invoice={invoice} />
-                      <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-                        {invoice.quoteNumber}
-                      </Typography>
-                      <InvoiceReferences invoice={invoice} />
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 160, maxWidth: 260, overflowWrap: 'anywhere' }}>
-                      <Typography dir="auto" sx={{ fontWeight: 600 }}>
-                        {invoice.clientName}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-                        {invoice.clientEmail}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <DateLines gregorian={formatQuoteInstant(invoice.issuedAt, f.language)} hijri={hijriOf(new Date(invoice.issuedAt), f.language)} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Typography sx={{ fontWeight: 700 }}>{f.money(invoice.total)}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {t('invoices.vatLine', { rate: f.percent(invoice.vatRatePercent), amount: f.money(invoice.vat) })}
-                      </Typography>
-                      {invoice.prepaid > 0 && (
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {t('invoices.dueLine', { amount: f.money(invoice.payable) })}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      {invoice.kind !== 'credit_note' && <InvoiceStatusChip status={invoice.status} />}
-                      <ZatcaState invoice={invoice} />
-                      {invoice.paidOn && invoice.paymentMethod && (
-                        // The day (with its Hijri date on a page that shows them) and the method, a line each.
-                        <Typography component="div" variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'nowrap' }}>
-                          <DateLines
-                            gregorian={formatQuoteDay(invoice.paidOn, f.language)}
-                            hijri={hijriOf(new Date(`${invoice.paidOn}T00:00:00Z`), f.language, 'UTC')}
-                          />
-                          {t(`invoices.methods.${invoice.paymentMethod}`)}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                        <Tooltip title={t('invoices.actions.download')}>
-                          <IconButton
-                            component="a"
-                            href={invoicePdfUrl(invoice.id, f.language)}
-                            download={`${invoice.invoiceNumber}-${f.language}.pdf`}
-                            aria-label={t('invoices.actions.downloadNamed', { number: invoice.invoiceNumber })}
-                            color="primary"
-                          >
-                            <PictureAsPdfIcon />
-                          </IconButton>
-                        </Tooltip>
-                        {invoice.zatca.icv !== null && (
-                          <Tooltip title={t('dashboard:zatca.screen.xml')}>
-                            <IconButton
-                              component="a"
-                              href={invoiceXmlUrl(invoice.id)}
-                              download={`${invoice.invoiceNumber}.xml`}
-                              aria-label={t('dashboard:zatca.screen.xmlNamed', { number: invoice.invoiceNumber })}
-                              color="primary"
-                            >
-                              <CodeIcon />
-                            </IconButton>
-                          </Tooltip>
-                        )}
-                        {invoice.status === 'issued' && invoice.kind !== 'credit_note' && (
-                          <Button size="small" variant="outlined" startIcon={<PaidIcon />} onClick={() => setPaying(invoice)}>
-                            {t('invoices.actions.markPaid')}
-                          </Button>
-                        )}
-                        {invoice.kind !== 'credit_note' && invoice.credited < invoice.total && (
-                          <Button
-                            size="small"
-                            color="warning"
-                            startIcon={<ReceiptLongOutlinedIcon />}
-                            onClick={() => setCrediting(invoice)}
-                            aria-label={t('invoices.actions.creditNamed', { number: invoice.invoiceNumber })}
-                          >
-                            {t('invoices.actions.credit')}
-                          </Button>
-                        )}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            id="invoices"
+            caption={t('invoices.title')}
+            minWidth={1000}
+            columns={(['number', 'client', 'issuedAt', 'total', 'status', 'actions'] as const).map((column) => ({
+              label: t(`invoices.fields.${column}`),
+              end: column === 'total',
+            }))}
+          >
+            {data.items.map((invoice) => (
+              <TableRow key={invoice.id} hover>
+                <TableCell sx={{ whiteSpace: 'nowrap' }} data-invoice={invoice.invoiceNumber}>
+                  <Typography dir="ltr" sx={{ fontWeight: 700, textAlign: 'start' }}>
+                    {invoice.invoiceNumber}
+                  </Typography>
+                  <InvoiceKindChip invoice={invoice} />
+                  <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+                    {invoice.quoteNumber}
+                  </Typography>
+                  <InvoiceReferences invoice={invoice} />
+                </TableCell>
+                <TableCell sx={{ minWidth: 160, maxWidth: 260, overflowWrap: 'anywhere' }}>
+                  <Typography dir="auto" sx={{ fontWeight: 600 }}>
+                    {invoice.clientName}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+                    {invoice.clientEmail}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <DateLines gregorian={formatQuoteInstant(invoice.issuedAt, f.language)} hijri={hijriOf(new Date(invoice.issuedAt), f.language)} />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography sx={{ fontWeight: 700 }}>{f.money(invoice.total)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('invoices.vatLine', { rate: f.percent(invoice.vatRatePercent), amount: f.money(invoice.vat) })}
+                  </Typography>
+                  {invoice.prepaid > 0 && (
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {t('invoices.dueLine', { amount: f.money(invoice.payable) })}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  {invoice.kind !== 'credit_note' && <InvoiceStatusChip status={invoice.status} />}
+                  <ZatcaState invoice={invoice} />
+                  {invoice.paidOn && invoice.paymentMethod && (
+                    // The day (with its Hijri date on a page that shows them) and the method, a line each.
+                    <Typography component="div" variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'nowrap' }}>
+                      <DateLines
+                        gregorian={formatQuoteDay(invoice.paidOn, f.language)}
+                        hijri={hijriOf(new Date(`${invoice.paidOn}T00:00:00Z`), f.language, 'UTC')}
+                      />
+                      {t(`invoices.methods.${invoice.paymentMethod}`)}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                    <Tooltip title={t('invoices.actions.download')}>
+                      <IconButton
+                        component="a"
+                        href={invoicePdfUrl(invoice.id, f.language)}
+                        download={`${invoice.invoiceNumber}-${f.language}.pdf`}
+                        aria-label={t('invoices.actions.downloadNamed', { number: invoice.invoiceNumber })}
+                        color="primary"
+                      >
+                        <PictureAsPdfIcon />
+                      </IconButton>
+                    </Tooltip>
+                    {invoice.zatca.icv !== null && (
+                      <Tooltip title={t('dashboard:zatca.screen.xml')}>
+                        <IconButton
+                          component="a"
+                          href={invoiceXmlUrl(invoice.id)}
+                          download={`${invoice.invoiceNumber}.xml`}
+                          aria-label={t('dashboard:zatca.screen.xmlNamed', { number: invoice.invoiceNumber })}
+                          color="primary"
+                        >
+                          <CodeIcon />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                    {invoice.status === 'issued' && invoice.kind !== 'credit_note' && (
+                      <Button size="small" variant="outlined" startIcon={<PaidIcon />} onClick={() => setPaying(invoice)}>
+                        {t('invoices.actions.markPaid')}
+                      </Button>
+                    )}
+                    {invoice.kind !== 'credit_note' && invoice.credited < invoice.total && (
+                      <Button
+                        size="small"
+                        color="warning"
+                        startIcon={<ReceiptLongOutlinedIcon />}
+                        onClick={() => setCrediting(invoice)}
+                        aria-label={t('invoices.actions.creditNamed', { number: invoice.invoiceNumber })}
+                      >
+                        {t('invoices.actions.credit')}
+                      </Button>
+                    )}
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
         )}
         {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} steps />}
       </Box>

@@ -2,14 +2,9 @@ import SyncIcon from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -29,6 +24,7 @@ import { useQuoteFormat } from '../../quotes';
 import { type PaymentListArgs, paymentsApi, useGetAllPaymentsQuery, useGetReceivablesQuery, useReconcilePaymentsMutation } from '../payments-api';
 import { PaymentStateChip } from '../payment-state-chip';
 import { RefundButton, RefundDialog } from './refund-dialog';
+import { DataTable } from '../../../components/data-table';
 
 export const DASHBOARD_PAYMENTS_PAGE_SIZE = 10;
 
@@ -119,71 +115,68 @@ export default function DashboardPaymentsPage() {
             {t('payments.admin.empty')}
           </Typography>
         ) : (
-          <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>
-            <Table aria-label={t('payments.title')}>
-              <TableHead>
-                <TableRow sx={{ bgcolor: 'action.hover' }}>
-                  {(['id', 'client', 'amount', 'state', 'gatewayPaymentId', 'document'] as const).map((column) => (
-                    <TableCell key={column} align={column === 'amount' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {t(`payments.columns.${column}`)}
-                    </TableCell>
+          <DataTable
+            id="payments"
+            caption={t('payments.title')}
+            minWidth={1000}
+            columns={[
+              ...(['id', 'client', 'amount', 'state', 'gatewayPaymentId', 'document'] as const).map((column) => ({
+                label: t(`payments.columns.${column}`),
+                end: column === 'amount',
+              })),
+              { label: t('payments.admin.actions') },
+            ]}
+          >
+            {data.items.map((payment) => (
+              <TableRow key={payment.id} hover data-payment={payment.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography sx={{ fontWeight: 700 }}>{f.number(payment.id)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`payments.purposes.${payment.purpose}`)} · {t('payments.columns.booking')} {f.number(payment.bookingId)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {f.instant(payment.createdAt)}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' }}>
+                  <Typography dir="auto" sx={{ fontWeight: 600 }}>
+                    {payment.clientName}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography sx={{ fontWeight: 700 }}>{money(payment.amountHalalas)}</Typography>
+                  {payment.refunds.map((refund) => (
+                    <Typography key={refund.id} variant="body2" color="text.secondary">
+                      {t('payments.admin.refundLine', { amount: money(refund.amountHalalas) })}
+                      {refund.creditNoteNumber ? ` · ${t('payments.admin.creditNote', { number: refund.creditNoteNumber })}` : ''}
+                    </Typography>
                   ))}
-                  <TableCell sx={{ fontWeight: 700 }}>{t('payments.admin.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((payment) => (
-                  <TableRow key={payment.id} hover data-payment={payment.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Typography sx={{ fontWeight: 700 }}>{f.number(payment.id)}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {t(`payments.purposes.${payment.purpose}`)} · {t('payments.columns.booking')} {f.number(payment.bookingId)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {f.instant(payment.createdAt)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' }}>
-                      <Typography dir="auto" sx={{ fontWeight: 600 }}>
-                        {payment.clientName}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Typography sx={{ fontWeight: 700 }}>{money(payment.amountHalalas)}</Typography>
-                      {payment.refunds.map((refund) => (
-                        <Typography key={refund.id} variant="body2" color="text.secondary">
-                          {t('payments.admin.refundLine', { amount: money(refund.amountHalalas) })}
-                          {refund.creditNoteNumber ? ` · ${t('payments.admin.creditNote', { number: refund.creditNoteNumber })}` : ''}
-                        </Typography>
-                      ))}
-                    </TableCell>
-                    <TableCell>
-                      <PaymentStateChip state={payment.state} />
-                      <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start', mt: 0.5 }}>
-                        {[payment.gatewayStatus, payment.method].filter(Boolean).join(' · ')}
-                      </Typography>
-                      {payment.failureMessage && (
-                        <Typography variant="body2" color="error" dir="auto">
-                          {payment.failureMessage}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Typography variant="body2" dir="ltr" sx={{ textAlign: 'start', overflowWrap: 'anywhere', maxWidth: 200 }}>
-                        {payment.gatewayPaymentId ?? '—'}
-                      </Typography>
-                    </TableCell>
-                    <TableCell dir="ltr" sx={{ textAlign: 'start', whiteSpace: 'nowrap' }}>
-                      {payment.documentNumber ?? payment.invoiceNumber ?? '—'}
-                    </TableCell>
-                    <TableCell>
-                      <RefundButton payment={payment} onRefund={setRefunding} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableCell>
+                <TableCell>
+                  <PaymentStateChip state={payment.state} />
+                  <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start', mt: 0.5 }}>
+                    {[payment.gatewayStatus, payment.method].filter(Boolean).join(' · ')}
+                  </Typography>
+                  {payment.failureMessage && (
+                    <Typography variant="body2" color="error" dir="auto">
+                      {payment.failureMessage}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2" dir="ltr" sx={{ textAlign: 'start', overflowWrap: 'anywhere', maxWidth: 200 }}>
+                    {payment.gatewayPaymentId ?? '—'}
+                  </Typography>
+                </TableCell>
+                <TableCell dir="ltr" sx={{ textAlign: 'start', whiteSpace: 'nowrap' }}>
+                  {payment.documentNumber ?? payment.invoiceNumber ?? '—'}
+                </TableCell>
+                <TableCell>
+                  <RefundButton payment={payment} onRefund={setRefunding} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
         )}
         {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} steps />}
       </Box>
@@ -209,41 +202,36 @@ function Receivables() {
       ) : !data || data.length === 0 ? (
         <Typography color="text.secondary">{t('payments.admin.receivablesEmpty')}</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>
-          <Table size="small" aria-labelledby="receivables-title">
-            <TableHead>
-              <TableRow sx={{ bgcolor: 'action.hover' }}>
-                {(['invoice', 'client', 'issuedAt', 'dueAmount'] as const).map((column) => (
-                  <TableCell key={column} align={column === 'dueAmount' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {t(`payments.admin.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((row) => (
-                <TableRow key={row.invoiceId}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Typography component="span" dir="ltr" sx={{ fontWeight: 700, me: 1 }}>
-                      {row.invoiceNumber}
-                    </Typography>{' '}
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={row.overdue ? 'error' : 'default'}
-                      label={t(row.overdue ? 'payments.admin.overdue' : 'payments.admin.due')}
-                    />
-                  </TableCell>
-                  <TableCell dir="auto">{row.clientName}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.instant(row.issuedAt)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-                    {f.money(row.dueHalalas / 100)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          id="receivables"
+          caption={t('payments.admin.receivables')}
+          minWidth={640}
+          columns={(['invoice', 'client', 'issuedAt', 'dueAmount'] as const).map((column) => ({
+            label: t(`payments.admin.${column}`),
+            end: column === 'dueAmount',
+          }))}
+        >
+          {data.map((row) => (
+            <TableRow key={row.invoiceId}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Typography component="span" dir="ltr" sx={{ fontWeight: 700, me: 1 }}>
+                  {row.invoiceNumber}
+                </Typography>{' '}
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={row.overdue ? 'error' : 'default'}
+                  label={t(row.overdue ? 'payments.admin.overdue' : 'payments.admin.due')}
+                />
+              </TableCell>
+              <TableCell dir="auto">{row.clientName}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.instant(row.issuedAt)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+                {f.money(row.dueHalalas / 100)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       )}
     </Box>
   );

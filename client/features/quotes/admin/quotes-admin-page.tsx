@@ -6,13 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -34,6 +29,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useQuoteFormat } from '../use-quote-format';
 import { LoadingView } from '../../../components/status-views';
 import { QuoteLoadError } from '../quote-load-error';
+import { DataTable } from '../../../components/data-table';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -101,58 +97,53 @@ export default function DashboardQuotesPage() {
             {t('dashboard.empty')}
           </Typography>
         ) : (
-          <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>
-            <Table aria-label={t('dashboard.title')}>
-              <TableHead>
-                <TableRow sx={{ bgcolor: 'action.hover' }}>
-                  {(['number', 'client', 'date', 'total', 'status', 'actions'] as const).map((column) => (
-                    <TableCell key={column} align={column === 'total' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {t(`dashboard.columns.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((quote) => (
-                  <TableRow key={quote.id} hover>
-                    <TableCell dir="ltr" sx={{ fontWeight: 700, whiteSpace: 'nowrap', textAlign: 'start' }}>
-                      {quote.quoteNumber}
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 160, maxWidth: 260, overflowWrap: 'anywhere' }}>
-                      <Typography dir="auto" sx={{ fontWeight: 600 }}>
-                        {quote.clientName}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-                        {quote.clientEmail}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {f.instant(quote.quoteDate)}
-                      <Typography variant="body2" color="text.secondary">
-                        {t('list.validUntil', { date: f.day(quote.validUntil) })}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-                      {f.money(quote.totalAmount)}
-                    </TableCell>
-                    <TableCell>
-                      <QuoteStatusChip status={quote.status} />
-                    </TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                        <Tooltip title={t('actions.view')}>
-                          <IconButton aria-label={`${t('actions.view')} ${quote.quoteNumber}`} color="primary" onClick={() => setViewing(quote)}>
-                            <VisibilityIcon />
-                          </IconButton>
-                        </Tooltip>
-                        <QuoteActions quote={quote} onBehalf compact />
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            id="quotes"
+            caption={t('dashboard.title')}
+            minWidth={900}
+            columns={(['number', 'client', 'date', 'total', 'status', 'actions'] as const).map((column) => ({
+              label: t(`dashboard.columns.${column}`),
+              end: column === 'total',
+            }))}
+          >
+            {data.items.map((quote) => (
+              <TableRow key={quote.id} hover>
+                <TableCell dir="ltr" sx={{ fontWeight: 700, whiteSpace: 'nowrap', textAlign: 'start' }}>
+                  {quote.quoteNumber}
+                </TableCell>
+                <TableCell sx={{ minWidth: 160, maxWidth: 260, overflowWrap: 'anywhere' }}>
+                  <Typography dir="auto" sx={{ fontWeight: 600 }}>
+                    {quote.clientName}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+                    {quote.clientEmail}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {f.instant(quote.quoteDate)}
+                  <Typography variant="body2" color="text.secondary">
+                    {t('list.validUntil', { date: f.day(quote.validUntil) })}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+                  {f.money(quote.totalAmount)}
+                </TableCell>
+                <TableCell>
+                  <QuoteStatusChip status={quote.status} />
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                    <Tooltip title={t('actions.view')}>
+                      <IconButton aria-label={`${t('actions.view')} ${quote.quoteNumber}`} color="primary" onClick={() => setViewing(quote)}>
+                        <VisibilityIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <QuoteActions quote={quote} onBehalf compact />
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
         )}
         {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} steps />}
       </Box>
