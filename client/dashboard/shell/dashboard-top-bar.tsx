@@ -34,7 +34,9 @@ export function DashboardTopBar({ title, navOpen, onOpenNav }: { title: string; 
     <Box
       component="header"
       sx={(theme) => ({
-        position: 'sticky',
+        // Sticky from the tablet width; on a phone its three rows (buttons, title, search) would keep a
+        // fifth of the screen covered, so there it scrolls away with the page.
+        position: { xs: 'static', md: 'sticky' },
         top: 0,
         zIndex: theme.zIndex.appBar,
         bgcolor: 'rgba(255, 255, 255, 0.9)',
@@ -60,7 +62,9 @@ export function DashboardTopBar({ title, navOpen, onOpenNav }: { title: string; 
       >
         <MenuIcon />
       </IconButton>
-      <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+      {/* On a phone the title has a row of its own under the buttons: beside five of them it was cut to
+          'Paym...'. */}
+      <Box sx={{ flex: { xs: '1 1 100%', sm: '1 1 0' }, order: { xs: 2, sm: 0 }, minWidth: 0 }}>
         <Typography component="h1" variant="h6" sx={{ fontWeight: 800, lineHeight: 1.3 }} noWrap>
           {title}
         </Typography>
@@ -94,6 +98,7 @@ export function DashboardTopBar({ title, navOpen, onOpenNav }: { title: string; 
           alignItems: 'center',
           gap: 0.5,
           flexShrink: 0,
+          marginInlineStart: 'auto',
           // On phones the language button keeps its icon (and its accessible name) only.
           [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { minWidth: 0, fontSize: 0, '& .MuiButton-startIcon': { margin: 0 } } },
         })}
