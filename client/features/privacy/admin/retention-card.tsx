@@ -44,7 +44,9 @@ function RetentionForm({ policy }: { policy: RetentionPolicy }) {
   });
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+      {/* One under the other: each label is a sentence ('The audit log's personal details are removed
+          after'), cut to 'The audit log's personal details a...' three to a row. */}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: 480 }}>
         {FIELDS.map(({ name, unit }) => (
           <FormikTextField
             key={name}
