@@ -15,6 +15,7 @@ import { useQuoteFormat } from '../quotes';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { InvoiceKindChip, InvoiceReferences } from './invoice-kind';
 import { invoicePdfUrl, invoicesApi, useGetMyInvoicesQuery } from './invoices-api';
+import { InvoiceAmounts } from './invoice-amounts';
 
 export const MY_INVOICES_PAGE_SIZE = 10;
 
@@ -77,15 +78,7 @@ export function MyInvoices() {
                 </Typography>
               </Box>
               <Box sx={{ textAlign: 'end' }}>
-                <Typography sx={{ fontWeight: 700 }}>{f.money(invoice.total)}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('invoices.vatLine', { rate: f.percent(invoice.vatRatePercent), amount: f.money(invoice.vat) })}
-                </Typography>
-                {invoice.prepaid > 0 && (
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {t('invoices.dueLine', { amount: f.money(invoice.payable) })}
-                  </Typography>
-                )}
+                <InvoiceAmounts invoice={invoice} />
               </Box>
               <Button
                 component="a"

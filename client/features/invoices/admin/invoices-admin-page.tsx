@@ -42,6 +42,7 @@ import { IssueInvoiceDialog } from './issue-invoice-dialog';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { DataTable } from '../../../components/data-table';
+import { InvoiceAmounts } from '../invoice-amounts';
 
 export const DASHBOARD_INVOICES_PAGE_SIZE = 10;
 
@@ -231,15 +232,7 @@ export default function DashboardInvoicesPage() {
                   <DateLines gregorian={formatQuoteInstant(invoice.issuedAt, f.language)} hijri={hijriOf(new Date(invoice.issuedAt), f.language)} />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{f.money(invoice.total)}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('invoices.vatLine', { rate: f.percent(invoice.vatRatePercent), amount: f.money(invoice.vat) })}
-                  </Typography>
-                  {invoice.prepaid > 0 && (
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {t('invoices.dueLine', { amount: f.money(invoice.payable) })}
-                    </Typography>
-                  )}
+                  <InvoiceAmounts invoice={invoice} />
                 </TableCell>
                 <TableCell>
                   {invoice.kind !== 'credit_note' && <InvoiceStatusChip status={invoice.status} />}
