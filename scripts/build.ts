@@ -14,6 +14,7 @@ import { muiSystemBarrelPlugin } from './lib/mui-system-barrel-plugin';
 import { oneStylisPlugin } from './lib/one-stylis-plugin';
 import { packagePatchesPlugin } from './lib/package-patches-plugin';
 import { postMinify } from './lib/post-minify';
+import { evaluationYieldsPlugin } from './lib/evaluation-yields-plugin';
 import { precompress } from './lib/precompress';
 import { serverBuildOptions } from './lib/server-build';
 import { moveSourceMaps } from './lib/source-maps';
@@ -59,6 +60,19 @@ const SHELL_MODULES = [
 const SHELL_PACKAGES = ['react-dom', 'react-dom/client'];
 
 /**
+ * Where the shell's chunk ends a task while it evaluates (scripts/lib/evaluation-yields-plugin.ts),
+ * in the order it evaluates them: before MUI's default theme (made when its module loads), before
+ * MUI's components, before the app's providers, before the route table. The build fails if one of
+ * them is no longer in the build.
+ */
+const EVALUATION_YIELDS = [
+  'node_modules/@mui/material/styles/defaultTheme.mjs',
+  'node_modules/@mui/material/ButtonBase/ButtonBase.mjs',
+  'client/root.tsx',
+  'client/routes.tsx',
+];
+
+/**
  * The modules whose small shared chunks are made one each (scripts/lib/common-chunk.ts), in order:
  * the first visit of a service, what it loads on scrolling, and the home page's sections.
  */
@@ -91,6 +105,7 @@ function clientOptions(extraImports?: Map<string, string[]>): esbuild.BuildOptio
     logLevel: 'warning',
     plugins: [
       packagePatchesPlugin(),
+      evaluationYieldsPlugin(EVALUATION_YIELDS.map((module) => path.join(ROOT, module))),
       oneStylisPlugin(ROOT),
       muiSystemBarrelPlugin(),
       shellChunkPlugin({

@@ -21,12 +21,19 @@ export function rtlPluginFrom(imported: Middleware | { default: Middleware }): M
  * compiled per plugins array (by identity), so a new array per request would compile every rule of
  * every page again.
  */
-export function createEmotionCache(direction: 'ltr' | 'rtl', nonce: string | undefined, rtlPlugins?: Middleware[]): EmotionCache {
+export function createEmotionCache(direction: 'ltr' | 'rtl', nonce: string | undefined, rtlPlugins?: Middleware[], insertionPoint?: HTMLElement): EmotionCache {
   if (direction === 'rtl' && !rtlPlugins) throw new Error('An RTL emotion cache needs the RTL stylis plugins');
   return createCache({
-    key: direction === 'rtl' ? 'muirtl' : 'mui',
+    key: cacheKey(direction),
     stylisPlugins: direction === 'rtl' ? rtlPlugins : LTR_STYLIS_PLUGINS,
     ...(nonce ? { nonce } : {}),
-    prepend: true,
+    // Where the browser's style elements go: after `insertionPoint` (see browser-emotion-cache.ts),
+    // else first in <head>.
+    ...(insertionPoint ? { insertionPoint } : { prepend: true }),
   });
+}
+
+/** The emotion key of a direction: the prefix of its class names and of its style elements' data-emotion. */
+export function cacheKey(direction: 'ltr' | 'rtl'): 'mui' | 'muirtl' {
+  return direction === 'rtl' ? 'muirtl' : 'mui';
 }

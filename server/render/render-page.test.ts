@@ -139,16 +139,30 @@ describe('server-rendered pages', () => {
     expect(ar.text).toMatch(/data-emotion="muirtl /);
   });
 
-  it("carries the rules of the page's own class names only, and names exactly those for the browser's emotion", async () => {
+  it("carries the rules of the page's own class names only, and names those and the rules merged into them for the browser's emotion", async () => {
     for (const language of ['en', 'ar']) {
       const res = await request(app).get('/').set('Accept-Language', language);
       const body = res.text.slice(res.text.indexOf('<body'));
-      const [, key = '', names = ''] = /<style data-emotion="(mui|muirtl) ([^"]+)"/.exec(res.text) ?? [];
+      const [, key = '', names = '', css = ''] = /<style data-emotion="(mui|muirtl) ([^"]+)" data-s="" nonce="[^"]*">([^<]*)<\/style>/.exec(res.text) ?? [];
       const listed = names.split(' ').filter((name) => !name.startsWith('animation-'));
-      expect(listed.length).toBeGreaterThan(20);
-      for (const name of listed) expect(body).toContain(`${key}-${name}`);
-      const classes = [...body.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' '));
-      for (const className of classes.filter((name) => name.startsWith(`${key}-`))) expect(listed).toContain(className.slice(key.length + 1));
+      const classes = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')));
+      const own = listed.filter((name) => classes.has(`${key}-${name}`));
+      expect(own.length).toBeGreaterThan(20);
+      for (const className of [...classes].filter((name) => name.startsWith(`${key}-`))) expect(listed).toContain(className.slice(key.length + 1));
+      // The rules carried are those of the page's classes: a merged rule (Button's own styles, in
+      // the class of ButtonBase's element) is named, so the browser does not insert it again, but not sent.
+      const ruleClasses = new Set([...css.matchAll(new RegExp(`\\.${key}-([\\w-]+)`, 'g'))].map((match) => match[1]!));
+      expect([...ruleClasses].filter((name) => !classes.has(`${key}-${name}`))).toEqual([]);
+      const merged = listed.filter((name) => !classes.has(`${key}-${name}`));
+      expect(merged.length).toBeGreaterThan(0);
+      for (const name of merged) expect(ruleClasses.has(name)).toBe(false);
     }
+  });
+
+  it('marks its style elements as placed, so the default emotion cache of the browser leaves them where they are', async () => {
+    const res = await request(app).get('/');
+    const styles = [...res.text.matchAll(/<style data-emotion="[^"]*"([^>]*)>/g)];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const [, attributes] of styles) expect(attributes).toContain('data-s=""');
   });
 });

@@ -5,7 +5,7 @@ import type { CriticalCss } from './critical-css';
 /** A section's HTML and the CSS rules its classes need, by emotion name, in insertion order. */
 interface Entry {
   html: string;
-  rules: Array<[name: string, rules: string, global: boolean]>;
+  rules: Array<[name: string, rules: string, global: boolean, composed: boolean]>;
 }
 
 export interface SectionStore {
@@ -81,7 +81,7 @@ export function requestSections(store: SectionStore, language: string, emotionCa
           missed.set(id, { key, start: position, end: position });
           return undefined;
         }
-        for (const [name, rules, global] of entry.rules) criticalCss.adopt(name, rules, global);
+        for (const [name, rules, global, composed] of entry.rules) criticalCss.adopt(name, rules, global, composed);
         return entry.html;
       },
       rendered(id) {
@@ -111,7 +111,7 @@ export function requestSections(store: SectionStore, language: string, emotionCa
           added.add(name);
           const value = emotionCache.inserted[name];
           if (typeof value !== 'string') return (complete = false);
-          rules.push([name, value, criticalCss.isGlobal(name)]);
+          rules.push([name, value, criticalCss.isGlobal(name), criticalCss.isComposed(name)]);
           // emotion's keyframes, named animation-<hash> (animation-name and the like are properties).
           for (const [keyframes] of value.matchAll(/\banimation-[a-zA-Z0-9]+/g)) {
             if (typeof emotionCache.inserted[keyframes] === 'string') addRules(keyframes);
