@@ -7,7 +7,7 @@ import { loadProviderConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { TEST_SECRET } from './harness';
-import { emptySnapshot, migratedSnapshot, writeMigratedSnapshot } from './pglite-snapshot';
+import { emptySnapshot, migratedSnapshot, TEST_SHARED_BUFFERS, writeMigratedSnapshot } from './pglite-snapshot';
 
 describe('the migrated PGlite snapshot the suites start from', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'snapshot-test-'));
@@ -37,6 +37,18 @@ describe('the migrated PGlite snapshot the suites start from', () => {
       expect(rows[0]!.n).toBe(0);
     } finally {
       await database.close();
+    }
+  });
+
+  it('opens both with small shared buffers, which a PGlite clears on every start', async () => {
+    for (const blob of [snapshot, empty]) {
+      const database = await openDatabase(config, { inMemory: true, loadDataDir: blob });
+      try {
+        const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(database.db);
+        expect(rows[0]!.shared_buffers).toBe(TEST_SHARED_BUFFERS);
+      } finally {
+        await database.close();
+      }
     }
   });
 
