@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -67,14 +68,27 @@ describe('the migrated PGlite snapshot the suites start from', () => {
     }
   });
 
-  it('gives each database its own copy: what one writes, another opened from it does not see', async () => {
+  it('gives each database its own copy: what one writes, another opened from it does not see, and the snapshot keeps its bytes', async () => {
+    const bytesOf = async (blob: Blob) =>
+      createHash('sha256')
+        .update(new Uint8Array(await blob.arrayBuffer()))
+        .digest('hex');
+    const before = await bytesOf(snapshot);
     const first = await openDatabase(config, { inMemory: true, loadDataDir: snapshot });
-    const second = await openDatabase(config, { inMemory: true, loadDataDir: snapshot });
     try {
       await sql`create table probe (id int)`.execute(first.db);
+      await sql`insert into probe select generate_series(1, 1000)`.execute(first.db);
+      await sql`checkpoint`.execute(first.db);
+    } catch (error) {
+      await first.close();
+      throw error;
+    }
+    const second = await openDatabase(config, { inMemory: true, loadDataDir: snapshot });
+    try {
       const probe = async (db: typeof first.db) => (await sql<{ t: string | null }>`select to_regclass('probe')::text as t`.execute(db)).rows[0]!.t;
       expect(await probe(first.db)).toBe('probe');
       expect(await probe(second.db)).toBeNull();
+      expect(await bytesOf(snapshot)).toBe(before);
     } finally {
       await first.close();
       await second.close();
