@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,7 @@ import { loadProviderConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { TEST_SECRET } from './harness';
-import { emptySnapshot, migratedSnapshot, writeMigratedSnapshot } from './pglite-snapshot';
+import { emptySnapshot, migratedSnapshot, TEST_SHARED_BUFFERS, writeMigratedSnapshot } from './pglite-snapshot';
 
 describe('the migrated PGlite snapshot the suites start from', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'snapshot-test-'));
@@ -40,6 +41,18 @@ describe('the migrated PGlite snapshot the suites start from', () => {
     }
   });
 
+  it('opens both with small shared buffers, which a PGlite clears on every start', async () => {
+    for (const blob of [snapshot, empty]) {
+      const database = await openDatabase(config, { inMemory: true, loadDataDir: blob });
+      try {
+        const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(database.db);
+        expect(rows[0]!.shared_buffers).toBe(TEST_SHARED_BUFFERS);
+      } finally {
+        await database.close();
+      }
+    }
+  });
+
   it('holds, before the migrations, a database without tables that migrates as a new one does', async () => {
     const database = await openDatabase(config, { inMemory: true, loadDataDir: empty });
     try {
@@ -55,14 +68,27 @@ describe('the migrated PGlite snapshot the suites start from', () => {
     }
   });
 
-  it('gives each database its own copy: what one writes, another opened from it does not see', async () => {
+  it('gives each database its own copy: what one writes, another opened from it does not see, and the snapshot keeps its bytes', async () => {
+    const bytesOf = async (blob: Blob) =>
+      createHash('sha256')
+        .update(new Uint8Array(await blob.arrayBuffer()))
+        .digest('hex');
+    const before = await bytesOf(snapshot);
     const first = await openDatabase(config, { inMemory: true, loadDataDir: snapshot });
-    const second = await openDatabase(config, { inMemory: true, loadDataDir: snapshot });
     try {
       await sql`create table probe (id int)`.execute(first.db);
+      await sql`insert into probe select generate_series(1, 1000)`.execute(first.db);
+      await sql`checkpoint`.execute(first.db);
+    } catch (error) {
+      await first.close();
+      throw error;
+    }
+    const second = await openDatabase(config, { inMemory: true, loadDataDir: snapshot });
+    try {
       const probe = async (db: typeof first.db) => (await sql<{ t: string | null }>`select to_regclass('probe')::text as t`.execute(db)).rows[0]!.t;
       expect(await probe(first.db)).toBe('probe');
       expect(await probe(second.db)).toBeNull();
+      expect(await bytesOf(snapshot)).toBe(before);
     } finally {
       await first.close();
       await second.close();
