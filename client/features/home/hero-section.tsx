@@ -17,6 +17,7 @@ import { HERO_PICTURE_SRC, HERO_PICTURE_SRCSET } from './hero-picture-files';
  * 16 px each side) up to 480 px. A phone 412 px wide at 1.75 dppx then takes the 720 px file (14 KB)
  * instead of the 960 px one (19 KB) for its largest paint.
  */
+const IS_SERVER = typeof window === 'undefined';
 const HERO_PICTURE_SIZES = '(min-width:900px) 400px, (min-width:512px) 480px, calc(100vw - 32px)';
 
 export function HeroSection() {
@@ -24,8 +25,10 @@ export function HeroSection() {
   const hero = useHeroContent();
   // The picture's preload in the head, asked for here rather than left to React's own hint for a
   // high-priority <img>: that hint comes only when the <img> is rendered, and a server render that
-  // reuses this section's HTML (server/render/section-cache) does not render it.
-  preload(HERO_PICTURE_SRC, { as: 'image', imageSrcSet: HERO_PICTURE_SRCSET, imageSizes: HERO_PICTURE_SIZES, fetchPriority: 'high' });
+  // reuses this section's HTML (server/render/section-cache) does not render it. Only on the server:
+  // in the browser the <img> is rendered in the same commit, and a second request from a preload
+  // racing it would be reported as a preload left unused.
+  if (IS_SERVER) preload(HERO_PICTURE_SRC, { as: 'image', imageSrcSet: HERO_PICTURE_SRCSET, imageSizes: HERO_PICTURE_SIZES, fetchPriority: 'high' });
   return (
     <StaticSection id="home-hero" deps={[hero]}>
       {() => (
