@@ -10,6 +10,8 @@ const config: Config = {
   testMatch: ['**/*.faults.ts'],
   testTimeout: 300_000,
   maxWorkers: 1,
+  // They start real processes, never a test PGlite or a copy of the PostgreSQL template: neither is made.
+  globalSetup: undefined,
   globalTeardown: undefined,
 };
 
