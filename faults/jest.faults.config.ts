@@ -10,7 +10,7 @@ const config: Config = {
   testMatch: ['**/*.faults.ts'],
   testTimeout: 300_000,
   maxWorkers: 1,
-  // They start real processes, never a test PGlite or a copy of the PostgreSQL template: neither is made.
+  // They start real processes and never open a test PGlite: the unit tests' snapshots are not made.
   globalSetup: undefined,
   globalTeardown: undefined,
 };
