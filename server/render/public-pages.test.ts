@@ -27,6 +27,17 @@ describe('public pages rendered on the server with the provider data', () => {
     expect(html).not.toContain('data-deferred-fallback');
   });
 
+  it('never skips a heading level, in either language: the outline a screen reader lists starts at h1 and goes one level down at a time', async () => {
+    const outline = (html: string) => Array.from(html.matchAll(/<h([1-6])[\s>]/g), (match) => Number(match[1]));
+    for (const language of ['en', 'ar'] as const) {
+      for (const path of ['/', '/about', '/services', '/services/1', '/partners', '/contact', '/testimonials', '/blog']) {
+        const levels = outline((await page(path, language)).html);
+        const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+        expect({ path, language, first: levels[0], skips }).toEqual({ path, language, first: 1, skips: [] });
+      }
+    }
+  });
+
   it('home in Arabic: Arabic fields of the data and Arabic texts', async () => {
     const { status, html, text } = await page('/', 'ar');
     expect(status).toBe(200);

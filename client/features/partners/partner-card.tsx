@@ -66,7 +66,8 @@ export interface PartnerCardProps {
   partner: LocalizedPartner;
   /** home (spec 2.3): service type, five stars, trusted badge. directory (spec 2.8): service name cut to 15, trusted and certified badges. */
   variant: 'home' | 'directory';
-  headingLevel?: 'h3' | 'h4';
+  /** h2 where the cards sit directly under the page's title (the partners page), h3 under a section's heading. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
 export function PartnerCard({ partner, variant, headingLevel = 'h3' }: PartnerCardProps) {

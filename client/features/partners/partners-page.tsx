@@ -86,7 +86,7 @@ export default function PartnersPage() {
               <Grid container spacing={3}>
                 {shown.map((partner) => (
                   <Grid key={partner.id} size={{ xs: 12, sm: 6, lg: 4 }} sx={{ display: 'flex' }}>
-                    <PartnerCard partner={partner} variant="directory" />
+                    <PartnerCard partner={partner} variant="directory" headingLevel="h2" />
                   </Grid>
                 ))}
               </Grid>
