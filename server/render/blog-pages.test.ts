@@ -20,6 +20,13 @@ describe('/blog', () => {
     expect(fakeProvider().calls).toContain('GET /Blog/posts');
   });
 
+  it("loads the first post's cover at once and first: on a phone it is the page's largest paint", async () => {
+    const { html } = await page('/blog');
+    const cover = html.match(/<img[^>]*src="\/api\/files\/0f8fad5b-d9cb-469f-a165-70867728950e\.png"[^>]*>/)?.[0] ?? '';
+    expect(cover).toContain('loading="eager"');
+    expect(cover).toContain('fetchPriority="high"');
+  });
+
   it('lists the posts written in Arabic on the Arabic page, with Arabic dates and digits', async () => {
     const { status, html, text } = await page('/blog', 'ar');
     expect(status).toBe(200);

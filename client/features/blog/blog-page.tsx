@@ -151,9 +151,9 @@ export default function BlogPage() {
               />
             ) : (
               <Grid container spacing={3}>
-                {data.items.map((post) => (
+                {data.items.map((post, index) => (
                   <Grid key={post.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <PostCard post={post} />
+                    <PostCard post={post} first={index === 0} />
                   </Grid>
                 ))}
               </Grid>

@@ -23,8 +23,12 @@ export function PostMeta({ publishedAt, readingMinutes }: { publishedAt: string;
   );
 }
 
-/** A post in the list: cover, date and reading time, title (the link), summary. The whole card is clickable. */
-export function PostCard({ post, headingLevel = 'h3' }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * A post in the list: cover, date and reading time, title (the link), summary. The whole card is
+ * clickable. `first`: the list's first card, whose cover is the page's largest paint on a phone: loaded
+ * at once and first (the others wait until they come near the screen).
+ */
+export function PostCard({ post, headingLevel = 'h3', first = false }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3'; first?: boolean }) {
   const { t } = useTranslation('blog');
   const href = paths.blogPost(post.slug);
   return (
@@ -52,7 +56,8 @@ export function PostCard({ post, headingLevel = 'h3' }: { post: BlogPostSummary;
             component="img"
             src={fileSrc(post.cover.fileUrl)}
             alt=""
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
             width={800}
             height={450}
