@@ -4,7 +4,7 @@
  * violation, and is captured in e2e/screenshots for review.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { BASE_URL, expect, expectHydrated, type Language, problemsOf, screenshotPath, test as journeyTest } from './support/journey-fixtures';
+import { BASE_URL, captureForReview, expect, expectHydrated, type Language, problemsOf, test as journeyTest } from './support/journey-fixtures';
 
 const PASSWORD = 'Majlis#2026';
 
@@ -148,7 +148,7 @@ for (const [language, theme, width] of [
         // Nothing wider than the screen: no sideways scrolling, in either direction.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         if (width > 400) expect(await axe.seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: screenshotPath(`account-${spec.name}-${language}-${theme}-${width}`), fullPage: true });
+        await captureForReview(page, `account-${spec.name}-${language}-${theme}-${width}`, { fullPage: true });
         expect(problemsOf(page)).toEqual([]);
       });
     }

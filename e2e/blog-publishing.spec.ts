@@ -2,7 +2,7 @@
  * The blog: an admin writes a bilingual post in the dashboard and publishes it, visitors read it in
  * English and Arabic (and search the blog); the dashboard's blog screens pass axe-core.
  */
-import { BASE_URL, expect, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import { BASE_URL, captureForReview, expect, expectToast, openHydrated, problemsOf, test } from './support/journey-fixtures';
 
 /** A 2×2 PNG: the cover of the journey's post. */
 const COVER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNk+M/AwMDAxMDAwMDAAAANHQEDK+mmyAAAAABJRU5ErkJggg==', 'base64');
@@ -152,10 +152,7 @@ for (const language of ['en', 'ar'] as const) {
             if (pathname !== '/dashboard/blog') await expect(page.getByRole('tablist').first()).toBeVisible();
             await page.waitForLoadState('networkidle');
             report.push({ pathname, violations: await axe.seriousViolations(page) });
-            await page.screenshot({
-              path: screenshotPath(`dashboard-${pathname.slice('/dashboard/'.length).replace(/\//g, '-')}-${language}-${theme}`),
-              fullPage: true,
-            });
+            await captureForReview(page, `dashboard-${pathname.slice('/dashboard/'.length).replace(/\//g, '-')}-${language}-${theme}`, { fullPage: true });
           }
           expect(report).toEqual(screens.map((pathname) => ({ pathname, violations: [] })));
           expect(problemsOf(page)).toEqual([]);

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { ServiceAvailability } from '../shared/types/availability';
 import type { Booking } from '../shared/types/booking';
 import type { Service } from '../shared/types/service';
-import { ADMIN, BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
+import { ADMIN, BASE_URL, bookThroughApi, captureForReview, expect, expectToast, openHydrated, problemsOf, signIn, test } from './support/journey-fixtures';
 import { withSettingsLock } from './support/settings-lock';
 
 const DAY_MS = 86_400_000;
@@ -65,7 +65,7 @@ test('the client moves a booking to another free time and then cancels it, with 
     await dialog.locator(`button[data-state="free"][data-date="${day}"]`).click();
     await dialog.getByRole('radio', { disabled: false }).first().check();
     await dialog.getByLabel('Reason (optional)').fill('A family visit that week');
-    await page.screenshot({ path: screenshotPath('booking-reschedule-dialog-en') });
+    await captureForReview(page, 'booking-reschedule-dialog-en');
     await dialog.getByRole('button', { name: 'Move booking' }).click();
     await expectToast(page, 'Booking moved to its new time');
     await expect(dialog).toBeHidden();
@@ -115,7 +115,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(until).toContainText(language === 'ar' ? 'خلال مهلة قصيرة بعد الحجز' : 'shortly after booking');
       await expect(until).toContainText(language === 'ar' ? '٤٨ ساعة' : '48 hours');
       await expect(card.getByRole('button', { name: language === 'ar' ? 'إلغاء الحجز' : 'Cancel booking' })).toBeVisible();
-      await page.screenshot({ path: screenshotPath(`booking-change-grace-${language}`), fullPage: true });
+      await captureForReview(page, `booking-change-grace-${language}`, { fullPage: true });
     });
 
     await test.step('after the grace period (none, here): closed at the moment it was made, never before it', async () => {
@@ -141,7 +141,7 @@ for (const language of ['en', 'ar'] as const) {
           await expect(card.getByRole('button', { name: language === 'ar' ? /^(تغيير الموعد|إلغاء الحجز)$/ : /^(Change time|Cancel booking)$/ })).toHaveCount(
             0,
           );
-          await page.screenshot({ path: screenshotPath(`booking-change-closed-${language}`), fullPage: true });
+          await captureForReview(page, `booking-change-closed-${language}`, { fullPage: true });
           // The provider says the same to a request that goes around the page.
           const refused = await page.request.patch(`${BASE_URL}/api/DemandeDeService/cancel/${id}`, {
             headers: { Origin: BASE_URL, 'Accept-Language': language },

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Service } from '../shared/types/service';
 import type { UnreadMessages } from '../shared/types/booking-message';
-import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
+import { BASE_URL, bookThroughApi, captureForReview, expect, expectToast, openHydrated, problemsOf, signIn, test } from './support/journey-fixtures';
 
 const CLIENT_PHOTO = path.resolve(import.meta.dirname, '..', 'client', 'public', 'og-image.jpg');
 const ADMIN_PHOTO = path.resolve(import.meta.dirname, '..', 'client', 'public', 'images', 'hero-1-480.webp');
@@ -61,7 +61,7 @@ test('the client sends a photo about a booking, the admin answers with one, both
     await expectToast(clientPage, 'Message sent');
     await expect(dialog.getByTestId('booking-message')).toHaveCount(1);
     await expectPhotosShown(clientPage, dialog, 1);
-    await clientPage.screenshot({ path: screenshotPath('booking-messages-client-en-light-1366') });
+    await captureForReview(clientPage, 'booking-messages-client-en-light-1366');
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
@@ -83,7 +83,7 @@ test('the client sends a photo about a booking, the admin answers with one, both
     await expect(thread.getByTestId('booking-message')).toHaveCount(2);
     await expectPhotosShown(adminPage, thread, 2);
     await thread.getByTestId('booking-message').last().scrollIntoViewIfNeeded();
-    await adminPage.screenshot({ path: screenshotPath('booking-messages-admin-en-light-1366') });
+    await captureForReview(adminPage, 'booking-messages-admin-en-light-1366');
   });
 
   await test.step("the client's top bar and booking show the answer as unread, until they read it", async () => {
@@ -140,6 +140,6 @@ test.describe('in Arabic, on a phone, in the dark theme', () => {
     await expect(dialog.getByTestId('booking-message')).toContainText('عيّنة اللون');
     await expectPhotosShown(clientPage, dialog, 1);
     await expect(clientPage.locator('html')).toHaveAttribute('dir', 'rtl');
-    await clientPage.screenshot({ path: screenshotPath('booking-messages-client-ar-dark-390') });
+    await captureForReview(clientPage, 'booking-messages-client-ar-dark-390');
   });
 });

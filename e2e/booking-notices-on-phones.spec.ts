@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { Booking } from '../shared/types/booking';
 import type { Service } from '../shared/types/service';
-import { ADMIN, BASE_URL, expect, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import { ADMIN, BASE_URL, captureForReview, expect, expectToast, openHydrated, problemsOf, test } from './support/journey-fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -74,7 +74,7 @@ test.describe('a booking told by e-mail at every step, followed on a phone', () 
       }
       expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       expect(await axe.seriousViolations(admin)).toEqual([]);
-      await admin.screenshot({ path: screenshotPath('dashboard-bookings-cards-en-390'), fullPage: true });
+      await captureForReview(admin, 'dashboard-bookings-cards-en-390', { fullPage: true });
     });
 
     await test.step('the admin starts the review from the phone: the client is told the new status', async () => {

@@ -12,12 +12,12 @@ import type { Service } from '../shared/types/service';
 import {
   BASE_URL,
   bookThroughApi,
+  captureForReview,
   expect,
   expectHydrated,
   expectToast,
   openHydrated,
   problemsOf,
-  screenshotPath,
   signIn,
   test,
 } from './support/journey-fixtures';
@@ -74,7 +74,7 @@ for (const [language, theme] of [
         const settings = (await (await page.request.get(`${BASE_URL}/api/Availability/settings`)).json()) as { result: { reminderHours: number } };
         expect(settings.result.reminderHours).toBe(12);
         await section.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: screenshotPath(`reminders-setting-${language}-${theme}`) });
+        await captureForReview(page, `reminders-setting-${language}-${theme}`);
         await field.fill(digits('24'));
         await section.getByRole('button', { name: TEXT[language].save }).click();
         await expectToast(page, TEXT[language].saved);
@@ -104,7 +104,7 @@ for (const [language, theme] of [
       expect(text).toContain(`UID:booking-${id}@`);
       expect(text).toContain(`DTSTART:${slot.startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
       await card.scrollIntoViewIfNeeded();
-      await card.screenshot({ path: screenshotPath(`reminders-profile-card-${language}-${theme}`) });
+      await captureForReview(card, `reminders-profile-card-${language}-${theme}`);
 
       // The confirmation page as the wizard leaves it (its router state), without going through the wizard again.
       await page.evaluate(
@@ -123,7 +123,7 @@ for (const [language, theme] of [
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The page fades in after the route change: let it finish before the picture.
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-      await page.screenshot({ path: screenshotPath(`reminders-confirmation-${language}-${theme}`), animations: 'disabled' });
+      await captureForReview(page, `reminders-confirmation-${language}-${theme}`, { animations: 'disabled' });
       expect(problemsOf(page)).toEqual([]);
     });
   });

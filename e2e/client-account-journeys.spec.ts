@@ -7,13 +7,13 @@ import type { Page } from '@playwright/test';
 import { PROFILE_FEEDBACK_MS } from '../shared/constants';
 import {
   bookThroughApi,
+  captureForReview,
   completeBooking,
   expect,
   expectHydrated,
   expectToast,
   openHydrated,
   problemsOf,
-  screenshotPath,
   test,
 } from './support/journey-fixtures';
 import { fillBookingAddress, KHOBAR_ADDRESS } from './support/booking-address';
@@ -22,7 +22,7 @@ const PASSWORD = 'Garden#2026';
 const NEW_PASSWORD = 'Villa#2027x';
 
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(name), fullPage: true });
+const shot = (page: Page, name: string) => captureForReview(page, name, { fullPage: true });
 /** Problems of a page, without the console lines Chromium writes for answers the journey expects (400, 409). */
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of (400|409)/.test(error));
 
@@ -211,10 +211,7 @@ test.describe('a new client, from registration to a booking and back', () => {
       slot = await chooseSlot(page, 0);
       await expect(page.getByRole('radio', { name: new RegExp(`^${englishTime(slot.time)} ·`) })).toBeChecked();
       await shot(page, 'client-booking-slots-en');
-      await page
-        .locator('#booking-slots-title')
-        .locator('..')
-        .screenshot({ path: screenshotPath('client-booking-calendar-en') });
+      await captureForReview(page.locator('#booking-slots-title').locator('..'), 'client-booking-calendar-en');
       // A reload (or a session that ended mid-booking) keeps what was typed in this tab.
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -553,10 +550,7 @@ test.describe('in Arabic', () => {
       await expect(page.locator('#booking-preferredTime input[type="radio"]:checked')).toHaveValue(slot.time);
       await expect(page.locator('#booking-preferredTime label:has(input:checked)')).toContainText(/[٠-٩]+:[٠-٩]{2}/);
       await shot(page, 'client-booking-pickers-ar-dark');
-      await page
-        .locator('#booking-slots-title')
-        .locator('..')
-        .screenshot({ path: screenshotPath('client-booking-calendar-ar-dark') });
+      await captureForReview(page.locator('#booking-slots-title').locator('..'), 'client-booking-calendar-ar-dark');
       await fillBookingAddress(page, {
         city: 'al-khobar',
         district: 'العليا',

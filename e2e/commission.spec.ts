@@ -7,7 +7,7 @@
  * Screenshots of the finance screens in both languages and themes, at 1366 and 390 px.
  */
 import type { Page } from '@playwright/test';
-import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
+import { BASE_URL, bookThroughApi, captureForReview, expect, expectToast, openHydrated, problemsOf, signIn, test } from './support/journey-fixtures';
 
 const API_HEADERS = { Origin: BASE_URL, 'Accept-Language': 'en' };
 /** The console's problems but the one refusal the journey asks for (a cost above the unit price: 400). */
@@ -115,7 +115,7 @@ test.describe('commission and margins', () => {
       await expectToast(admin, 'Line 2 saved');
       // 1,200 / 1.2 = 1,000.00 and 180.00: 1,180.00 of cost, 320.00 of margin.
       await expect(dialog.getByTestId('costing-totals')).toContainText('Margin: SAR 320.00');
-      await admin.screenshot({ path: screenshotPath('finance-costing-en-light') });
+      await captureForReview(admin, 'finance-costing-en-light');
       await dialog.getByRole('button', { name: 'Close' }).click();
       const row = admin.getByTestId(`margin-row-${bookingId}`);
       await expect(row).toContainText('SAR 1,180.00');
@@ -164,13 +164,13 @@ test.describe('commission and margins', () => {
             await view.setViewportSize({ width, height: 900 });
             await openHydrated(view, '/dashboard/finance');
             await expect(view.getByTestId(`margin-row-${bookingId}`)).toBeVisible();
-            await view.screenshot({ path: screenshotPath(`finance-margins-${language}-${theme}-${width}`), fullPage: true });
+            await captureForReview(view, `finance-margins-${language}-${theme}-${width}`, { fullPage: true });
             await openHydrated(view, '/dashboard/finance?tab=statements');
             await view.locator('#statement-partner').selectOption({ label: language === 'ar' ? `طاقم الواحة ${suffix}` : partnerName });
             await expect(view.getByTestId('statement-paid')).toBeVisible();
-            await view.screenshot({ path: screenshotPath(`finance-statement-${language}-${theme}-${width}`), fullPage: true });
+            await captureForReview(view, `finance-statement-${language}-${theme}-${width}`, { fullPage: true });
             await openHydrated(view, '/dashboard/finance?tab=commissions');
-            await view.screenshot({ path: screenshotPath(`finance-commissions-${language}-${theme}-${width}`), fullPage: true });
+            await captureForReview(view, `finance-commissions-${language}-${theme}-${width}`, { fullPage: true });
           }
           expect(problemsOf(view)).toEqual([]);
         });

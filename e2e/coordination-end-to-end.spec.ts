@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { BookingProgress } from '../shared/types/job-progress';
 import { api, clientFollows, PHONE, partnerWithLogin, phonePhoto, workdayAt } from './support/coordination';
-import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
+import { BASE_URL, bookThroughApi, captureForReview, expect, expectToast, openHydrated, problemsOf, signIn, test } from './support/journey-fixtures';
 
 const CLIENT_PHOTO = path.resolve(import.meta.dirname, '..', 'client', 'public', 'og-image.jpg');
 const JEDDAH = { city: 'jeddah', district: 'Al Rawdah', street: 'Prince Sultan Road', buildingNumber: '2345', additionalNumber: '6789', postalCode: '23435' };
@@ -94,7 +94,7 @@ test('a Jeddah job from dispatch to the partner statement: assigned, done on a p
     await dialog.getByRole('radio', { name: new RegExp(busy.name) }).check();
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText(`${busy.name} already has booking #${clashingId}`);
-    await admin.screenshot({ path: screenshotPath('coordination-busy-refused-en-light-1366') });
+    await captureForReview(admin, 'coordination-busy-refused-en-light-1366');
     await dialog.getByRole('radio', { name: new RegExp(free.name) }).check();
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await expectToast(admin, 'Partner assigned; they will be told');
@@ -165,7 +165,7 @@ test('a Jeddah job from dispatch to the partner statement: assigned, done on a p
     await thread.getByRole('button', { name: 'إرسال' }).click();
     await expectToast(phone, 'أُرسلت الرسالة');
     await expect(thread.locator('[data-testid="booking-message"] img')).toHaveCount(1);
-    await phone.screenshot({ path: screenshotPath('coordination-portal-thread-ar-light-390') });
+    await captureForReview(phone, 'coordination-portal-thread-ar-light-390');
 
     await openHydrated(client, `/profile?thread=${bookingId}`);
     const clientThread = client.getByRole('dialog', { name: /Messages about booking/ });
@@ -211,7 +211,7 @@ test('a Jeddah job from dispatch to the partner statement: assigned, done on a p
     await admin.locator('#statement-partner').selectOption({ label: free.name });
     await expect(admin.getByTestId(`statement-job-${bookingId}`)).toContainText('SAR 1,000.00');
     await expect(admin.getByTestId('statement-owed')).toHaveText('SAR 1,000.00');
-    await admin.screenshot({ path: screenshotPath('coordination-statement-en-light-1366') });
+    await captureForReview(admin, 'coordination-statement-en-light-1366');
   });
 
   await test.step('the second partner cannot open the job: 403 from the provider, and the portal says so', async () => {
@@ -223,7 +223,7 @@ test('a Jeddah job from dispatch to the partner statement: assigned, done on a p
     await expect(second.getByText(`الحجز ${arabicDigits(bookingId)}`, { exact: true })).toHaveCount(0);
     await expect(second.getByRole('dialog').getByText('لا يطّلع على هذه الرسائل إلا عميل الحجز والشركاء المكلَّفون به والمشرفون.')).toBeVisible();
     await expect(second.getByRole('dialog').getByTestId('booking-message')).toHaveCount(0);
-    await second.screenshot({ path: screenshotPath('coordination-other-partner-refused-ar-light-390') });
+    await captureForReview(second, 'coordination-other-partner-refused-ar-light-390');
   });
 
   await test.step("the calendar shows the job in its partner's lane, the clashing one in the busy partner's (both languages and themes, desktop and phone)", async () => {
@@ -238,7 +238,7 @@ test('a Jeddah job from dispatch to the partner statement: assigned, done on a p
           await expect(lanes.locator(`[data-lane="${partnerId}"] [data-booking="${bookingId}"]`)).toBeVisible();
           await expect(lanes.locator(`[data-lane="${busyId}"] [data-booking="${clashingId}"]`)).toBeVisible();
           await expect(lanes.locator(`[data-lane="${partnerId}"]`)).toContainText(language === 'ar' ? free.arabicName : free.name);
-          await view.screenshot({ path: screenshotPath(`coordination-calendar-lanes-${language}-${theme}-${width}`), fullPage: true });
+          await captureForReview(view, `coordination-calendar-lanes-${language}-${theme}-${width}`, { fullPage: true });
         }
         expect(problemsOf(view)).toEqual([]);
       }
@@ -277,7 +277,7 @@ for (const [language, theme, width] of [
       await page.locator('#booking-addressNote').fill(language === 'ar' ? 'البوابة ٢' : 'Gate 2');
       await page.locator('#booking-mapUrl').fill('https://maps.example/jeddah');
       await page.locator('#booking-city').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath(`coordination-booking-address-${language}-${theme}-${width}`), fullPage: true });
+      await captureForReview(page, `coordination-booking-address-${language}-${theme}-${width}`, { fullPage: true });
       expect(problemsOf(page)).toEqual([]);
     });
   });

@@ -2,7 +2,7 @@
  * The audit log: an admin's change is listed with who, when and what, and its changed fields show
  * before and after; the filters narrow it; Arabic reads right to left.
  */
-import { BASE_URL, bookThroughApi, expect, openHydrated, screenshotPath, test } from './support/journey-fixtures';
+import { BASE_URL, bookThroughApi, captureForReview, expect, openHydrated, test } from './support/journey-fixtures';
 
 test.describe('audit log', () => {
   test("lists an admin's status move with the booking before and after, in English and Arabic", async ({ clientPage: client, openAdminPage }) => {
@@ -32,7 +32,7 @@ test.describe('audit log', () => {
     await expect(changed).toContainText(/\d{1,2}:\d{2}\s?[AP]M/);
     await expect(dialog).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:/);
     await expect(dialog.getByRole('rowheader', { name: 'updatedAt' })).toHaveCount(0);
-    await admin.screenshot({ path: screenshotPath('dashboard-audit-changes-en') });
+    await captureForReview(admin, 'dashboard-audit-changes-en');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The change filter: a kind of change that did not happen to this booking lists nothing for it.
@@ -53,6 +53,6 @@ test.describe('audit log', () => {
     await expect(arabicStatus).toContainText('قيد الانتظار');
     await expect(arabicStatus).toContainText('قيد المراجعة');
     await expect(arabic.getByRole('dialog')).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:/);
-    await arabic.screenshot({ path: screenshotPath('dashboard-audit-ar-dark') });
+    await captureForReview(arabic, 'dashboard-audit-ar-dark');
   });
 });

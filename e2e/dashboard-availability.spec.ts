@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { ServiceAvailability } from '../shared/types/availability';
 import type { Service } from '../shared/types/service';
-import { BASE_URL, expect, expectToast, openHydrated, screenshotPath, test } from './support/journey-fixtures';
+import { BASE_URL, captureForReview, expect, expectToast, openHydrated, test } from './support/journey-fixtures';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -60,7 +60,7 @@ test('closing a weekday and adding a day off take their slots away, and undoing 
   await addForm.getByLabel('Name in Arabic').fill('مرة أخرى');
   await addForm.getByRole('button', { name: 'Add' }).click();
   await expect(addForm.getByText('Each date can be listed once only')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('dashboard-availability-journey-en'), fullPage: true });
+  await captureForReview(page, 'dashboard-availability-journey-en', { fullPage: true });
 
   const after = await slots(page, serviceId!, tuesday, wednesday);
   expect(after.days[0]).toMatchObject({ closed: 'closedDay', slots: [] });
@@ -90,6 +90,6 @@ test("shows the provider's refusal under the field, in Arabic on an Arabic page"
   const duration = firstService.getByRole('textbox', { name: 'مدة الزيارة (بالدقائق)' });
   await expect(duration).toHaveAttribute('aria-invalid', 'true');
   await expect(firstService.getByText(/^مدة الزيارة من/)).toBeVisible();
-  await page.screenshot({ path: screenshotPath('dashboard-availability-server-error-ar') });
+  await captureForReview(page, 'dashboard-availability-server-error-ar');
   await page.unroute('**/api/Availability/services/*');
 });

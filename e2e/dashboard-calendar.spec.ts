@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import type { ServiceAvailability } from '../shared/types/availability';
 import type { Booking } from '../shared/types/booking';
 import type { Service } from '../shared/types/service';
-import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
+import { BASE_URL, bookThroughApi, captureForReview, expect, expectToast, openHydrated, problemsOf, signIn, test } from './support/journey-fixtures';
 
 const DAY_MS = 86_400_000;
 const saudiDate = (at: number) => new Date(at + 3 * 3_600_000).toISOString().slice(0, 10);
@@ -96,7 +96,7 @@ test('the admin finds a booking on the calendar, filters by service, and moves i
     const inCell = cell.locator(`[data-booking="${id}"]`);
     const more = cell.getByRole('button', { name: /more$/ });
     await expect(inCell.or(more).first()).toBeVisible();
-    await page.screenshot({ path: screenshotPath('dashboard-calendar-month-en-light'), fullPage: true });
+    await captureForReview(page, 'dashboard-calendar-month-en-light', { fullPage: true });
     if (!(await inCell.isVisible())) {
       await more.click();
       await expect(page).toHaveURL(/view=week/);
@@ -121,14 +121,14 @@ for (const [language, theme] of [
     await expect(entry).toContainText(language === 'ar' ? 'قيد الانتظار' : 'Pending');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: screenshotPath(`dashboard-calendar-${language}-${theme}-390`), fullPage: true });
+    await captureForReview(page, `dashboard-calendar-${language}-${theme}-390`, { fullPage: true });
     // On a desktop the same week is seven columns; the booking's details offer the move.
     await page.setViewportSize({ width: 1366, height: 900 });
     await expect(page.locator(`section[data-date="${day}"] [data-booking="${id}"]`)).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`dashboard-calendar-week-${language}-${theme}`), fullPage: true });
+    await captureForReview(page, `dashboard-calendar-week-${language}-${theme}`, { fullPage: true });
     await page.locator(`[data-booking="${id}"]`).click();
     await expect(page.getByRole('button', { name: language === 'ar' ? 'نقل إلى موعد آخر' : 'Move to another time' })).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`dashboard-calendar-details-${language}-${theme}`) });
+    await captureForReview(page, `dashboard-calendar-details-${language}-${theme}`);
     expect(problemsOf(page)).toEqual([]);
   });
 }

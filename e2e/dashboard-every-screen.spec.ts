@@ -3,7 +3,7 @@
  * serious accessibility violation, captured for review; and the side navigation as a drawer on a
  * phone, from the inline start in both directions.
  */
-import { expect, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import { captureForReview, expect, openHydrated, problemsOf, test } from './support/journey-fixtures';
 
 // The dashboard at its usual width; axe-core is injected as a script, which the page's
 // Content-Security-Policy would refuse.
@@ -56,7 +56,7 @@ test.describe('every screen in English and Arabic, light and dark', () => {
               .getByRole('link')
               .last(),
           ).toBeInViewport({ ratio: 1 });
-          await page.screenshot({ path: screenshotPath(`dashboard-${shotName(screen)}-${language}-${theme}`), fullPage: true });
+          await captureForReview(page, `dashboard-${shotName(screen)}-${language}-${theme}`, { fullPage: true });
           if (theme === 'light') expect({ screen, violations: await axe.seriousViolations(page) }).toEqual({ screen, violations: [] });
         });
       }
@@ -77,7 +77,7 @@ test.describe('every screen in English and Arabic, light and dark', () => {
         return box && Math.round(language === 'ar' ? box.x + box.width : box.x);
       };
       await expect.poll(startEdge).toBe(language === 'ar' ? 390 : 0);
-      await page.screenshot({ path: screenshotPath(`dashboard-drawer-${language}-390`) });
+      await captureForReview(page, `dashboard-drawer-${language}-390`);
       await drawer.getByRole('link', { name: language === 'ar' ? 'الرسائل' : 'Messages' }).click();
       await expect(page).toHaveURL('/dashboard/messages');
       await expect(drawer).toHaveCount(0);

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { parseCsv } from '../test-support/csv';
-import { BASE_URL, bookThroughApi, expect, openHydrated, screenshotPath, test } from './support/journey-fixtures';
+import { BASE_URL, bookThroughApi, captureForReview, expect, openHydrated, test } from './support/journey-fixtures';
 
 const stamp = `exp${Date.now().toString(36)}`;
 const BOM = '\uFEFF';
@@ -59,7 +59,7 @@ test.describe('dashboard exports', () => {
     const page = await openAdminPage({ language: 'ar' });
     await openHydrated(page, `/dashboard/bookings?search=${stamp}&status=cancelled`);
     await expect(page.locator('[data-booking]')).toHaveCount(1);
-    await page.screenshot({ path: screenshotPath('dashboard-export-bookings-ar') });
+    await captureForReview(page, 'dashboard-export-bookings-ar');
     const { rows } = await exportFrom(page, /تصدير CSV/);
     const [header, ...bookings] = rows;
     expect(header!.slice(0, 3)).toEqual(['الحجز', 'تاريخ الاستلام (بتوقيت السعودية)', 'الحالة']);

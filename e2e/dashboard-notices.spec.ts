@@ -2,7 +2,7 @@
  * The dashboard's notices: a new booking shows under the bell in the top bar, unread; opening it
  * goes to the booking and marks it read; an admin can turn the notices' e-mails off in the settings.
  */
-import { BASE_URL, bookThroughApi, expect, openHydrated, screenshotPath, test } from './support/journey-fixtures';
+import { BASE_URL, bookThroughApi, captureForReview, expect, openHydrated, test } from './support/journey-fixtures';
 
 test.describe('dashboard notices', () => {
   test('a new booking is unread under the bell; opening it shows the booking and marks it read', async ({ clientPage: client, openAdminPage }) => {
@@ -25,7 +25,7 @@ test.describe('dashboard notices', () => {
     await expect(item).toContainText('New booking · Unread');
     // The menu fades in: the picture waits until it has.
     await expect(admin.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
-    await admin.screenshot({ path: screenshotPath('dashboard-notices-en') });
+    await captureForReview(admin, 'dashboard-notices-en');
     const notice = ours!.id;
     await item.click();
     await expect(admin).toHaveURL(`/dashboard/bookings?booking=${bookingId}`);
@@ -41,7 +41,7 @@ test.describe('dashboard notices', () => {
     await arabic.getByRole('button', { name: /^الإشعارات/ }).click();
     await expect(arabic.getByRole('menu', { name: 'الإشعارات' })).toContainText('حجز جديد');
     await expect(arabic.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
-    await arabic.screenshot({ path: screenshotPath('dashboard-notices-ar-dark') });
+    await captureForReview(arabic, 'dashboard-notices-ar-dark');
   });
 
   test("turns the notices' e-mails off and on in the settings", async ({ openAdminPage }) => {

@@ -11,6 +11,8 @@ import type { Booking } from '../shared/types/booking';
 import {
   BASE_URL,
   bookThroughApi,
+  captureForReview,
+  type ClientAccount,
   completeBooking,
   expect,
   expectHydrated,
@@ -18,10 +20,8 @@ import {
   openHydrated,
   problemsOf,
   registerClient,
-  screenshotPath,
   signIn,
   test as journeyTest,
-  type ClientAccount,
 } from './support/journey-fixtures';
 
 const stamp = Date.now().toString(36);
@@ -133,7 +133,7 @@ test.describe('services (spec 2.14, 5.8)', () => {
       await dialog.getByRole('button', { name: 'Remove extra.png' }).click();
       await expect(queued).toHaveCount(2);
       await expect(queued.locator('img')).toHaveCount(2);
-      await page.screenshot({ path: screenshotPath('dashboard-service-create-en') });
+      await captureForReview(page, 'dashboard-service-create-en');
     });
 
     const created = await test.step('create it', async () => {
@@ -296,7 +296,7 @@ test.describe('bookings (spec 2.14, section 4)', () => {
       await page.getByRole('dialog', { name: 'Mark this booking as completed?' }).getByRole('button', { name: 'Mark as completed' }).click();
       await expectToast(page, 'Booking status updated: Completed');
       await expect(dialog.getByText('its status can no longer change')).toBeVisible();
-      await page.screenshot({ path: screenshotPath('dashboard-booking-completed-en') });
+      await captureForReview(page, 'dashboard-booking-completed-en');
       await dialog.getByRole('button', { name: 'Close' }).click();
     });
 

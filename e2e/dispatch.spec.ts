@@ -6,7 +6,7 @@
 import { withDigits } from '../shared/format/numerals';
 import type { Service } from '../shared/types/service';
 import { API_HEADERS as API, createPartner, workdayAt } from './support/coordination';
-import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
+import { BASE_URL, bookThroughApi, captureForReview, expect, expectToast, openHydrated, problemsOf, signIn, test } from './support/journey-fixtures';
 
 for (const language of ['en', 'ar'] as const) {
   test.describe(`dispatch (${language})`, () => {
@@ -98,7 +98,7 @@ for (const language of ['en', 'ar'] as const) {
         await form.getByLabel(t.building).fill('2345');
         await form.getByLabel(t.additional).fill('6789');
         await form.getByLabel(t.postal).fill('23435');
-        await page.screenshot({ path: screenshotPath(`dispatch-address-${language}`) });
+        await captureForReview(page, `dispatch-address-${language}`);
         await form.getByRole('button', { name: t.save }).click();
         await expectToast(page, t.saved);
         await expect(section).toContainText(t.jeddah);
@@ -116,7 +116,7 @@ for (const language of ['en', 'ar'] as const) {
         await expect(refusal).toContainText(t.refused);
         // The clashing booking's number, in the page's digits (Arabic-Indic in Arabic).
         await expect(refusal).toContainText(language === 'ar' ? withDigits(String(clashingId), 'arab') : `#${clashingId}`);
-        await page.screenshot({ path: screenshotPath(`dispatch-refused-${language}`) });
+        await captureForReview(page, `dispatch-refused-${language}`);
 
         await dialog.getByRole('radio', { name: new RegExp(t.free) }).check();
         await dialog.getByRole('button', { name: t.assign, exact: true }).click();
@@ -132,7 +132,7 @@ for (const language of ['en', 'ar'] as const) {
           result: Array<{ partnerName: string; status: string }>;
         };
         expect(list.result.map((a) => [a.partnerName, a.status])).toEqual([[free, 'assigned']]);
-        await page.screenshot({ path: screenshotPath(`dispatch-assigned-${language}`) });
+        await captureForReview(page, `dispatch-assigned-${language}`);
       });
 
       // The refusal is the provider's 409, which the browser logs; nothing else may go wrong.
@@ -199,7 +199,7 @@ for (const [language, theme, width] of [
       await page.getByRole('option', { name: text.jeddah, exact: true }).click();
       await dialog.getByRole('button', { name: text.save }).click();
       await expectToast(page, text.saved);
-      await page.screenshot({ path: screenshotPath(`dispatch-partner-login-${language}-${theme}-${width}`), fullPage: false });
+      await captureForReview(page, `dispatch-partner-login-${language}-${theme}-${width}`, { fullPage: false });
       const saved = (await (await page.request.get(`${BASE_URL}/api/Partners/${partnerId}/availability`, { headers: API })).json()) as {
         result: { cities: string[] };
       };

@@ -2,7 +2,7 @@
  * A client changes their e-mail on the profile: the current password is asked for, the new address
  * waits for its link while the old one stays (and is told), and the link applies it.
  */
-import { expect, openHydrated, screenshotPath, test } from './support/journey-fixtures';
+import { captureForReview, expect, openHydrated, test } from './support/journey-fixtures';
 
 test.describe('changing the e-mail of an account', () => {
   test('asks for the current password, keeps the old address until the link sent to the new one is opened', async ({
@@ -35,14 +35,14 @@ test.describe('changing the e-mail of an account', () => {
       expect(notice.text).toContain(newEmail);
       await openHydrated(page, '/profile?lang=ar');
       await expect(page.getByText(/بانتظار التأكيد: أرسلنا رابطًا إلى/)).toContainText(newEmail);
-      await page.screenshot({ path: screenshotPath('profile-email-change-pending-ar'), fullPage: true });
+      await captureForReview(page, 'profile-email-change-pending-ar', { fullPage: true });
     });
 
     await test.step('the link from the new address applies it', async () => {
       // Back to English (the last step chose Arabic for this browser).
       await openHydrated(page, `${await outbox.pathTo(newEmail, '/confirm-email-change')}&lang=en`);
       await expect(page.getByText('Your new email address is confirmed and now used for your account').first()).toBeVisible();
-      await page.screenshot({ path: screenshotPath('profile-email-change-confirmed-en'), fullPage: true });
+      await captureForReview(page, 'profile-email-change-confirmed-en', { fullPage: true });
       await page.getByRole('link', { name: 'Go to my profile' }).click();
       await expect(page.locator('#profile-email')).toHaveValue(newEmail);
       await expect(page.getByText(/Waiting for confirmation/)).toHaveCount(0);

@@ -12,7 +12,18 @@ import { decodeZatcaTlv } from '../shared/invoices/zatca-tlv';
 import type { Invoice } from '../shared/types/invoice';
 import { qrCodesInPdf } from '../test-support/qr-in-pdf';
 import { setLegalIdentity, VAT_NUMBER } from './support/legal-identity';
-import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, SCREENSHOTS, screenshotPath, signIn, test } from './support/journey-fixtures';
+import {
+  BASE_URL,
+  bookThroughApi,
+  captureForReview,
+  expect,
+  expectToast,
+  openHydrated,
+  problemsOf,
+  SCREENSHOTS,
+  signIn,
+  test,
+} from './support/journey-fixtures';
 
 const API_HEADERS = { Origin: BASE_URL, 'Accept-Language': 'en' };
 
@@ -103,7 +114,7 @@ test.describe('tax invoices', () => {
       await admin.getByLabel('Search invoices').fill(invoiceNumber);
       await expect(admin.getByRole('row').filter({ hasText: invoiceNumber })).toBeVisible();
       await expect(admin).toHaveURL(/status=paid/);
-      await admin.screenshot({ path: screenshotPath('dashboard-invoices-en-journey'), fullPage: true });
+      await captureForReview(admin, 'dashboard-invoices-en-journey', { fullPage: true });
     });
 
     await test.step('the client downloads the Arabic invoice from the profile; its QR code decodes to the ZATCA fields', async () => {
@@ -148,14 +159,14 @@ test.describe('tax invoices', () => {
           await signIn(clientView, account);
           await openHydrated(clientView, '/profile');
           await expect(clientView.locator('#my-invoices').getByText(invoiceNumber)).toBeVisible();
-          await clientView.locator('#my-invoices').screenshot({ path: screenshotPath(`profile-invoices-${language}-${theme}`) });
+          await captureForReview(clientView.locator('#my-invoices'), `profile-invoices-${language}-${theme}`);
           const adminView = await openAdminPage({ language, theme });
           await openHydrated(adminView, '/dashboard/invoices');
           await expect(adminView.getByRole('row').filter({ hasText: invoiceNumber })).toBeVisible();
           // Arabic days are chosen in words and Arabic digits, never in Chromium's "mm/dd/yyyy".
           await expect(adminView.locator('input[type="date"]')).toHaveCount(language === 'ar' ? 0 : 2);
           if (language === 'ar') await expect(adminView.locator('#invoice-from-month')).toContainText('يناير');
-          await adminView.screenshot({ path: screenshotPath(`dashboard-invoices-${language}-${theme}`), fullPage: true });
+          await captureForReview(adminView, `dashboard-invoices-${language}-${theme}`, { fullPage: true });
         });
       }
     }

@@ -5,7 +5,7 @@
  * (`E2E_REDIS_URL=... npm run test:e2e -- session`).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { ADMIN, expect, expectHydrated, expectToast, openHydrated, passCodeStep, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import { ADMIN, captureForReview, expect, expectHydrated, expectToast, openHydrated, passCodeStep, problemsOf, test } from './support/journey-fixtures';
 
 const SESSION_COOKIE = 'khadamat.sid';
 
@@ -60,7 +60,7 @@ test.describe('signing in and out', () => {
       expect(html).toContain('Account menu for ');
       expect(html).not.toContain('href="/login"');
       await expectHydrated(page);
-      await page.screenshot({ path: screenshotPath('signed-in-en') });
+      await captureForReview(page, 'signed-in-en');
     });
 
     await test.step('log out', async () => {
@@ -110,7 +110,7 @@ test.describe('signing in and out', () => {
       await expect(page.locator('#login-password')).toHaveValue('Wrong#Password1');
       await expect(page).toHaveURL('/login');
       await expectToast(page, 'Invalid email or password');
-      await page.screenshot({ path: screenshotPath('login-failed-en') });
+      await captureForReview(page, 'login-failed-en');
     });
 
     await test.step('the password can be shown and hidden again', async () => {
@@ -130,7 +130,7 @@ test.describe('in Arabic', () => {
     await submitLogin(page, ADMIN.email, 'Wrong#Password1', 'تسجيل الدخول');
     await expect(page.locator('#login-failure').getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة')).toBeVisible();
     await expect(page.locator('.Toastify__toast').first()).toBeVisible();
-    await page.screenshot({ path: screenshotPath('login-failed-ar-dark') });
+    await captureForReview(page, 'login-failed-ar-dark');
   });
 });
 
@@ -151,7 +151,7 @@ for (const [language, theme, width] of [
       // An empty submit shows the validation messages, so the screenshot covers the error state too.
       await page.locator('button[type="submit"]').click();
       await expect(page.locator('.Mui-error').first()).toBeVisible();
-      await page.screenshot({ path: screenshotPath(`login-${language}-${theme}-${width}`), fullPage: true });
+      await captureForReview(page, `login-${language}-${theme}-${width}`, { fullPage: true });
       expect(problemsOf(page)).toEqual([]);
     });
   });

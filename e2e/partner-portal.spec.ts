@@ -8,7 +8,7 @@
  */
 import type { BookingProgress, PartnerJob } from '../shared/types/job-progress';
 import { api, clientFollows, freeSlot, PHONE, partnerWithLogin, phonePhoto } from './support/coordination';
-import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import { BASE_URL, bookThroughApi, captureForReview, expect, expectToast, openHydrated, problemsOf, test } from './support/journey-fixtures';
 
 test.use({ language: 'en' });
 
@@ -59,7 +59,7 @@ test('a partner on a phone in Arabic takes a job from acceptance to done with ph
   const card = phone.locator('article', { has: phone.getByText(`الحجز ${new Intl.NumberFormat('ar-SA').format(bookingId)}`) });
   await expect(card.getByTestId('job-address')).toHaveText('Prince Sultan St 2154، Al Rawdah، جدة 23435');
   await expect(card.getByRole('link', { name: /اتصل بـ/ })).toHaveAttribute('href', /^tel:/);
-  await phone.screenshot({ path: screenshotPath('partner-portal-new-job-ar-light-390'), fullPage: true });
+  await captureForReview(phone, 'partner-portal-new-job-ar-light-390', { fullPage: true });
 
   await test.step('accepts', async () => {
     await card.getByRole('button', { name: 'اقبل المهمة' }).click();
@@ -99,7 +99,7 @@ test('a partner on a phone in Arabic takes a job from acceptance to done with ph
     await card.getByRole('checkbox', { name: 'تنظيف الفلاتر' }).check();
     await expect(card.getByRole('checkbox', { name: 'تنظيف الفلاتر' })).toBeChecked();
     await card.getByLabel('ملاحظة للعميل (اختيارية)').fill('نُظّفت الفلاتر وجرى اختبار التبريد.');
-    await phone.screenshot({ path: screenshotPath('partner-portal-under-way-ar-light-390'), fullPage: true });
+    await captureForReview(phone, 'partner-portal-under-way-ar-light-390', { fullPage: true });
   });
 
   await test.step('finishes', async () => {
@@ -115,7 +115,7 @@ test('a partner on a phone in Arabic takes a job from acceptance to done with ph
     await expect(section.getByRole('img', { name: /Photo \d of the work by Cool Air Co/ })).toHaveCount(2);
     await expect(section.getByText('Filters cleaned')).toBeVisible();
     await expect(section.getByTestId('completion-state')).toContainText('The work is done. Please confirm it');
-    await client.screenshot({ path: screenshotPath('booking-progress-awaiting-en-light-1280'), fullPage: true });
+    await captureForReview(client, 'booking-progress-awaiting-en-light-1280', { fullPage: true });
     await section.getByRole('button', { name: 'Confirm the work is done' }).click();
     await expectToast(client, 'Thank you: the booking is completed');
     await expect(section.getByTestId('completion-state')).toContainText('You confirmed the work on');
@@ -144,10 +144,10 @@ test('the portal in both languages and themes on a phone (screenshots)', async (
   await partnerWithLogin(admin, phone, outbox, services[0]!.id, 'Screens Partner', 'شريك اللقطات');
   await openHydrated(phone, '/partner');
   await expect(phone.getByText('لا مهام حاليًا')).toBeVisible();
-  await phone.screenshot({ path: screenshotPath('partner-portal-empty-ar-dark-390'), fullPage: true });
+  await captureForReview(phone, 'partner-portal-empty-ar-dark-390', { fullPage: true });
   await openHydrated(phone, '/partner?lang=en');
   await expect(phone.getByRole('heading', { level: 1, name: 'My jobs' })).toBeVisible();
-  await phone.screenshot({ path: screenshotPath('partner-portal-empty-en-dark-390'), fullPage: true });
+  await captureForReview(phone, 'partner-portal-empty-en-dark-390', { fullPage: true });
   // A client is not a partner: the portal is forbidden.
   const res = await admin.request.get(`${BASE_URL}/api/PartnerPortal/jobs`);
   expect(res.status()).toBe(403);

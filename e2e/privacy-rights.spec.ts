@@ -13,7 +13,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Invoice } from '../shared/types/invoice';
 import { pdfText } from '../test-support/pdf-text';
 import { setLegalIdentity } from './support/legal-identity';
-import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
+import { BASE_URL, bookThroughApi, captureForReview, expect, expectToast, openHydrated, problemsOf, signIn, test } from './support/journey-fixtures';
 
 const API_HEADERS = { Origin: BASE_URL, 'Accept-Language': 'en' };
 const PASSWORD = 'Client#2026e2e';
@@ -96,7 +96,7 @@ test.describe('the rights of a person over their data', () => {
     await test.step('the client downloads their data: a ZIP with their bookings, quotes and invoices and the PDFs', async () => {
       await openHydrated(client, '/profile');
       await client.locator('#privacy-card-title').scrollIntoViewIfNeeded();
-      await client.screenshot({ path: screenshotPath('privacy-profile-card-ar') });
+      await captureForReview(client, 'privacy-profile-card-ar');
       const download = client.waitForEvent('download');
       await client.locator('#privacy-download').click();
       const zip = unzipSync(new Uint8Array(fs.readFileSync(await (await download).path())));
@@ -134,7 +134,7 @@ test.describe('the rights of a person over their data', () => {
       await expect(row).toContainText('From the profile');
       await expect(row).toContainText('30 days left');
       await expect(row).toContainText('Open');
-      await admin.screenshot({ path: screenshotPath('privacy-requests-queue-en'), fullPage: true });
+      await captureForReview(admin, 'privacy-requests-queue-en', { fullPage: true });
       await row.getByRole('button', { name: `Delete the account: the request of ${fullName} <${email}>` }).click();
       const dialog = admin.getByRole('dialog', { name: 'Delete the account and close the request' });
       await expect(dialog.getByText('This cannot be undone', { exact: false })).toBeVisible();

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { saudiDate } from '../shared/scheduling/saudi-clock';
-import { BASE_URL, expect, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import { BASE_URL, captureForReview, expect, expectToast, openHydrated, problemsOf, test } from './support/journey-fixtures';
 
 test.use({ bypassCSP: true });
 
@@ -141,14 +141,14 @@ test.describe('the dashboard privacy screens', () => {
           ] as const) {
             await openHydrated(admin, path);
             await admin.waitForLoadState('networkidle');
-            await admin.screenshot({ path: screenshotPath(`privacy-${name}-${language}-${theme}-${width}`), fullPage: true });
+            await captureForReview(admin, `privacy-${name}-${language}-${theme}-${width}`, { fullPage: true });
             expect(await axe.seriousViolations(admin), `${path} ${language} ${theme} ${width}`).toEqual([]);
           }
           expect(problemsOf(admin)).toEqual([]);
           const invited = await openPage({ language, theme, viewport: { width, height: width > 500 ? 900 : 844 } });
           await openHydrated(invited, '/reset-password?email=invited%40example.com&token=0123456789abcdef0123456789abcdef&invitation=1');
           await expect(invited.locator('[data-notice="invitation"]').getByRole('link')).toHaveAttribute('href', '/privacy');
-          await invited.screenshot({ path: screenshotPath(`privacy-invitation-${language}-${theme}-${width}`), fullPage: true });
+          await captureForReview(invited, `privacy-invitation-${language}-${theme}-${width}`, { fullPage: true });
         }
       });
 });

@@ -5,13 +5,13 @@
  */
 import {
   bookThroughApi,
+  captureForReview,
   completeBooking,
   expect,
   expectToast,
   openHydrated,
   problemsOf,
   readToTheEnd,
-  screenshotPath,
   signIn,
   test,
 } from './support/journey-fixtures';
@@ -218,7 +218,7 @@ test.describe('reviews', () => {
       await expect(page.getByText('Thank you: you have reviewed each of your completed bookings of this service.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add Your Review' })).toHaveCount(0);
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath('review-verified-en') });
+      await captureForReview(page, 'review-verified-en');
     });
 
     await test.step('in Arabic, right to left: the mark and the reason there is no button', async () => {
@@ -230,7 +230,7 @@ test.describe('reviews', () => {
         .first();
       await expect(card.getByText('عميل موثّق')).toBeVisible();
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath('review-verified-ar') });
+      await captureForReview(page, 'review-verified-ar');
       expect(problemsOf(page)).toEqual([]);
     });
   });
@@ -313,7 +313,7 @@ for (const language of ['en', 'ar'] as const) {
             const response = await openHydrated(page, pathname);
             await readToTheEnd(page);
             const violations = await axe.seriousViolations(page);
-            await page.screenshot({ path: screenshotPath(`${name(pathname)}-${language}-${theme}`), fullPage: true });
+            await captureForReview(page, `${name(pathname)}-${language}-${theme}`, { fullPage: true });
             report.push({ pathname, status: response?.status(), violations, errors: problemsOf(page) });
             await page.close();
           });
@@ -331,7 +331,7 @@ for (const language of ['en', 'ar'] as const) {
           await readToTheEnd(page);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect({ pathname, overflow }).toEqual({ pathname, overflow: 0 });
-          await page.screenshot({ path: screenshotPath(`${name(pathname)}-${language}-phone`), fullPage: true });
+          await captureForReview(page, `${name(pathname)}-${language}-phone`, { fullPage: true });
           await page.close();
         });
       }

@@ -8,7 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../test-support/pdf-text';
-import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, SCREENSHOTS, screenshotPath, signIn, test } from './support/journey-fixtures';
+import {
+  BASE_URL,
+  bookThroughApi,
+  captureForReview,
+  expect,
+  expectToast,
+  openHydrated,
+  problemsOf,
+  SCREENSHOTS,
+  signIn,
+  test,
+} from './support/journey-fixtures';
 
 /** One booking of the first service made through /api by the client signed in on `page`; answers its id. */
 async function book(page: Page): Promise<number> {
@@ -61,7 +72,7 @@ test.describe('quotes, from a booking to an accepted and downloaded PDF', () => 
     const quoteNumber = await test.step('the admin prices the booking', async () => {
       const number = await createQuoteInDashboard(admin, bookingId, 'Maha Al-Zahrani', 'details');
       expect(number).toMatch(/^Q-\d{4}-\d{4,}$/);
-      await admin.screenshot({ path: screenshotPath('dashboard-quotes-en'), fullPage: true });
+      await captureForReview(admin, 'dashboard-quotes-en', { fullPage: true });
       return number;
     });
 
@@ -147,16 +158,16 @@ test.describe('quotes, from a booking to an accepted and downloaded PDF', () => 
             // Each reader sees the line in their language: the service's Arabic title on the Arabic page.
             const service = ((await (await page.request.get('/api/Services')).json()).result as Array<{ title: string; arabicTitle: string }>)[0]!;
             await expect(page.getByRole('table').getByText(language === 'ar' ? service.arabicTitle : service.title, { exact: true })).toBeVisible();
-            await page.screenshot({ path: screenshotPath(`quote-${language}-${theme}`), fullPage: true });
+            await captureForReview(page, `quote-${language}-${theme}`, { fullPage: true });
             // On a phone the lines are cards: price and total in view, no sideways scroll (issue 32 item 4).
             await page.setViewportSize({ width: 390, height: 844 });
             const lines = page.getByRole('list', { name: language === 'ar' ? 'الخدمات' : 'Services' });
             await expect(lines.getByText(language === 'ar' ? service.arabicTitle : service.title, { exact: true })).toBeVisible();
             expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-            await page.screenshot({ path: screenshotPath(`quote-phone-${language}-${theme}`), fullPage: true });
+            await captureForReview(page, `quote-phone-${language}-${theme}`, { fullPage: true });
             await page.setViewportSize({ width: 1280, height: 900 });
             await openHydrated(page, '/quote');
-            await page.screenshot({ path: screenshotPath(`my-quotes-${language}-${theme}`), fullPage: true });
+            await captureForReview(page, `my-quotes-${language}-${theme}`, { fullPage: true });
           });
         }
       }

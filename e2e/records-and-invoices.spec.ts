@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import type { Invoice } from '../shared/types/invoice';
 import { pdfText } from '../test-support/pdf-text';
 import { CR_NUMBER, setLegalIdentity, VAT_NUMBER } from './support/legal-identity';
-import { BASE_URL, bookThroughApi, expect, expectToast, openHydrated, problemsOf, screenshotPath, signIn, test } from './support/journey-fixtures';
+import { BASE_URL, bookThroughApi, captureForReview, expect, expectToast, openHydrated, problemsOf, signIn, test } from './support/journey-fixtures';
 
 const API_HEADERS = { Origin: BASE_URL, 'Accept-Language': 'en' };
 async function api<T>(page: Page, method: 'get' | 'post' | 'put' | 'patch', path: string, data?: unknown): Promise<T> {
@@ -101,7 +101,7 @@ test.describe('records kept and tax documents', () => {
       await card.getByRole('button', { name: `Archive ${account.fullName}` }).click();
       const confirm = admin.getByRole('dialog', { name: `Archive ${account.fullName}?` });
       await expect(confirm.getByText('tax invoices and credit notes with their PDFs', { exact: false })).toBeVisible();
-      await admin.screenshot({ path: screenshotPath('records-archive-client-dialog-en') });
+      await captureForReview(admin, 'records-archive-client-dialog-en');
       await confirm.getByRole('button', { name: 'Archive' }).click();
       await expectToast(admin, `${account.fullName} archived; their records are kept`);
       await expect(card).toHaveCount(0);
@@ -138,7 +138,7 @@ test.describe('records kept and tax documents', () => {
       expect((await invoiceTexts(admin, invoice.id)).en).toContain(invoice.invoiceNumber);
       await admin.getByRole('button', { name: 'Archived' }).click();
       await expect(admin.getByRole('button', { name: `Restore ${service.title}` })).toBeVisible();
-      await admin.screenshot({ path: screenshotPath('records-archived-services-en'), fullPage: true });
+      await captureForReview(admin, 'records-archived-services-en', { fullPage: true });
       await admin.getByRole('button', { name: `Restore ${service.title}` }).click();
       await expectToast(admin, `“${service.title}” is back on the site`);
       expect((await api<Array<{ id: number }>>(admin, 'get', '/Services')).some((s) => s.id === serviceId)).toBe(true);
@@ -167,7 +167,7 @@ test.describe('records kept and tax documents', () => {
       // The quote's 50 % is proposed: 11,500.00 with VAT, half of it.
       await expect(dialog.getByLabel('Amount received (SAR, VAT included)')).toHaveValue('5750.00');
       await dialog.getByLabel('Reference').fill('DEP-881');
-      await admin.screenshot({ path: screenshotPath('records-deposit-dialog-en') });
+      await captureForReview(admin, 'records-deposit-dialog-en');
       await dialog.getByRole('button', { name: 'Record a deposit' }).click();
       await expectToast(admin, /^Deposit recorded: advance-payment invoice INV-\d{4}-\d{4,} issued$/);
       const row = admin.getByRole('row').filter({ hasText: 'Advance-payment invoice' }).filter({ hasText: account.fullName });
@@ -188,7 +188,7 @@ test.describe('records kept and tax documents', () => {
       const invoices = await api<{ items: Invoice[] }>(admin, 'get', `/Invoices/get-all?search=${encodeURIComponent(account.fullName)}&kind=invoice`);
       const invoice = invoices.items[0]!;
       expect(invoice).toMatchObject({ total: 11500, prepaid: 5750, payable: 5750, deductions: [{ subtotal: 5000, vat: 750 }] });
-      await admin.screenshot({ path: screenshotPath('records-invoices-deposit-en'), fullPage: true });
+      await captureForReview(admin, 'records-invoices-deposit-en', { fullPage: true });
       return invoice;
     });
 
@@ -210,7 +210,7 @@ test.describe('records kept and tax documents', () => {
       await expect(card.getByText(advanceNumber, { exact: true })).toBeVisible();
       await expect(card.getByText(final.invoiceNumber, { exact: true })).toBeVisible();
       await expect(card.getByText('فاتورة دفعة مقدمة')).toBeVisible();
-      await card.screenshot({ path: screenshotPath('records-profile-documents-ar') });
+      await captureForReview(card, 'records-profile-documents-ar');
     });
     expect(problemsOf(admin)).toEqual([]);
     expect(problemsOf(client)).toEqual([]);
@@ -238,7 +238,7 @@ test.describe('records kept and tax documents', () => {
       await expect(row).toBeVisible();
       await expect(row).toContainText(/CRN-\d{4}-\d{4,}/);
       await expect(row).toContainText('SAR 2,300.00');
-      await admin.screenshot({ path: screenshotPath('records-credit-notes-en'), fullPage: true });
+      await captureForReview(admin, 'records-credit-notes-en', { fullPage: true });
     });
 
     await test.step('an admin credits part of a completed booking’s invoice from the invoices screen', async () => {
@@ -270,7 +270,7 @@ test.describe('records kept and tax documents', () => {
       await openHydrated(arabic, '/');
       await expect(arabic.locator('[data-legal-identity]')).toContainText('شركة خدمات');
       await expect(arabic.locator('[data-legal-identity]')).toContainText('السجل التجاري');
-      await arabic.locator('footer').screenshot({ path: screenshotPath('records-footer-ar') });
+      await captureForReview(arabic.locator('footer'), 'records-footer-ar');
     });
     expect(problemsOf(admin)).toEqual([]);
   });

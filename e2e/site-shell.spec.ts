@@ -2,7 +2,7 @@
  * The shell every public page shares: the home page rendered by the server and hydrated in both
  * languages and themes, the language and theme toggles, the top bar, the 404 page and the phone menu.
  */
-import { expect, expectHydrated, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import { captureForReview, expect, expectHydrated, openHydrated, problemsOf, test } from './support/journey-fixtures';
 
 for (const [language, theme] of [
   ['en', 'light'],
@@ -27,7 +27,7 @@ for (const [language, theme] of [
       await expect(page.locator('body')).toHaveCSS('background-color', theme === 'dark' ? 'rgb(14, 21, 20)' : 'rgb(247, 248, 246)');
       await expect(page.locator('header nav a').first()).toHaveText(language === 'ar' ? 'الرئيسية' : 'Home');
 
-      await page.screenshot({ path: screenshotPath(`home-${language}-${theme}`), fullPage: true });
+      await captureForReview(page, `home-${language}-${theme}`, { fullPage: true });
       expect(problemsOf(page)).toEqual([]);
     });
   });
@@ -101,6 +101,6 @@ test.describe('shell behaviour', () => {
     // The panel's code loads on the first open. The six pages of the header (the spec's five and
     // the blog), Login and Register.
     await expect(page.locator('#mobile-navigation a')).toHaveCount(8);
-    await page.screenshot({ path: screenshotPath('home-ar-phone-menu') });
+    await captureForReview(page, 'home-ar-phone-menu');
   });
 });

@@ -10,6 +10,7 @@ import { Secret, TOTP } from 'otpauth';
 import {
   ADMIN,
   BASE_URL,
+  captureForReview,
   enrolStaff,
   expect,
   expectToast,
@@ -17,9 +18,8 @@ import {
   openHydrated,
   passCodeStep,
   problemsOf,
-  screenshotPath,
-  type Theme,
   test,
+  type Theme,
 } from './support/journey-fixtures';
 
 const unique = Date.now().toString(36);
@@ -215,7 +215,7 @@ test.describe('staff roles and the two-step login', () => {
     await expect(page.locator('#second-step-code')).toBeVisible();
     await expect(page.getByRole('navigation', { name: TEXTS.en.navigation })).toHaveCount(0);
     expect(await apiStatus(page, '/Dashboard/stats')).toBe(401);
-    await page.screenshot({ path: screenshotPath('staff-access-code-step-pending-en') });
+    await captureForReview(page, 'staff-access-code-step-pending-en');
 
     await passCodeStep(page, ADMIN.totpSecret);
     await expect(page).toHaveURL('/dashboard');
@@ -238,11 +238,11 @@ test.describe('in Arabic', () => {
       {
         beforeCode: async () => {
           await expect(page.getByRole('heading', { name: 'اضبط الدخول بخطوتين' })).toBeVisible();
-          await page.screenshot({ path: screenshotPath('staff-access-enrol-ar'), fullPage: true });
+          await captureForReview(page, 'staff-access-enrol-ar', { fullPage: true });
         },
         beforeContinue: async () => {
           await expect(page.getByRole('heading', { name: 'رموز الاسترداد' })).toBeVisible();
-          await page.screenshot({ path: screenshotPath('staff-access-recovery-ar'), fullPage: true });
+          await captureForReview(page, 'staff-access-recovery-ar', { fullPage: true });
         },
       },
     );
@@ -251,10 +251,10 @@ test.describe('in Arabic', () => {
     const nav = page.getByRole('navigation', { name: TEXTS.ar.navigation });
     await expect(nav.getByRole('link', { name: TEXTS.ar.bookings })).toBeVisible();
     for (const name of [TEXTS.ar.users, TEXTS.ar.invoices, TEXTS.ar.settings]) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
-    await page.screenshot({ path: screenshotPath('staff-access-staff-dashboard-ar') });
+    await captureForReview(page, 'staff-access-staff-dashboard-ar');
     await openHydrated(page, '/dashboard/normal-users');
     await expect(page.getByRole('heading', { name: TEXTS.ar.forbidden })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('staff-access-forbidden-ar') });
+    await captureForReview(page, 'staff-access-forbidden-ar');
     expect(await apiStatus(page, '/User/get-all-users')).toBe(403);
   });
 });
@@ -279,8 +279,8 @@ test.describe('the two-step screens in every language and theme', () => {
             page,
             { email, password: PASSWORD },
             {
-              beforeCode: () => page.screenshot({ path: screenshotPath(`staff-enrol-${name}`), fullPage: true }).then(() => undefined),
-              beforeContinue: () => page.screenshot({ path: screenshotPath(`staff-recovery-${name}`), fullPage: true }).then(() => undefined),
+              beforeCode: () => captureForReview(page, `staff-enrol-${name}`, { fullPage: true }).then(() => undefined),
+              beforeContinue: () => captureForReview(page, `staff-recovery-${name}`, { fullPage: true }).then(() => undefined),
             },
           );
           const again = await openPage({ language, theme, viewport: { width, height: width > 600 ? 900 : 844 } });
@@ -290,7 +290,7 @@ test.describe('the two-step screens in every language and theme', () => {
           await again.locator('#login-password').fill(PASSWORD);
           await again.locator('form button[type="submit"]').click();
           await expect(again.locator('#second-step-code')).toBeVisible();
-          await again.screenshot({ path: screenshotPath(`staff-code-step-${name}`), fullPage: true });
+          await captureForReview(again, `staff-code-step-${name}`, { fullPage: true });
           expect(problemsOf(page)).toEqual([]);
         }
   });

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import type { ZatcaSettingsView } from '../shared/types/zatca';
 import { FATOORA_OTP } from './support/e2e-site';
-import { BASE_URL, expect, expectToast, openHydrated, problemsOf, screenshotPath, test } from './support/journey-fixtures';
+import { BASE_URL, captureForReview, expect, expectToast, openHydrated, problemsOf, test } from './support/journey-fixtures';
 
 const API_HEADERS = { Origin: BASE_URL, 'Accept-Language': 'en' };
 // The legal identity the records journey sets too (the same values, so neither disturbs the other).
@@ -63,7 +63,7 @@ test.describe('e-invoicing (ZATCA) settings', () => {
       await expect(admin.locator('[data-seller="sellerArabicName"]')).toContainText('شركة خدمات');
       await expect(admin.getByRole('link', { name: 'Edit the legal identity' })).toHaveAttribute('href', '/dashboard/content#content-tax');
       await expect(admin.locator('[data-zatca-base-url]')).toContainText('http://127.0.0.1:');
-      await admin.screenshot({ path: screenshotPath('zatca-settings-off-en'), fullPage: true });
+      await captureForReview(admin, 'zatca-settings-off-en', { fullPage: true });
     });
 
     await test.step('the platform and the EGS unit: a wrong serial is refused under its field, then saved', async () => {
@@ -106,7 +106,7 @@ test.describe('e-invoicing (ZATCA) settings', () => {
       await expect(admin.getByRole('button', { name: 'Onboard again' })).toBeVisible();
       const page = await admin.content();
       for (const secret of ['PRIVATE KEY', 'production-secret-456', 'compliance-secret-123', 'v1:']) expect(page).not.toContain(secret);
-      await admin.screenshot({ path: screenshotPath('zatca-settings-onboarded-en'), fullPage: true });
+      await captureForReview(admin, 'zatca-settings-onboarded-en', { fullPage: true });
     });
 
     await test.step('on, and at once off again (other journeys issue invoices meanwhile)', async () => {
@@ -135,7 +135,7 @@ test.describe('e-invoicing (ZATCA) settings', () => {
         await expect(arabic.getByRole('heading', { name: 'الشهادات' })).toBeVisible();
         // Nothing wider than the screen (a phone scrolls down, never sideways).
         expect(await arabic.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await arabic.screenshot({ path: screenshotPath(`zatca-settings-ar-${theme}-${width}`), fullPage: true });
+        await captureForReview(arabic, `zatca-settings-ar-${theme}-${width}`, { fullPage: true });
         expect(problemsOf(arabic)).toEqual([]);
       });
     }
