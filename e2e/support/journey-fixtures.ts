@@ -149,7 +149,7 @@ export function problemsOf(page: Page): string[] {
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 /** The path of a screenshot for review, `e2e/screenshots/<name>.png`. */
-export function screenshotPath(name: string): string {
+function screenshotPath(name: string): string {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   return path.join(SCREENSHOTS, `${name}.png`);
 }
@@ -159,7 +159,7 @@ export function screenshotPath(name: string): string {
  * them. They cost a sixth of the account pages' journeys (3.0 min, 2.5 without) but little of the
  * whole suite (23.4 min, 22.9 without; quiet machine, two workers).
  */
-export const REVIEW_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
+const REVIEW_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
 
 /** A screenshot for review, `e2e/screenshots/<name>.png`, of a page (`fullPage` for all of it) or of one element. */
 export async function captureForReview(target: Page | Locator, name: string, options: { fullPage?: boolean; animations?: 'disabled' } = {}): Promise<void> {
