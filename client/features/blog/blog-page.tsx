@@ -153,7 +153,7 @@ export default function BlogPage() {
               <Grid container spacing={3}>
                 {data.items.map((post, index) => (
                   <Grid key={post.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <PostCard post={post} first={index === 0} />
+                    <PostCard post={post} eager={index === 0} />
                   </Grid>
                 ))}
               </Grid>

@@ -25,10 +25,10 @@ export function PostMeta({ publishedAt, readingMinutes }: { publishedAt: string;
 
 /**
  * A post in the list: cover, date and reading time, title (the link), summary. The whole card is
- * clickable. `first`: the list's first card, whose cover is the page's largest paint on a phone: loaded
- * at once and first (the others wait until they come near the screen).
+ * clickable. `eager`, as ServiceImage's: the list's first card, whose cover is the page's largest paint on a
+ * phone, loaded at once and first (the others wait until they come near the screen).
  */
-export function PostCard({ post, headingLevel = 'h3', first = false }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3'; first?: boolean }) {
+export function PostCard({ post, headingLevel = 'h3', eager = false }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3'; eager?: boolean }) {
   const { t } = useTranslation('blog');
   const href = paths.blogPost(post.slug);
   return (
@@ -56,8 +56,8 @@ export function PostCard({ post, headingLevel = 'h3', first = false }: { post: B
             component="img"
             src={fileSrc(post.cover.fileUrl)}
             alt=""
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : 'auto'}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             width={800}
             height={450}
