@@ -13,6 +13,7 @@ export const paymentCheckoutSchema = yup.object({
   bookingId: positiveId('bookingRequired'),
   invoiceId: yup
     .number()
+    .typeError(V('invoiceRequired'))
     .integer(V('invoiceRequired'))
     .min(1, V('invoiceRequired'))
     .nullable()

@@ -37,5 +37,5 @@ export const zatcaOnboardSchema = yup.object({
 
 /** PATCH /Zatca/enabled. */
 export const zatcaEnabledSchema = yup.object({
-  enabled: yup.boolean().required(V('zatcaEnabledRequired')),
+  enabled: yup.boolean().typeError(V('zatcaEnabledRequired')).required(V('zatcaEnabledRequired')),
 });
