@@ -110,6 +110,15 @@ describe('public pages rendered on the server with the provider data', () => {
     expect(ar.text).not.toContain('٬');
   });
 
+  it("services: the first card's picture loads at once and first (a phone's largest paint), the others lazily", async () => {
+    const { html } = await page('/services');
+    const pictures = html.match(/<img[^>]*src="\/api\/files\/[^"]*"[^>]*>/g) ?? [];
+    expect(pictures[0]).toContain('loading="eager"');
+    expect(pictures[0]).toContain('fetchPriority="high"');
+    // One picture asks to come first; more would compete with it.
+    expect(html.match(/<img[^>]*fetchPriority="high"/g)).toHaveLength(1);
+  });
+
   it('service detail: localized title and details, partners and reviews, with the service as page title', async () => {
     const { status, html, text } = await page('/services/1');
     expect(status).toBe(200);

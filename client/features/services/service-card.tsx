@@ -26,8 +26,11 @@ export function BookButton({ serviceId, size = 'medium', fullWidth = false }: { 
   );
 }
 
-/** Spec 2.6: first picture, title, description, first 3 details, price, duration, rating; Details and Book Now. */
-export function ServiceCard({ service }: { service: Service }) {
+/**
+ * Spec 2.6: first picture, title, description, first 3 details, price, duration, rating; Details and Book Now.
+ * `eager`, as ServiceImage's: the list's first card, whose picture is the page's largest paint on a phone.
+ */
+export function ServiceCard({ service, eager = false }: { service: Service; eager?: boolean }) {
   const { t } = useTranslation('public');
   const format = useServiceFormat();
   const { title, description, details } = localizeService(service, format.language);
@@ -45,7 +48,7 @@ export function ServiceCard({ service }: { service: Service }) {
         bgcolor: 'background.paper',
       }}
     >
-      <ServiceImage file={serviceImages(service)[0]} alt={title} />
+      <ServiceImage file={serviceImages(service)[0]} alt={title} eager={eager} />
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
         <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
           {title}

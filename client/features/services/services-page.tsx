@@ -45,9 +45,9 @@ export default function ServicesPage() {
           <EmptyView message={t('services.empty')} />
         ) : (
           <Grid container spacing={3}>
-            {services.map((service) => (
+            {services.map((service, index) => (
               <Grid key={service.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <ServiceCard service={service} />
+                <ServiceCard service={service} eager={index === 0} />
               </Grid>
             ))}
           </Grid>
