@@ -73,7 +73,8 @@ describeEachDialect('API fuzzing over the OpenAPI document', (provider) => {
   function checkAnswer(route: string, operation: Operation, res: Response, language: 'en' | 'ar') {
     tally.requests += 1;
     tally.byStatus[res.status] = (tally.byStatus[res.status] ?? 0) + 1;
-    const where = `${route} -> ${res.status}: ${res.text.slice(0, 300)}`;
+    // A file (a PDF, a picture) has no text: name its type instead.
+    const where = `${route} -> ${res.status}: ${res.text === undefined ? `<${res.type}>` : res.text.slice(0, 300)}`;
     expect({ where, serverError: res.status >= 500 }).toEqual({ where, serverError: false });
     expect({ where, documented: String(res.status) in operation.responses }).toEqual({ where, documented: true });
     if (res.status >= 400) {
