@@ -4,8 +4,11 @@ import { pageNumerals, type Numerals } from '../../shared/format/numerals';
 
 describe('one numeral system per page', () => {
   let preference: Numerals = 'arab';
-  beforeAll(() => setNumeralsSource((language) => pageNumerals(language, preference)));
-  afterAll(() => setNumeralsSource((language) => pageNumerals(language)));
+  let restore = () => {};
+  beforeAll(() => {
+    restore = setNumeralsSource((language) => pageNumerals(language, preference));
+  });
+  afterAll(() => restore());
 
   const resources = {
     ar: { common: { counter: '{{count}}/500', hours: '24 ساعة', owner: 'الحجز #{{id}} لـ {{email}}', copy: '© {{year}} خدمات' } },

@@ -18,8 +18,13 @@ export type StyleOrLanguage = NumberStyle | Language;
 /** Where a bare language finds its page's digits: the browser sets it once, the server per request. */
 let numeralsOf: (language: Language) => Numerals = (language) => pageNumerals(language);
 
-export function setNumeralsSource(source: (language: Language) => Numerals): void {
+/** Sets where the digits come from; the function returned puts back the source it replaced (tests share one process). */
+export function setNumeralsSource(source: (language: Language) => Numerals): () => void {
+  const before = numeralsOf;
   numeralsOf = source;
+  return () => {
+    numeralsOf = before;
+  };
 }
 
 /**
@@ -28,8 +33,13 @@ export function setNumeralsSource(source: (language: Language) => Numerals): voi
  */
 let hijriOf: (language: Language) => boolean = (language) => language === 'ar';
 
-export function setHijriSource(source: (language: Language) => boolean): void {
+/** Sets where the Hijri choice comes from; the function returned puts back the source it replaced. */
+export function setHijriSource(source: (language: Language) => boolean): () => void {
+  const before = hijriOf;
   hijriOf = source;
+  return () => {
+    hijriOf = before;
+  };
 }
 
 export function showsHijri(language: Language): boolean {
