@@ -1,20 +1,10 @@
+import { vi } from 'vitest';
 import request from 'supertest';
 import { SESSION_COOKIE } from '../server/session/session-cookie';
 import { createSite, loginAs, setCookies, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 
 /** Only the clock is fake: sockets, timers and the provider keep running for real. */
-const REAL = [
-  'nextTick',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-  'queueMicrotask',
-  'hrtime',
-  'performance',
-] as const;
+const CLOCK_ONLY = { toFake: ['Date'] } as const;
 const MINUTE = 60_000;
 
 let provider: ListeningProvider;
@@ -25,7 +15,7 @@ afterAll(async () => {
   await provider.close();
 });
 afterEach(() => {
-  jest.useRealTimers();
+  vi.useRealTimers();
 });
 
 async function withSite(env: NodeJS.ProcessEnv, body: (site: Site) => Promise<void>) {
@@ -44,14 +34,14 @@ describe('session timeouts', () => {
     await withSite({ SESSION_IDLE_MINUTES: '10', SESSION_ABSOLUTE_HOURS: '24' }, async (site) => {
       const user = await provider.provider.user();
       const agent = request.agent(site.app);
-      jest.useFakeTimers({ doNotFake: [...REAL], now: Date.now() });
+      vi.useFakeTimers({ toFake: [...CLOCK_ONLY.toFake], now: Date.now() });
       expect((await loginAs(agent, user)).status).toBe(200);
 
-      jest.setSystemTime(Date.now() + 8 * MINUTE);
+      vi.setSystemTime(Date.now() + 8 * MINUTE);
       expect(await me(agent)).toMatchObject({ id: user.id });
-      jest.setSystemTime(Date.now() + 8 * MINUTE);
+      vi.setSystemTime(Date.now() + 8 * MINUTE);
       expect(await me(agent)).toMatchObject({ id: user.id });
-      jest.setSystemTime(Date.now() + 11 * MINUTE);
+      vi.setSystemTime(Date.now() + 11 * MINUTE);
       const res = await agent.get('/api/Auth/me');
       expect(res.body.result).toBeNull();
       expect(setCookies(res).find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/Expires=Thu, 01 Jan 1970/);
@@ -62,13 +52,13 @@ describe('session timeouts', () => {
     await withSite({ SESSION_IDLE_MINUTES: '120', SESSION_ABSOLUTE_HOURS: '1' }, async (site) => {
       const user = await provider.provider.user();
       const agent = request.agent(site.app);
-      jest.useFakeTimers({ doNotFake: [...REAL], now: Date.now() });
+      vi.useFakeTimers({ toFake: [...CLOCK_ONLY.toFake], now: Date.now() });
       expect((await loginAs(agent, user)).status).toBe(200);
       for (let i = 0; i < 5; i++) {
-        jest.setSystemTime(Date.now() + 11 * MINUTE);
+        vi.setSystemTime(Date.now() + 11 * MINUTE);
         expect(await me(agent)).toMatchObject({ id: user.id });
       }
-      jest.setSystemTime(Date.now() + 6 * MINUTE);
+      vi.setSystemTime(Date.now() + 6 * MINUTE);
       expect(await me(agent)).toBeNull();
       // A new login starts a new absolute period.
       expect((await loginAs(agent, user)).status).toBe(200);

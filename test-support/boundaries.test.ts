@@ -27,7 +27,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|jest\.mock\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\1/g;
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|vi\.mock\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\1/g;
 
 function areaOf(file: string): Area | undefined {
   const first = path.relative(ROOT, file).split(path.sep)[0];

@@ -1,7 +1,7 @@
 import { leftOutSuites, type LeftOut } from './optional-suites';
 
 /**
- * Jest's global teardown for `npm test`: says once, after the summary, which suites this run left out
+ * Part of the global teardown of `npm test`: says once, after the summary, which suites this run left out
  * for want of a service, and what would include them, so a green run on a laptop is not mistaken for
  * one that covered PostgreSQL and Redis too.
  */

@@ -1,3 +1,4 @@
+import { type Mock, vi } from 'vitest';
 import { makeStore } from '../store';
 import { api } from './api';
 import type { ApiTransport } from './transport';
@@ -16,9 +17,9 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 describe('the base query', () => {
   const realFetch = globalThis.fetch;
-  let fetchMock: jest.Mock;
+  let fetchMock: Mock;
   beforeEach(() => {
-    fetchMock = jest.fn();
+    fetchMock = vi.fn();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
   afterAll(() => {
@@ -26,7 +27,7 @@ describe('the base query', () => {
   });
 
   function setup(transport: Partial<ApiTransport> = {}) {
-    const onSessionExpired = jest.fn();
+    const onSessionExpired = vi.fn();
     const store = makeStore(
       { session: { user: { id: 1, fullName: 'U', email: 'u@x.co', roles: ['Client'], client: null }, expiredCount: 0 } },
       { baseUrl: '/api', onSessionExpired, ...transport },

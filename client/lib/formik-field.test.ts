@@ -1,3 +1,4 @@
+import { type Mock, vi } from 'vitest';
 import type { TFunction } from 'i18next';
 import { bindField, errorText } from './formik-field';
 
@@ -23,9 +24,9 @@ describe('bindField', () => {
       touched: {},
       errors: {},
       status: undefined,
-      handleChange: jest.fn(),
-      handleBlur: jest.fn(),
-      setStatus: jest.fn(),
+      handleChange: vi.fn(),
+      handleBlur: vi.fn(),
+      setStatus: vi.fn(),
       ...over,
     }) as never;
 
@@ -39,8 +40,8 @@ describe('bindField', () => {
 
   it("shows the server's message until the field is edited, whatever validation runs meanwhile", () => {
     const form = fakeForm({ status: { failure: 'x', fieldErrors: { email: 'Email is already in use' } } }) as unknown as {
-      setStatus: jest.Mock;
-      handleChange: jest.Mock;
+      setStatus: Mock;
+      handleChange: Mock;
     };
     const bound = bindField(form as never, 'email', t);
     expect(bound).toMatchObject({ error: true, helperText: 'Email is already in use', value: 'sara@example.com' });

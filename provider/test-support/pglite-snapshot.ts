@@ -11,7 +11,7 @@ import { migrateToLatest } from '../db/migrate';
 /**
  * One migrated PGlite database for the whole `npm test` run. A new PGlite runs initdb and then
  * every migration (8 and 2.5 s a suite, measured on a busy two-core machine); starting from this
- * snapshot took 2 s there, and every suite still gets a database of its own. Jest's global setup builds it once; the workers find it through the environment.
+ * snapshot took 2 s there, and every suite still gets a database of its own. The tests' global setup builds it once; the workers find it through the environment.
  */
 export const SNAPSHOT_ENV = 'KHADAMAT_TEST_PGLITE_SNAPSHOT';
 /**
@@ -83,8 +83,8 @@ export function emptySnapshot(): Blob | null {
   return snapshotOfRun(EMPTY_SNAPSHOT_ENV);
 }
 
-/** Jest's global setup: builds the snapshot in a folder of its own and tells the workers where. */
-export default async function buildSnapshotForRun(): Promise<void> {
+/** Part of the tests' global setup: builds the snapshot in a folder of its own and tells the workers where. */
+export async function buildSnapshotForRun(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'khadamat-pglite-'));
   const file = path.join(dir, 'migrated.tar');
   const emptyFile = path.join(dir, 'empty.tar');
@@ -93,7 +93,7 @@ export default async function buildSnapshotForRun(): Promise<void> {
   process.env[EMPTY_SNAPSHOT_ENV] = emptyFile;
 }
 
-/** Part of Jest's global teardown: removes the run's snapshot. */
+/** Part of the tests' global teardown: removes the run's snapshot. */
 export function removeSnapshotOfRun(): void {
   const file = process.env[SNAPSHOT_ENV];
   if (file) rmSync(path.dirname(file), { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { ErrorReply } from 'redis';
 import { createRedisGuard, StoreUnavailableError } from './redis-guard';
 
@@ -20,7 +21,7 @@ describe('redis guard', () => {
 
   it('fails at once while the client is reconnecting, without calling Redis', async () => {
     ready = false;
-    const call = jest.fn(async () => 'x');
+    const call = vi.fn(async () => 'x');
     await expect(guard.run(call)).rejects.toBeInstanceOf(StoreUnavailableError);
     expect(call).not.toHaveBeenCalled();
     expect(guard.available()).toBe(false);
@@ -30,7 +31,7 @@ describe('redis guard', () => {
   it('gives a hung call a deadline, then short-circuits for the cool-down, then recovers', async () => {
     await expect(guard.run(() => new Promise(() => undefined))).rejects.toBeInstanceOf(StoreUnavailableError);
     expect(events).toEqual(['trip']);
-    const call = jest.fn(async () => 'x');
+    const call = vi.fn(async () => 'x');
     await expect(guard.run(call)).rejects.toBeInstanceOf(StoreUnavailableError);
     expect(call).not.toHaveBeenCalled();
     now += 1000;

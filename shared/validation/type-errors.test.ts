@@ -35,13 +35,14 @@ const pathName = (path: Step[]) => path.map((step, i) => (step === 0 ? '[0]' : i
 const typeErrorMessage = (leaf: Schema) =>
   (leaf as unknown as { internalTests: { typeError?: { OPTIONS?: { message?: unknown } } } }).internalTests.typeError?.OPTIONS?.message;
 
-const objectSchemas = readdirSync(__dirname)
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'test-helpers.ts' && file !== 'index.ts')
-  .flatMap((file) =>
-    Object.entries(require(join(__dirname, file)) as Record<string, unknown>)
+const here = import.meta.dirname;
+const modules = readdirSync(here).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'test-helpers.ts' && file !== 'index.ts');
+const objectSchemas = (await Promise.all(modules.map(async (file) => [file, (await import(join(here, file))) as Record<string, unknown>] as const))).flatMap(
+  ([file, exported]) =>
+    Object.entries(exported)
       .filter(([, value]) => isSchema(value) && (value as Schema).type === 'object')
       .map(([name, value]) => [`${file}: ${name}`, value as ObjectSchema<AnyObject>] as const),
-  );
+);
 
 const leaves = objectSchemas.flatMap(([name, schema]) => leavesOf(name, schema, schema, [], []));
 

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { Booking } from '../../../shared/types/booking';
 import { LARGEST_PAGE } from '../../lib/all-pages';
 import { makeStore } from '../../store';
@@ -12,7 +13,7 @@ function booking(id: number, status: Booking['status'], minutes: number): Bookin
 
 /** The provider's GET /DemandeDeService/get-all: a status filter and pages of at most 100. */
 function fakeProvider(bookings: Booking[], failPage?: { status: string; page: number }) {
-  return jest.fn(async (input: string) => {
+  return vi.fn(async (input: string) => {
     const url = new URL(input, 'http://web.test');
     const status = url.searchParams.get('status')!;
     const page = Number(url.searchParams.get('page'));
@@ -62,7 +63,7 @@ describe('getQuotableBookings (the quote form picks any pending or in-review boo
     const pending = Array.from({ length: 101 }, (_, i) => booking(i + 1, 'pending', i));
     const provider = fakeProvider(pending);
     // Page 2 answers as if a new booking had pushed page 1's last item onto it.
-    globalThis.fetch = jest.fn(async (input: string) => {
+    globalThis.fetch = vi.fn(async (input: string) => {
       if (input.includes('page=2') && input.includes('status=pending')) {
         return json(200, { isSuccess: true, result: { items: [pending[99], pending[100]], total: 102, page: 2, pageSize: 100 }, message: '' });
       }

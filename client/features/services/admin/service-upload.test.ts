@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { sendServiceForm } from './service-upload';
 
 /** A stand-in for the browser's XMLHttpRequest: records what is sent, answers what the test says. */
@@ -46,7 +47,7 @@ describe('sending a service form with upload progress', () => {
     globalThis.XMLHttpRequest = realXhr;
   });
 
-  const start = (onProgress?: (fraction: number) => void, onSessionExpired = jest.fn(), dispatch = jest.fn()) => {
+  const start = (onProgress?: (fraction: number) => void, onSessionExpired = vi.fn(), dispatch = vi.fn()) => {
     const controller = new AbortController();
     const body = new FormData();
     const outcome = sendServiceForm(
