@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import SlowestFilesReporter from './test-support/slowest-files-reporter';
 
 /**
  * `npm test`. Each of the two workers runs its test files one after another in one module graph
@@ -20,7 +19,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 90_000,
     // The summary, then the ten slowest test files.
-    reporters: ['default', new SlowestFilesReporter()],
+    reporters: ['default', './test-support/slowest-files-reporter.ts'],
     // One migrated PGlite database for the run, which each suite's own database starts from; at the end
     // it goes, and a note says which suites were left out for want of DATABASE_URL or REDIS_URL.
     globalSetup: ['test-support/global-setup.ts'],

@@ -5,7 +5,11 @@ import type { Reporter, TestModule } from 'vitest/node';
  * took (their tests and hooks), so the next thing to make quicker is in plain sight (issue 31 item 3).
  */
 export default class SlowestFilesReporter implements Reporter {
-  constructor(private readonly count = 10) {}
+  private readonly count: number;
+
+  constructor(options: { count?: number } = {}) {
+    this.count = options.count ?? 10;
+  }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const slowest = testModules
