@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { memo, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { firstInteraction, trackMounted, type Deferred } from '../lib/deferred';
+import { IS_SERVER } from '../lib/on-server';
 
 export interface DeferredSectionProps {
   /** A module-level `deferred(...)`: its identity never changes, so this component never re-renders. */
@@ -21,7 +22,6 @@ export interface DeferredSectionProps {
 }
 
 const FALLBACK_ATTRIBUTE = 'data-deferred-fallback';
-const IS_SERVER = typeof window === 'undefined';
 
 /**
  * Hydrates server-rendered content when it is needed: as soon as the visitor focuses or touches

@@ -1,4 +1,5 @@
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
+import { IS_SERVER } from './on-server';
 
 /**
  * Code that is server-rendered with the page but downloaded by the browser only when it is needed
@@ -37,7 +38,6 @@ export interface Deferred<P extends object> {
 /** What an importer gives: the module, and whether the server's HTML of it is out of date. */
 export type DeferredModule<P extends object> = { default: ComponentType<P>; changed?: boolean };
 
-const isServer = typeof window === 'undefined';
 const registry = new Set<() => Promise<unknown>>();
 
 /**
@@ -88,8 +88,8 @@ export function deferred<P extends object>(name: string, importer: () => Promise
     return loaded ? createElement(loaded, props) : null;
   }
   const Lazy = lazy(async () => {
-    const imported = await (isServer ? fetchModule() : gate.then(fetchModule));
-    if (!isServer && imported.changed) {
+    const imported = await (IS_SERVER ? fetchModule() : gate.then(fetchModule));
+    if (!IS_SERVER && imported.changed) {
       // Never resolves: the server's HTML stays until DeferredSection replaces the boundary.
       renderAnew();
       return new Promise<never>(() => {});
@@ -100,7 +100,7 @@ export function deferred<P extends object>(name: string, importer: () => Promise
   function Component(props: P) {
     // The server renders the loaded component itself: React.lazy would suspend once even for
     // loaded code, and the boundary would stream in later instead of being part of the HTML.
-    if (isServer && loaded) return createElement(loaded, props);
+    if (IS_SERVER && loaded) return createElement(loaded, props);
     // Rendered anew (see onChanged): the code is there, nothing to wait for.
     if (changed && loaded) return createElement(Ready, props);
     return createElement(Lazy, props);

@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { THEME_COOKIE, type Language, type ThemePreference } from '../../shared/constants';
 import { COLOR_SCHEME_ATTRIBUTE, readCookie, toThemePreference, writePreferenceCookie } from './color-scheme';
 import { createAppTheme } from './create-app-theme';
+import { IS_SERVER } from '../lib/on-server';
 
 type ColorScheme = 'light' | 'dark';
 
@@ -16,10 +17,9 @@ export interface ColorSchemeState {
   setMode(mode: ThemePreference): void;
 }
 
-const isBrowser = typeof window !== 'undefined';
-const useBrowserLayoutEffect = isBrowser ? useLayoutEffect : useEffect;
+const useBrowserLayoutEffect = IS_SERVER ? useEffect : useLayoutEffect;
 const systemModeOf = (mode: ThemePreference): ColorScheme | undefined =>
-  isBrowser && typeof window.matchMedia === 'function' && mode === 'system'
+  !IS_SERVER && typeof window.matchMedia === 'function' && mode === 'system'
     ? window.matchMedia('(prefers-color-scheme: dark)').matches
       ? 'dark'
       : 'light'
@@ -99,7 +99,7 @@ export function AppThemeProvider({ language, documentStyles, children }: AppThem
   // The mode is read before the first render (MUI's noSsr), so the context does not change just
   // after hydration, which would make React drop the server HTML of deferred sections.
   const [state, setState] = useState(() => {
-    const mode = isBrowser ? toThemePreference(readCookie(THEME_COOKIE)) : 'system';
+    const mode = IS_SERVER ? 'system' : toThemePreference(readCookie(THEME_COOKIE));
     return { mode, systemMode: systemModeOf(mode) };
   });
   const colorScheme: ColorScheme | undefined = state.mode === 'system' ? state.systemMode : state.mode;

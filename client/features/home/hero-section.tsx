@@ -10,6 +10,7 @@ import { scrollToSection } from '../../lib/scroll-to-section';
 import { TypewriterHeadline } from './typewriter-headline';
 import { StaticSection } from '../../components/static-section';
 import { HERO_PICTURE_SRC, HERO_PICTURE_SRCSET } from './hero-picture-files';
+import { IS_SERVER } from '../../lib/on-server';
 
 /** Spec 2.3: typewriter headline, subtitle, description; 'Get started' to #contact, 'Learn more' to #about. */
 /**
@@ -17,7 +18,6 @@ import { HERO_PICTURE_SRC, HERO_PICTURE_SRCSET } from './hero-picture-files';
  * 16 px each side) up to 480 px. A phone 412 px wide at 1.75 dppx then takes the 720 px file (14 KB)
  * instead of the 960 px one (19 KB) for its largest paint.
  */
-const IS_SERVER = typeof window === 'undefined';
 const HERO_PICTURE_SIZES = '(min-width:900px) 400px, (min-width:512px) 480px, calc(100vw - 32px)';
 
 export function HeroSection() {

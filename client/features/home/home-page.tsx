@@ -7,6 +7,7 @@ import { deferred } from '../../lib/deferred';
 import { pageStore, renderedDataChanged } from '../../lib/page-store';
 import { loadHomeSectionsData } from './home-routes';
 import { HeroSection } from './hero-section';
+import { IS_SERVER } from '../../lib/on-server';
 
 // The hero is interactive from the first paint (typewriter, the two scroll buttons); the sections
 // below it are in the HTML from the start and their code follows when the visitor scrolls towards
@@ -14,7 +15,7 @@ import { HeroSection } from './hero-section';
 // Their data too: the server leaves it out of the page's boot state (HOME_SECTIONS_DATA). If it
 // changed since the page was rendered, the sections are rendered anew rather than hydrated.
 const homeSections = deferred('home-sections', async () => {
-  if (typeof window === 'undefined') return import('./home-sections');
+  if (IS_SERVER) return import('./home-sections');
   const [sections] = await Promise.all([import('./home-sections'), loadHomeSectionsData(pageStore())]);
   return { default: sections.default, changed: renderedDataChanged() };
 });
