@@ -3,8 +3,8 @@ import request from 'supertest';
 import { SESSION_COOKIE } from '../server/session/session-cookie';
 import { createSite, loginAs, setCookies, startListeningProvider, type ListeningProvider, type Site } from './site-harness';
 
-/** Only the clock is fake: sockets, timers and the provider keep running for real. */
-const CLOCK_ONLY = { toFake: ['Date'] } as const;
+/** Only the clock is fake, from now on: sockets, timers and the provider keep running for real. */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
 const MINUTE = 60_000;
 
 let provider: ListeningProvider;
@@ -34,7 +34,7 @@ describe('session timeouts', () => {
     await withSite({ SESSION_IDLE_MINUTES: '10', SESSION_ABSOLUTE_HOURS: '24' }, async (site) => {
       const user = await provider.provider.user();
       const agent = request.agent(site.app);
-      vi.useFakeTimers({ toFake: [...CLOCK_ONLY.toFake], now: Date.now() });
+      fakeClock();
       expect((await loginAs(agent, user)).status).toBe(200);
 
       vi.setSystemTime(Date.now() + 8 * MINUTE);
@@ -52,7 +52,7 @@ describe('session timeouts', () => {
     await withSite({ SESSION_IDLE_MINUTES: '120', SESSION_ABSOLUTE_HOURS: '1' }, async (site) => {
       const user = await provider.provider.user();
       const agent = request.agent(site.app);
-      vi.useFakeTimers({ toFake: [...CLOCK_ONLY.toFake], now: Date.now() });
+      fakeClock();
       expect((await loginAs(agent, user)).status).toBe(200);
       for (let i = 0; i < 5; i++) {
         vi.setSystemTime(Date.now() + 11 * MINUTE);
