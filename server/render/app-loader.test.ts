@@ -1,5 +1,5 @@
 import vm from 'node:vm';
-import { appLoaderScript, FIRST_USE_EVENTS, LOAD_WAIT_LIMIT_MS, type AppCode } from './app-loader';
+import { appLoaderScript, FIRST_USE_EVENTS, LOAD_WAIT_LIMIT_MS, PRELOADS_PER_TASK, type AppCode } from './app-loader';
 
 const CODE: AppCode = {
   entry: '/assets/entry-client-TEST.js',
@@ -63,23 +63,23 @@ describe("the page's code loader", () => {
   it('asks all the same when the page has not loaded in time (a picture held up)', () => {
     const page = runLoader('interactive');
     page.runTimers(LOAD_WAIT_LIMIT_MS);
-    expect(page.appended.at(-1)).toMatchObject({ tag: 'script', src: CODE.entry });
+    expect(page.appended[0]).toMatchObject({ tag: 'script', src: CODE.entry });
     page.fire('load');
     page.runTimers(LOAD_WAIT_LIMIT_MS);
     expect(page.appended).toHaveLength(4);
   });
 
-  it('then preloads every module and text and adds the entry module, once', () => {
+  it('then adds the entry module and preloads every text and module, once', () => {
     const page = runLoader('loading');
     page.fire('load');
     expect(page.appended).toEqual([]);
     page.runTimers();
     expect(page.appended).toEqual([
-      { tag: 'link', rel: 'modulepreload', href: '/assets/entry-client-TEST.js', parent: 'head' },
-      { tag: 'link', rel: 'modulepreload', href: '/assets/chunks/shell-TEST.js', parent: 'head' },
+      { tag: 'script', type: 'module', src: '/assets/entry-client-TEST.js', parent: 'body' },
       // The entry's fetch() of its texts is a cors request with same-origin credentials: this preload is the same request.
       { tag: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/assets/texts/en-common-TEST.json', parent: 'head' },
-      { tag: 'script', type: 'module', src: '/assets/entry-client-TEST.js', parent: 'body' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/entry-client-TEST.js', parent: 'head' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/chunks/shell-TEST.js', parent: 'head' },
     ]);
     page.fire('pointerdown');
     page.fire('load');
@@ -90,7 +90,7 @@ describe("the page's code loader", () => {
   it.each(FIRST_USE_EVENTS)('starts at once when the visitor uses the page before it has loaded (%s)', (type) => {
     const page = runLoader('interactive');
     page.fire(type);
-    expect(page.appended.map((element) => element.tag)).toEqual(['link', 'link', 'link', 'script']);
+    expect(page.appended.map((element) => element.tag)).toEqual(['script', 'link', 'link', 'link']);
     page.fire('load');
     page.runTimers();
     expect(page.appended).toHaveLength(4);
@@ -98,7 +98,21 @@ describe("the page's code loader", () => {
 
   it('starts at once on a page that has already loaded', () => {
     const page = runLoader('complete');
-    expect(page.appended.at(-1)).toMatchObject({ tag: 'script', src: CODE.entry });
+    expect(page.appended[0]).toMatchObject({ tag: 'script', src: CODE.entry });
+  });
+
+  it('asks for the preloads a few at a time, each batch in a task of its own (no long task on a phone)', () => {
+    const modules = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, index) => `/assets/chunks/chunk-${index}.js`);
+    const page = runLoader('complete', { ...CODE, modules });
+    const links = () => page.appended.filter((element) => element.tag === 'link').map((element) => element.href);
+    expect(page.appended[0]).toMatchObject({ tag: 'script', src: CODE.entry });
+    expect(links()).toEqual([...CODE.texts, ...modules].slice(0, PRELOADS_PER_TASK));
+    page.runTimers();
+    expect(links()).toEqual([...CODE.texts, ...modules].slice(0, 2 * PRELOADS_PER_TASK));
+    page.runTimers();
+    expect(links()).toEqual([...CODE.texts, ...modules]);
+    page.runTimers();
+    expect(page.appended).toHaveLength(1 + CODE.texts.length + modules.length);
   });
 
   it('keeps the addresses inert inside the script element', () => {
