@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { businessDateInputValue } from '../../shared/validation/rules';
+import { businessToday } from '../../shared/quotes/quote-dates';
 
 const subscribe = () => () => undefined;
 
@@ -11,7 +11,7 @@ const subscribe = () => () => undefined;
 export function useLocalToday(): string {
   return useSyncExternalStore(
     subscribe,
-    () => businessDateInputValue(),
+    () => businessToday(),
     () => '',
   );
 }

@@ -1,6 +1,8 @@
 import { BUSINESS_TIME_ZONE } from '../constants';
+import { dateTimeFormat } from '../format/format';
 
-const companyClock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE });
+/** The company's clock, HH:MM (its formatter made on first use: see businessToday). */
+const COMPANY_CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE };
 
 /**
  * Whether the client chose a time for the work. The booking form sends the chosen day at the start
@@ -11,5 +13,5 @@ const companyClock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute:
 export function timeWasChosen(iso: string): boolean {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return false;
-  return companyClock.format(date) !== '00:00';
+  return dateTimeFormat('en-GB', COMPANY_CLOCK).format(date) !== '00:00';
 }

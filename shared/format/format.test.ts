@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { formatExactMoney, formatInteger, formatMoney, formatNumber, formatPercent } from './format';
 import { withDigits } from './numerals';
 
@@ -35,5 +37,35 @@ describe('amounts that read one way', () => {
   it('uses one digit system for a whole text', () => {
     expect(withDigits('0/500 · ٢٤ ساعة', 'arab')).toBe('٠/٥٠٠ · ٢٤ ساعة');
     expect(withDigits('0/500 · ٢٤ ساعة', 'latn')).toBe('0/500 · 24 ساعة');
+  });
+});
+
+describe('formatters made when first used', () => {
+  // A browser takes 12-30 ms to make the first Intl formatter of a page: one made when a module
+  // loads is paid by every page that imports the module (the sign-in page paid for a Saudi "today"
+  // it never shows). The browser's code makes them through numberFormat and dateTimeFormat, or
+  // inside the function that uses them.
+  const MODULE_LEVEL_FORMATTER = /^(?:export\s+)?(?:const|let|var)\s+[^=]+=\s*new\s+Intl\.\w+\(/m;
+
+  function browserSources(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return browserSources(full);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  }
+
+  it('none in the code the browser loads (client/ and shared/)', () => {
+    const root = path.resolve(import.meta.dirname, '..', '..');
+    const found = ['client', 'shared']
+      .flatMap((dir) => browserSources(path.join(root, dir)))
+      .filter((file) => MODULE_LEVEL_FORMATTER.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file));
+    expect(found).toEqual([]);
+  });
+
+  it('sees one (the check is not blind)', () => {
+    expect(MODULE_LEVEL_FORMATTER.test("import x from 'y';\nconst day = new Intl.DateTimeFormat('en-CA', { timeZone });\n")).toBe(true);
+    expect(MODULE_LEVEL_FORMATTER.test('function f() {\n  const day = new Intl.DateTimeFormat();\n}\n')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '../constants';
+import { dateTimeFormat } from '../format/format';
 
 /**
  * A quote's valid-until is a calendar day (YYYY-MM-DD) in company time (Asia/Riyadh): the quote can be
@@ -6,11 +7,20 @@ import { BUSINESS_TIME_ZONE } from '../constants';
  * company's calendar year too.
  */
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const BUSINESS_DAY: Intl.DateTimeFormatOptions = { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' };
 
-/** Today's date in company time, YYYY-MM-DD. */
+/**
+ * Today (YYYY-MM-DD) in the company's calendar (Saudi time): a booking's preferred date, a quote's
+ * valid-until and an invoice's dates are days in Riyadh, so "today" is measured there, whatever the
+ * visitor's or the server's zone (at 22:00 UTC it is already tomorrow in Riyadh). Also the value of an
+ * `<input type="date">` that starts at the company's today.
+ *
+ * Its formatter is made on first use, not when the module loads: a browser takes 12-30 ms to make the
+ * first time-zone formatter of a page, which every page's boot paid for a date no sign-in or browsing
+ * page asks for.
+ */
 export function businessToday(now = new Date()): string {
-  return dayFormat.format(now);
+  return dateTimeFormat('en-CA', BUSINESS_DAY).format(now);
 }
 
 export function businessYear(now = new Date()): number {

@@ -1,11 +1,12 @@
 import { bookingStepOneSchema } from './booking';
-import { businessDateInputValue, localDateInputValue, notPastMoment, startOfCompanyToday } from './rules';
+import { businessToday } from '../quotes/quote-dates';
+import { localDateInputValue, notPastMoment, startOfCompanyToday } from './rules';
 import { bookingSchema } from './booking';
 import { daysFromNow, errorsOf } from './test-helpers';
 
 /** A calendar day N days from the company's today (Saudi time), as the date input gives it. */
 const localDay = (days: number) => {
-  const [year, month, day] = businessDateInputValue().split('-').map(Number) as [number, number, number];
+  const [year, month, day] = businessToday().split('-').map(Number) as [number, number, number];
   return localDateInputValue(new Date(year, month - 1, day + days));
 };
 

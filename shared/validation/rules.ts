@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { BUSINESS_TIME_ZONE, MIN_LENGTH } from '../constants';
+import { MIN_LENGTH } from '../constants';
+import { businessToday } from '../quotes/quote-dates';
 
 /**
  * Building blocks shared by the schemas of spec section 5. Messages are i18n keys of the `validation`
@@ -21,26 +22,15 @@ export function localDateInputValue(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const businessDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/**
- * Today (YYYY-MM-DD) in the company's calendar (Saudi time): a booking's preferred date is a day in
- * Riyadh, so its "not in the past" is measured there, whatever the visitor's or the server's zone (at
- * 22:00 UTC it is already tomorrow in Riyadh, and a UTC "today" would be refused by the provider).
- */
-export function businessDateInputValue(now = new Date()): string {
-  return businessDay.format(now);
-}
-
 /** Midnight starting the company's today, on the same local-midnight footing as a parsed date input. */
 export function startOfBusinessToday(now = new Date()): Date {
-  const [year, month, day] = businessDateInputValue(now).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = businessToday(now).split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
 }
 
 /** The midnight that began the company's today (Saudi time), as an instant. */
 export function startOfCompanyToday(now = new Date()): Date {
-  const [year, month, day] = businessDateInputValue(now).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = businessToday(now).split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day) - COMPANY_UTC_OFFSET_MS);
 }
 

@@ -1,5 +1,5 @@
 import { bookingSchema } from '../../../../shared/validation/booking';
-import { businessDateInputValue } from '../../../../shared/validation/rules';
+import { businessToday } from '../../../../shared/quotes/quote-dates';
 import { initialBookingValues } from './booking-form';
 import { additionalServiceIds, buildBookingInput, preferredDateTimeIso } from './booking-payload';
 
@@ -99,7 +99,7 @@ describe('buildBookingInput (spec 3, Service request payload)', () => {
 
   it('uses the defaults of spec 9 (medium, email) and is accepted by the provider schema, today included', () => {
     const payload = buildBookingInput(
-      { ...initialBookingValues('7'), ...ADDRESS, preferredDate: businessDateInputValue(), description: 'Paint the living room walls' },
+      { ...initialBookingValues('7'), ...ADDRESS, preferredDate: businessToday(), description: 'Paint the living room walls' },
       service,
       1,
       'ar',
