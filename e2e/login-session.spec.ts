@@ -132,6 +132,48 @@ test.describe('in Arabic', () => {
     await expect(page.locator('.Toastify__toast').first()).toBeVisible();
     await captureForReview(page, 'login-failed-ar-dark');
   });
+
+  test("boots without redoing the server's work: no style rule inserted, no time-zone formatter made", async ({ page }) => {
+    // Both cost the sign-in page's boot on a phone: each MUI input rendered the autofill keyframes,
+    // compiled again in the browser (through the RTL plugin in Arabic), and a browser takes 12-30 ms
+    // to make a page's first time-zone formatter.
+    await page.addInitScript(() => {
+      const boot = { rules: [] as string[], timeZoneFormatters: [] as string[] };
+      (window as unknown as { __boot: typeof boot }).__boot = boot;
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+        boot.rules.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+      const appendChild = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+        if (this.nodeName === 'STYLE' && child.textContent) boot.rules.push(child.textContent);
+        return appendChild.call(this, child) as T;
+      };
+      const DateTimeFormat = Intl.DateTimeFormat;
+      const recording = function (this: unknown, locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+        if (options?.timeZone) boot.timeZoneFormatters.push(`${String(locales)} ${options.timeZone}`);
+        return new DateTimeFormat(locales, options);
+      } as unknown as typeof Intl.DateTimeFormat;
+      Object.assign(recording, { prototype: DateTimeFormat.prototype, supportedLocalesOf: DateTimeFormat.supportedLocalesOf });
+      Intl.DateTimeFormat = recording;
+    });
+    await openHydrated(page, '/login?returnTo=%2Fbooking');
+    await expect(page.locator('#login-email')).toBeEditable();
+    const boot = await page.evaluate(() => (window as unknown as { __boot: { rules: string[]; timeZoneFormatters: string[] } }).__boot);
+    expect(boot).toEqual({ rules: [], timeZoneFormatters: [] });
+    // The inputs still run the animation by which MUI tells an autofilled field, and its keyframes are there.
+    const autofill = await page.evaluate(() => ({
+      animation: getComputedStyle(document.querySelector('#login-email')!).animationName,
+      keyframes: [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule)
+        .map((rule) => rule.name)
+        .filter((name) => name.startsWith('mui-auto-fill'))
+        .sort(),
+    }));
+    expect(autofill).toEqual({ animation: 'mui-auto-fill-cancel', keyframes: ['mui-auto-fill', 'mui-auto-fill-cancel'] });
+  });
 });
 
 for (const [language, theme, width] of [

@@ -16,6 +16,30 @@ export const PRELOADED_FONT: Record<Language, string> = {
 };
 
 /**
+ * MUI's inputs tell that the browser autofilled a field by an animation that starts on
+ * `:-webkit-autofill` (the label then moves out of the way). By default every input renders a
+ * <GlobalStyles> of the two keyframes; the server sends them once, so each further input's copy was
+ * compiled again while the page hydrated (in Arabic through the RTL plugin, whose first use compiles
+ * cssjanus's expressions: 40 ms of the sign-in page's boot on Lighthouse's phone). Instead the
+ * keyframes are part of every page's theme stylesheet (document-styles.tsx), the inputs render no
+ * <GlobalStyles>, and the animations MUI then leaves out are added back here.
+ */
+const AUTOFILL = 'mui-auto-fill';
+const AUTOFILL_CANCEL = 'mui-auto-fill-cancel';
+
+export const AUTOFILL_KEYFRAMES = {
+  // Non-empty, as MUI has them (emotion drops empty keyframes); animation properties are ignored inside keyframes.
+  [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
+  [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
+} as const;
+
+const AUTOFILL_ANIMATION = {
+  animationName: AUTOFILL_CANCEL,
+  animationDuration: '10ms',
+  '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTOFILL },
+} as const;
+
+/**
  * The light and dark themes share one set of CSS variables, switched by an attribute on <html>: the
  * React tree is the same in both, so the server can render a page before it knows the system
  * preference and hydration never mismatches.
@@ -70,6 +94,7 @@ function buildTheme(language: Language): Theme {
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true }, styleOverrides: { input: AUTOFILL_ANIMATION } },
     },
   });
 }

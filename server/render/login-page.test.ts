@@ -20,6 +20,24 @@ describe('the login page, rendered on the server', () => {
     expect(res.text).toMatch(/<button[^>]*type="submit"[^>]*>Login/);
   });
 
+  it("tells an autofilled field by MUI's animation, with its keyframes in the theme's stylesheet and none in the page", async () => {
+    for (const language of ['en', 'ar']) {
+      const res = await request(app).get('/login').set('Cookie', `lang=${language}`);
+      // No <GlobalStyles> of an input's: the browser would compile each further one again while hydrating.
+      expect(res.text).not.toContain('-global');
+      expect(res.text).not.toContain('@keyframes');
+      const inputClass = /<input[^>]*id="login-email"[^>]*class="[^"]*\b(mui(?:rtl)?-[\w-]+MuiOutlinedInput-input)"/.exec(res.text)?.[1];
+      expect(inputClass).toBeDefined();
+      const rules = res.text.slice(res.text.indexOf(`.${inputClass}{`));
+      expect(rules).toMatch(new RegExp(`^\\.${inputClass}\\{[^}]*animation-name:mui-auto-fill-cancel;animation-duration:10ms;`));
+      expect(rules).toMatch(new RegExp(`\\.${inputClass}:-webkit-autofill\\{[^}]*animation-duration:5000s;animation-name:mui-auto-fill;`));
+      const sheet = /<link rel="stylesheet" href="(\/assets\/theme\/[\w-]+\.css)">/.exec(res.text)?.[1];
+      const css = (await request(app).get(sheet!)).text;
+      expect(css).toContain('@keyframes mui-auto-fill{from{animation-name:mui-auto-fill;}}');
+      expect(css).toContain('@keyframes mui-auto-fill-cancel{from{animation-name:mui-auto-fill-cancel;}}');
+    }
+  });
+
   it('speaks Arabic, right to left', async () => {
     const res = await request(app).get('/login').set('Cookie', 'lang=ar');
     expect(res.text).toMatch(/<html lang="ar" dir="rtl"/);
